@@ -1,0 +1,52 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ViewPressure",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "viewpressure", targets: ["viewpressure"]),
+        .library(name: "MemoryProbe", targets: ["MemoryProbe"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Core Library
+
+        // The system jemalloc, found through pkg-config. Linking it makes jemalloc the
+        // allocator of the whole process (it is the first NEEDED entry of every binary).
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
+        ),
+        // Swift API over mallctl: the only module that imports CJemalloc.
+        .target(name: "MemoryProbe", dependencies: ["CJemalloc"]),
+
+        // Tools
+
+        // The command-line front end: thin, over the libraries.
+        .executableTarget(
+            name: "viewpressure",
+            dependencies: [
+                "MemoryProbe",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests
+
+        .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
+        // End-to-end tests of the CLI: they run the built `viewpressure` binary.
+        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
+    ]
+)
+
+// Compiler settings shared by every Swift target.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}
