@@ -21,8 +21,11 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
+        // dlsym/dladdr helpers that need _GNU_SOURCE, kept out of CJemalloc's module so
+        // they do not clash with Swift's Glibc module. Internal to MemoryProbe.
+        .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
         // Swift API over mallctl: the only module that imports CJemalloc.
-        .target(name: "MemoryProbe", dependencies: ["CJemalloc"]),
+        .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
 
         // Tools
 

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads `VmRSS` and `VmHWM` from `/proc/self/status` through a file descriptor opened
+/// once, into a stack buffer: no allocation per read.
+///
+/// Both lines sit in the first few hundred bytes of the file, so one 1 KiB `pread` at
+/// offset 0 is enough (the kernel regenerates the file on every read at offset 0).
+struct ProcStatus: Sendable {
+    static let path = "/proc/self/status"
+    let descriptor: Int32
+
+    init() throws(ProbeError) {
+        let fd = open(Self.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ProbeError(.procReadFailed, mallctl: Self.path, status: errno) }
+        descriptor = fd
+    }
+
+    /// Resident bytes and peak resident bytes of the process.
+    func read() throws(ProbeError) -> (resident: Int, peak: Int) {
+        let result = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) { buffer -> (Int, Int)? in
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, 0)
+            guard count > 0 else { return nil }
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            guard let rss = Self.kilobytes(after: Self.rssKey, in: bytes),
+                  let hwm = Self.kilobytes(after: Self.hwmKey, in: bytes) else { return nil }
+            return (rss * 1024, hwm * 1024)
+        }
+        guard let result else { throw ProbeError(.procReadFailed, mallctl: Self.path, status: errno) }
+        return (result.0, result.1)
+    }
+
+    static let rssKey: StaticString = "\nVmRSS:"
+    static let hwmKey: StaticString = "\nVmHWM:"
+
+    /// The decimal number that follows `key` in `bytes`, or nil if `key` is absent.
+    static func kilobytes(after key: StaticString, in bytes: UnsafeRawBufferPointer) -> Int? {
+        let keyBytes = UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        guard bytes.count >= keyBytes.count else { return nil }
+        var index = 0
+        let last = bytes.count - keyBytes.count
+        search: while index <= last {
+            for offset in 0..<keyBytes.count where bytes[index + offset] != keyBytes[offset] {
+                index += 1
+                continue search
+            }
+            var cursor = index + keyBytes.count
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            var value = 0
+            var digits = 0
+            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+                digits += 1
+            }
+            return digits > 0 ? value : nil
+        }
+        return nil
+    }
+}

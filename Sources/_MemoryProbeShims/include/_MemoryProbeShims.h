@@ -1,0 +1,27 @@
+// _MemoryProbeShims: the dynamic-linker calls MemoryProbe needs to prove which allocator
+// serves the process. dladdr needs _GNU_SOURCE, which must not leak into a module that
+// Swift's Glibc module also sees, so the definitions live in a .c file and this header
+// includes nothing but <stddef.h> and <stdint.h>. Only MemoryProbe/Internals/Mallctl.swift imports it.
+#ifndef MEMORYPROBE_SHIMS_H
+#define MEMORYPROBE_SHIMS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Loads one of jemalloc's per-thread counters (`thread.allocatedp`, `thread.deallocatedp`).
+/// The load is volatile: jemalloc updates the counter behind the compiler's back, so every
+/// read must really read memory (one `mov`, ~0.3 ns; inlined into Swift callers).
+static inline uint64_t _memoryprobe_load_counter(const uint64_t *counter) {
+    return *(const volatile uint64_t *)counter;
+}
+
+/// Calls the process's `malloc` as the dynamic linker resolves it for everyone (the first
+/// definition in lookup order: an LD_PRELOADed interposer, jemalloc, or glibc).
+void *_memoryprobe_process_malloc(size_t size);
+
+/// Calls the process's `free`, resolved the same way.
+void _memoryprobe_process_free(void *pointer);
+
+/// The path of the shared object that provides the process's `malloc`, or NULL.
+const char *_memoryprobe_malloc_provider(void);
+
+#endif

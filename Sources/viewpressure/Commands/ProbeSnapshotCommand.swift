@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import MemoryProbe
+
+/// `viewpressure probe snapshot`: one heap snapshot and the allocation counts so far.
+struct ProbeSnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Print this process's heap snapshot (jemalloc stats.* and /proc RSS) and allocation counts.",
+        discussion: "Example:\n  viewpressure probe snapshot --json"
+    )
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    struct Output: Codable {
+        var snapshot: HeapSnapshot
+        var counts: AllocationCounts
+    }
+
+    func run() throws {
+        let probe = try requireJemalloc()
+        let output = Output(snapshot: try probe.heapSnapshot(), counts: try probe.allocationCounts())
+        if json {
+            print(try JSONOutput.encode(output))
+            return
+        }
+        let s = output.snapshot
+        for (name, value) in [
+            ("allocated", s.allocatedBytes), ("active", s.activeBytes), ("metadata", s.metadataBytes),
+            ("resident", s.residentBytes), ("mapped", s.mappedBytes), ("retained", s.retainedBytes),
+            ("process RSS", s.processResidentBytes), ("process RSS peak", s.processResidentPeakBytes),
+        ] {
+            print("\(name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(value) B")
+        }
+        print("allocations        \(output.counts.allocations)")
+    }
+}
