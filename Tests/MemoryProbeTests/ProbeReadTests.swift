@@ -1,0 +1,114 @@
+import Testing
+
+@testable import MemoryProbe
+
+/// Tests of the process-wide reads. Serialized: jemalloc's arena statistics are global.
+@Suite("Probe reads", .serialized)
+struct ProbeReadTests {
+    @Test("the probe's reads allocate 0 bytes")
+    func readsDoNotAllocate() throws {
+        let probe = try AllocatorProbe()
+        let counters = try ThreadCounters.forCurrentThread()
+        // Warm every path: first uses may initialize jemalloc-internal state.
+        _ = try probe.heapSnapshot()
+        _ = try probe.allocationCounts()
+        _ = try probe.threadPeakBytes()
+        try probe.resetThreadPeak()
+        _ = try probe.purge()
+
+        let before = counters.read()
+        var checksum = 0
+        for _ in 0..<200 {
+            let snapshot = try probe.heapSnapshot()
+            let counts = try probe.allocationCounts()
+            try probe.resetThreadPeak()
+            let peak = try probe.threadPeakBytes()
+            try probe.flushThreadCache()
+            checksum &+= snapshot.residentBytes &+ Int(counts.allocations) &+ Int(peak)
+            checksum &+= Int(counters.read().allocatedBytes)
+        }
+        let purge = try probe.purge()
+        checksum &+= purge.residentBytesReleased
+        let delta = counters.read().since(before)
+        #expect(delta.allocatedBytes == 0, "probe reads allocated \(delta.allocatedBytes) bytes")
+        #expect(checksum != 0)
+    }
+
+    @Test("a heap snapshot is consistent: allocated <= active <= resident, RSS <= its peak")
+    func snapshotIsConsistent() throws {
+        let snapshot = try AllocatorProbe().heapSnapshot()
+        #expect(snapshot.allocatedBytes > 0)
+        #expect(snapshot.allocatedBytes <= snapshot.activeBytes)
+        #expect(snapshot.activeBytes <= snapshot.residentBytes)
+        #expect(snapshot.residentBytes <= snapshot.mappedBytes + snapshot.metadataBytes)
+        #expect(snapshot.processResidentBytes > 0)
+        #expect(snapshot.processResidentBytes <= snapshot.processResidentPeakBytes)
+    }
+
+    @Test("a live 8 MiB allocation shows in stats.allocated")
+    func snapshotSeesLiveMemory() throws {
+        let probe = try AllocatorProbe()
+        let before = try probe.heapSnapshot()
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 8 << 20, alignment: 16)
+        block.initializeMemory(as: UInt8.self, repeating: 1, count: 8 << 20)
+        let during = try probe.heapSnapshot()
+        block.deallocate()
+        // Other suites may allocate concurrently, so allow slack below 8 MiB, none above.
+        #expect(during.allocatedBytes - before.allocatedBytes > 7 << 20)
+    }
+
+    @Test("the thread peak sees a 4 MiB spike that was freed before the read")
+    func threadPeakSeesFreedSpike() throws {
+        let probe = try AllocatorProbe()
+        try probe.resetThreadPeak()
+        let (_, peak) = probe.measuringPeak {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
+            block.deallocate()
+        }
+        #expect(peak >= 4 << 20)
+        #expect(peak < 5 << 20)
+        try probe.resetThreadPeak()
+        #expect(try probe.threadPeakBytes() < 64 << 10)
+    }
+
+    @Test("purge after freeing 128 MiB lowers resident memory by most of it")
+    func purgeReturnsMemory() throws {
+        let probe = try AllocatorProbe()
+        _ = try probe.purge()
+        let count = (128 << 20) / 64
+        do {
+            let blocks = UnsafeMutableBufferPointer<UnsafeMutableRawPointer>.allocate(capacity: count)
+            for index in 0..<count {
+                let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+                block.storeBytes(of: index, as: Int.self)
+                blocks[index] = block
+            }
+            for index in 0..<count { blocks[index].deallocate() }
+            blocks.deallocate()
+        }
+        let result = try probe.purge()
+        let freed = (128 << 20) + count * 8
+        #expect(result.residentBytesReleased > freed * 3 / 4,
+                "resident dropped \(result.residentBytesReleased >> 20) MiB of \(freed >> 20) MiB freed")
+        #expect(result.processResidentBytesReleased > freed / 2)
+    }
+
+    @Test("AllocationCounts.since subtracts each field")
+    func countsArithmetic() {
+        let a = AllocationCounts(smallAllocations: 10, largeAllocations: 2)
+        let b = AllocationCounts(smallAllocations: 1010, largeAllocations: 5)
+        #expect(b.since(a) == AllocationCounts(smallAllocations: 1000, largeAllocations: 3))
+        #expect(b.since(a).allocations == 1003)
+    }
+
+    @Test("allocation counts move by at least N for N mallocs made on this thread")
+    func countsSeeThisThreadsMallocs() throws {
+        // Exactness is proven in a single-threaded child process (CLI tests); here other
+        // suites may allocate concurrently, so the count can only be bounded below.
+        let probe = try AllocatorProbe()
+        let before = try probe.allocationCounts()
+        for _ in 0..<1000 { UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8).deallocate() }
+        let delta = try probe.allocationCounts().since(before)
+        #expect(delta.allocations >= 1000)
+    }
+}
