@@ -8,8 +8,9 @@ extension TableGeometry {
     /// footers of inserted and reloaded sections are asked; surviving sections keep theirs.
     ///
     /// Cost: with only row operations touching k rows, O(S + k (log n + 128)) when k is small next
-    /// to n, by editing a copy of the row store in place; otherwise (section operations, or large
-    /// k) one O(S + n) rebuild per batch. Never O(n) per row.
+    /// to n, by editing a copy of the row store (the copy itself is O(n / 64) block references,
+    /// copy-on-write; only touched blocks are duplicated); otherwise (section operations, or large
+    /// k) one O(S + n log b) rebuild per batch. Never O(n) per row. Fixed mode: O(S).
     public func applying(_ plan: TableUpdatePlan, source: some TableLayoutSource) -> TableGeometry {
         let newCounts = plan.newRowCounts
         var headers: [Double] = []

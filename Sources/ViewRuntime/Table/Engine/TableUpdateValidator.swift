@@ -17,7 +17,7 @@
 /// Within a step, errors are reported in ascending index order; when an update has several faults
 /// UIKit may name a different one first (its own ordering is partly descending).
 ///
-/// Cost: O(S + u log u) for u recorded operations and S sections; never O(rows).
+/// Cost: O(S + u log u + reloads × u) for u recorded operations and S sections; never O(rows).
 public enum TableUpdateValidator {
     /// Validates `update` and plans it.
     ///
