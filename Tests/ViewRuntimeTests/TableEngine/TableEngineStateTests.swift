@@ -119,4 +119,41 @@ struct TableEngineStateTests {
             }
         }
     }
+
+    @Test("TV9: section inserts, deletes, moves and reloads rebuild heights like a fresh reload")
+    func sectionUpdatesApply() throws {
+        let a: [Double] = [1, 2], b: [Double] = [3, 4, 5], c: [Double] = [6], d: [Double] = [7, 8]
+        let source = CountingLayoutSource(TableStaticLayoutSource(
+            rowCounts: [2, 3, 1, 2], headerHeights: [10, 11, 12, 13], rowHeights: [a, b, c, d]))
+        var state = TableState(source: source)
+        state.selection.select(Self.ip(1, 2))
+        // Delete section 0, insert a new section at 1, reload section 2 (c → e): [b, n, e, d].
+        let n: [Double] = [9, 9, 9], e: [Double] = [20, 21]
+        source.base = TableStaticLayoutSource(
+            rowCounts: [3, 3, 2, 2], headerHeights: [11, 30, 31, 13], rowHeights: [b, n, e, d])
+        source.resetQueries()
+        state.pendingUpdate.deleteSections([0])
+        state.pendingUpdate.insertSections([1])
+        state.pendingUpdate.reloadSections([2])
+        let plan = try state.commit(source: source)
+        #expect(plan.newSection(forOld: 1) == 0 && plan.newSection(forOld: 3) == 3 && plan.newSection(forOld: 2) == nil)
+        #expect(Set(source.rowHeightQueries) == Set([Self.ip(1, 0), Self.ip(1, 1), Self.ip(1, 2), Self.ip(2, 0), Self.ip(2, 1)]))
+        #expect(state.selection.indexPathsForSelectedRows == [Self.ip(0, 2)])
+        // Then move section 3 (d) to the top: [d, b, n, e]; nothing is asked.
+        source.base = TableStaticLayoutSource(
+            rowCounts: [2, 3, 3, 2], headerHeights: [13, 11, 30, 31], rowHeights: [d, b, n, e])
+        source.resetQueries()
+        state.pendingUpdate.moveSection(3, toSection: 0)
+        try state.commit(source: source)
+        #expect(source.rowHeightQueries.isEmpty)
+        let fresh = TableGeometry(source: source.base)
+        #expect(state.geometry.contentHeight == fresh.contentHeight)
+        for s in 0..<4 {
+            #expect(state.geometry.rect(forHeaderInSection: s) == fresh.rect(forHeaderInSection: s))
+            for r in 0..<fresh.numberOfRows(inSection: s) {
+                #expect(state.geometry.rect(forRowAt: Self.ip(s, r)) == fresh.rect(forRowAt: Self.ip(s, r)))
+            }
+        }
+        #expect(state.selection.indexPathsForSelectedRows == [Self.ip(1, 2)])
+    }
 }
