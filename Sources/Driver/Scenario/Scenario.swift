@@ -1,0 +1,132 @@
+/// A scenario file, format 1: a storyboard (scenes and segues), a device, a memory-warning
+/// policy and the steps to run. See DESIGN.md, "Scenario file, format 1".
+///
+/// Made by ``ScenarioParser/parse(_:file:)``, which validates every reference, so a
+/// `Scenario` always names scenes and segues that exist and has no containment cycle.
+public struct Scenario: Sendable, Hashable {
+    /// The scenario format version; only 1 exists.
+    public var format: Int
+    /// The scenario's name, used in reports.
+    public var name: String
+    /// The simulated screen.
+    public var device: Device
+    /// How controllers respond to memory warnings.
+    public var memoryWarningPolicy: MemoryWarningPolicyName
+    /// The scene installed as the window's root at `launch`.
+    public var initial: String
+    /// The scenes, in file order.
+    public var scenes: [Scene]
+    /// The segues, in file order.
+    public var segues: [Segue]
+    /// The steps to run, in order.
+    public var steps: [Step]
+
+    /// The scene with `id`. Every id a validated scenario mentions is present.
+    public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }
+    /// The segue with `id`.
+    public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
+}
+
+/// The simulated device's screen, in points.
+public struct Device: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+
+    /// An iPhone 14/15-sized screen: 390 x 844 points at 3x.
+    public static let standard = Device(width: 390, height: 844, scale: 3)
+}
+
+/// The memory-warning policies a scenario can choose.
+public enum MemoryWarningPolicyName: String, Sendable, Hashable, CaseIterable {
+    case unloadViews, purgeBackingStores, none
+}
+
+/// The memory-warning levels a step can send.
+public enum MemoryWarningLevelName: String, Sendable, Hashable, CaseIterable {
+    case moderate, low, critical
+}
+
+/// A presentation style named in a scenario.
+public enum PresentationStyleName: String, Sendable, Hashable, CaseIterable {
+    case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, custom, automatic
+}
+
+/// One scene: an identifier and what kind of controller it instantiates.
+public struct Scene: Sendable, Hashable {
+    public var id: String
+    public var title: String?
+    public var kind: Kind
+
+    public enum Kind: Sendable, Hashable {
+        /// A navigation controller whose root is the scene `root`.
+        case navigation(root: String)
+        /// A table view controller.
+        case table(TableScene)
+        /// A plain content controller.
+        case content(ContentScene)
+        /// A tab bar controller with one tab per scene.
+        case tabs([String])
+        /// A page view controller showing `count` instances of the scene `page`.
+        case pages(PagesScene)
+        /// A split view controller.
+        case split(primary: String, secondary: String)
+    }
+
+    /// The scenes this scene contains (its relationship segues), in order.
+    public var children: [String] {
+        switch kind {
+        case .navigation(let root): [root]
+        case .tabs(let tabs): tabs
+        case .pages(let pages): [pages.page]
+        case .split(let primary, let secondary): [primary, secondary]
+        case .table, .content: []
+        }
+    }
+}
+
+/// A table scene: rows per section, heights, what selecting a row does.
+public struct TableScene: Sendable, Hashable {
+    /// Rows in each section.
+    public var rows: [Int]
+    /// Fixed row height in points.
+    public var rowHeight: Double
+    /// When set, row `i` is `rowHeight + (i % variableHeightSpread)` points tall (asked from the delegate).
+    public var variableHeightSpread: Int?
+    /// The segue performed when a row is tapped (`selectRow`), if any.
+    public var select: String?
+    /// Whether cells are reused (off: a new cell per row, for comparison).
+    public var reuse: Bool
+}
+
+/// A content scene: a number of subviews, a cache, and optionally a deliberate leak.
+public struct ContentScene: Sendable, Hashable {
+    /// Subviews added in `viewDidLoad`.
+    public var subviews: Int
+    /// Bytes put in the controller's cache in `viewDidLoad` (emptied by memory warnings).
+    public var cacheBytes: Int
+    /// When true the controller holds itself through a stored closure: a deliberate leak.
+    public var retainCycle: Bool
+}
+
+/// A pages scene.
+public struct PagesScene: Sendable, Hashable {
+    public var page: String
+    public var count: Int
+    public var style: String
+    public var orientation: String
+    public var spine: String
+}
+
+/// A segue between two scenes.
+public struct Segue: Sendable, Hashable {
+    public var id: String
+    public var from: String
+    public var to: String
+    public var kind: Kind
+    public var style: PresentationStyleName?
+
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case show, showDetail, modal, popover, custom
+    }
+}

@@ -1,0 +1,163 @@
+/// Parses and validates scenario files (format 1).
+///
+/// Every error names the file, the JSON path and what was expected; malformed JSON names
+/// the line and column. A scenario that parses refers only to scenes and segues that exist,
+/// has no containment cycle, and launches before it acts.
+public enum ScenarioParser {
+    /// The limits that keep a scenario from exhausting the machine through `repeat`.
+    public static let maximumRepeatTimes = 100_000_000
+    public static let maximumRepeatDepth = 16
+
+    /// Parses a scenario from JSON text.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - file: The file's name, for error messages.
+    /// - Throws: ``ScenarioError``.
+    public static func parse(_ text: String, file: String? = nil) throws(ScenarioError) -> Scenario {
+        let document: PositionedJSON
+        do {
+            document = try PositionedJSONParser.parse(text)
+        } catch {
+            throw ScenarioError(file: file, path: "", message: "malformed JSON: \(error.message)", position: error.position)
+        }
+        var root = try ObjectReader(document, path: "", file: file)
+        guard let format = try root.int("format") else { throw root.error("format", "missing; expected 1") }
+        guard format == 1 else {
+            throw root.error("format", "unsupported format \(format); this version of viewpressure reads format 1")
+        }
+        let name = try root.string("name") ?? file ?? "scenario"
+        let device = try parseDevice(&root)
+        let policy = try root.choice("memoryWarningPolicy", MemoryWarningPolicyName.self) ?? .unloadViews
+        let initial = try root.requiredString("initial")
+        let scenes = try parseScenes(try root.required("scenes", "an object of scenes"), file: file)
+        let segues = try parseSegues(root.value("segues"), file: file)
+        let stepsValue = try root.required("steps", "an array of steps")
+        let steps = try StepParser(file: file).parseSteps(stepsValue, path: "steps", depth: 0)
+        try root.rejectUnknownKeys()
+
+        let scenario = Scenario(
+            format: format, name: name, device: device, memoryWarningPolicy: policy, initial: initial,
+            scenes: scenes, segues: segues, steps: steps
+        )
+        try ScenarioValidator(scenario: scenario, file: file, root: root).validate()
+        return scenario
+    }
+
+    static func parseDevice(_ root: inout ObjectReader) throws(ScenarioError) -> Device {
+        guard let value = root.value("device") else { return .standard }
+        var reader = try ObjectReader(value, path: "device", file: root.file)
+        let device = Device(
+            width: try reader.double("width", minimum: 0, exclusive: true) ?? Device.standard.width,
+            height: try reader.double("height", minimum: 0, exclusive: true) ?? Device.standard.height,
+            scale: try reader.double("scale", minimum: 0, exclusive: true) ?? Device.standard.scale
+        )
+        try reader.rejectUnknownKeys()
+        return device
+    }
+
+    static func parseScenes(_ value: PositionedJSON, file: String?) throws(ScenarioError) -> [Scene] {
+        guard case .object(let members, let position) = value else {
+            throw ScenarioError(file: file, path: "scenes", message: "expected an object of scenes, found \(value.typeName)", position: value.position)
+        }
+        guard !members.isEmpty else {
+            throw ScenarioError(file: file, path: "scenes", message: "expected at least one scene", position: position)
+        }
+        var scenes: [Scene] = []
+        for (id, body) in members {
+            scenes.append(try parseScene(id: id, body, path: "scenes.\(id)", file: file))
+        }
+        return scenes
+    }
+
+    static let sceneTypes = ["navigation", "table", "content", "tabs", "pages", "split"]
+
+    static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?) throws(ScenarioError) -> Scene {
+        var reader = try ObjectReader(value, path: path, file: file)
+        let type = try reader.requiredString("type")
+        let title = try reader.string("title")
+        let kind: Scene.Kind
+        switch type {
+        case "navigation":
+            kind = .navigation(root: try reader.requiredString("root"))
+        case "table":
+            let rowsValue = try reader.required("rows", "an array of row counts, one per section")
+            guard case .array(let counts, _) = rowsValue else {
+                throw reader.error("rows", "expected an array of row counts, found \(rowsValue.typeName)", at: rowsValue.position)
+            }
+            var rows: [Int] = []
+            for (index, count) in counts.enumerated() {
+                rows.append(try ObjectReader.integer(count, path: "\(path).rows[\(index)]", minimum: 0, file: file))
+            }
+            kind = .table(TableScene(
+                rows: rows,
+                rowHeight: try reader.double("rowHeight", minimum: 0) ?? 44,
+                variableHeightSpread: try reader.int("variableHeights", minimum: 1),
+                select: try reader.string("select"),
+                reuse: try reader.bool("reuse") ?? true
+            ))
+        case "content":
+            kind = .content(ContentScene(
+                subviews: try reader.int("subviews", minimum: 0) ?? 0,
+                cacheBytes: try reader.int("cacheBytes", minimum: 0) ?? 0,
+                retainCycle: try reader.bool("retainCycle") ?? false
+            ))
+        case "tabs":
+            let tabsValue = try reader.required("tabs", "an array of scene ids")
+            kind = .tabs(try stringArray(tabsValue, path: "\(path).tabs", file: file, nonEmpty: true))
+        case "pages":
+            kind = .pages(PagesScene(
+                page: try reader.requiredString("page"),
+                count: try reader.int("count", minimum: 1) ?? 3,
+                style: try reader.oneOf("style", ["scroll", "pageCurl"], default: "scroll"),
+                orientation: try reader.oneOf("orientation", ["horizontal", "vertical"], default: "horizontal"),
+                spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min")
+            ))
+        case "split":
+            kind = .split(primary: try reader.requiredString("primary"), secondary: try reader.requiredString("secondary"))
+        default:
+            let names = sceneTypes.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw reader.error("type", "unknown scene type \"\(type)\"; expected one of \(names)")
+        }
+        try reader.rejectUnknownKeys()
+        return Scene(id: id, title: title, kind: kind)
+    }
+
+    static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [Segue] {
+        guard let value else { return [] }
+        guard case .object(let members, _) = value else {
+            throw ScenarioError(file: file, path: "segues", message: "expected an object of segues, found \(value.typeName)", position: value.position)
+        }
+        var segues: [Segue] = []
+        for (id, body) in members {
+            var reader = try ObjectReader(body, path: "segues.\(id)", file: file)
+            let segue = Segue(
+                id: id,
+                from: try reader.requiredString("from"),
+                to: try reader.requiredString("to"),
+                kind: try reader.choice("kind", Segue.Kind.self) ?? .show,
+                style: try reader.choice("style", PresentationStyleName.self)
+            )
+            try reader.rejectUnknownKeys()
+            segues.append(segue)
+        }
+        return segues
+    }
+
+    static func stringArray(_ value: PositionedJSON, path: String, file: String?, nonEmpty: Bool) throws(ScenarioError) -> [String] {
+        guard case .array(let elements, let position) = value else {
+            throw ScenarioError(file: file, path: path, message: "expected an array of scene ids, found \(value.typeName)", position: value.position)
+        }
+        if nonEmpty, elements.isEmpty {
+            throw ScenarioError(file: file, path: path, message: "expected at least one scene id", position: position)
+        }
+        var strings: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text, _) = element else {
+                throw ScenarioError(file: file, path: "\(path)[\(index)]", message: "expected a scene id (string), found \(element.typeName)", position: element.position)
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+}

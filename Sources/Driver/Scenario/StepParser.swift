@@ -1,0 +1,87 @@
+/// Parses the `steps` array of a scenario, recursively for `repeat`.
+struct StepParser {
+    let file: String?
+
+    func parseSteps(_ value: PositionedJSON, path: String, depth: Int) throws(ScenarioError) -> [Step] {
+        guard case .array(let elements, _) = value else {
+            throw ScenarioError(file: file, path: path, message: "expected an array of steps, found \(value.typeName)", position: value.position)
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            steps.append(try parseStep(element, path: "\(path)[\(index)]", depth: depth))
+        }
+        return steps
+    }
+
+    func parseStep(_ value: PositionedJSON, path: String, depth: Int) throws(ScenarioError) -> Step {
+        var reader = try ObjectReader(value, path: path, file: file)
+        let name = try reader.requiredString("op")
+        let animated = try reader.bool("animated") ?? false
+        let op: Step.Op
+        switch name {
+        case "launch": op = .launch
+        case "push": op = .push(scene: try reader.requiredString("scene"), animated: animated)
+        case "pop": op = .pop(animated: animated)
+        case "popToRoot": op = .popToRoot(animated: animated)
+        case "popTo": op = .popTo(depth: try reader.requiredInt("depth", minimum: 0), animated: animated)
+        case "present":
+            op = .present(scene: try reader.requiredString("scene"), style: try reader.choice("style", PresentationStyleName.self), animated: animated)
+        case "dismiss": op = .dismiss(animated: animated)
+        case "selectTab": op = .selectTab(index: try reader.requiredInt("index", minimum: 0))
+        case "segue": op = .segue(id: try reader.requiredString("id"))
+        case "unwind": op = .unwind(to: try reader.requiredString("to"))
+        case "selectRow":
+            op = .selectRow(section: try reader.int("section", minimum: 0) ?? 0, row: try reader.requiredInt("row", minimum: 0))
+        case "scroll": op = .scroll(to: try scrollTarget(&reader), by: try reader.double("by", minimum: 0, exclusive: true))
+        case "pageForward": op = .pageForward
+        case "pageBackward": op = .pageBackward
+        case "interactivePop": op = .interactivePop(complete: try reader.bool("complete") ?? true)
+        case "memoryWarning": op = .memoryWarning(level: try reader.choice("level", MemoryWarningLevelName.self) ?? .critical)
+        case "resize":
+            op = .resize(width: try reader.double("width", minimum: 0, exclusive: true) ?? 0,
+                         height: try reader.double("height", minimum: 0, exclusive: true) ?? 0)
+            if case .resize(let width, let height) = op, width == 0 || height == 0 {
+                throw reader.error(width == 0 ? "width" : "height", "missing; expected a number > 0")
+            }
+        case "checkpoint":
+            let label = try reader.requiredString("label")
+            guard !label.isEmpty else { throw reader.error("label", "expected a non-empty label") }
+            op = .checkpoint(label: label)
+        case "repeat":
+            guard depth < ScenarioParser.maximumRepeatDepth else {
+                throw reader.error(nil, "repeat nested deeper than \(ScenarioParser.maximumRepeatDepth) levels")
+            }
+            let times = try reader.requiredInt("times", minimum: 0)
+            guard times <= ScenarioParser.maximumRepeatTimes else {
+                throw reader.error("times", "expected at most \(ScenarioParser.maximumRepeatTimes), found \(times)")
+            }
+            let body = try parseSteps(try reader.required("steps", "an array of steps"), path: reader.childPath("steps"), depth: depth + 1)
+            guard !body.isEmpty else { throw reader.error("steps", "expected at least one step to repeat") }
+            op = .repeat(times: times, steps: body)
+        case "teardown": op = .teardown
+        default:
+            let names = Step.opNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw reader.error("op", "unknown op \"\(name)\"; expected one of \(names)")
+        }
+        try reader.rejectUnknownKeys(allowed: Self.animatable.contains(name) ? [] : [])
+        if !Self.animatable.contains(name), reader.members.contains(where: { $0.key == "animated" }) {
+            throw reader.error("animated", "\"\(name)\" takes no \"animated\" flag")
+        }
+        return Step(op: op, path: path)
+    }
+
+    static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss"]
+
+    func scrollTarget(_ reader: inout ObjectReader) throws(ScenarioError) -> ScrollTarget {
+        let value = try reader.required("to", "\"top\", \"bottom\" or a row index")
+        switch value {
+        case .string("top", _): return .top
+        case .string("bottom", _): return .bottom
+        case .number:
+            return .row(try ObjectReader.integer(value, path: reader.childPath("to"), minimum: 0, file: file))
+        default:
+            throw reader.error("to", "expected \"top\", \"bottom\" or a row index", at: value.position)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// The reuse queues of one table: registrations, one queue per reuse identifier, and accounting
+/// (TV4–TV7).
+///
+/// Generic over the cell class so it serves any cell type integration defines. Not thread-safe:
+/// like the table it belongs to, it is used from the main actor only.
+///
+/// ## Order
+/// Queues are LIFO: the cell enqueued last is dequeued first. UIKit documents no order (TV4);
+/// WinObjC is LIFO and Chameleon uses an unordered set. LIFO reuses the warmest cell.
+///
+/// ## Allocation
+/// Each queue reserves capacity when its identifier is registered (``reserveCapacity(_:forIdentifier:)``
+/// raises it). Once a queue has grown to its steady-state length, ``enqueue(_:identifier:)`` and
+/// the dequeue methods allocate nothing: the lookup hashes the identifier (no allocation for
+/// strings up to 15 UTF-8 bytes, which are stored inline) and the queue is an array used as a stack.
+///
+/// Costs: everything O(1) amortized, except ``purgeAll()`` O(identifiers + cells).
+public final class TableReusePool<Cell: AnyObject> {
+    private final class Queue {
+        var cells: [Cell] = []
+        var factory: ((String) -> Cell)?
+        var statistics = TableReuseStatistics()
+        init(capacity: Int) { cells.reserveCapacity(capacity) }
+    }
+
+    private var queues: [String: Queue] = [:]
+    private let prepareForReuse: (Cell) -> Void
+    /// The most cells one queue keeps; more are discarded (and counted). Default: unlimited.
+    public var maximumQueueLength: Int
+    /// The capacity each new queue reserves.
+    public let initialQueueCapacity: Int
+    /// Cells enqueued without a reuse identifier: discarded (TV4).
+    public private(set) var cellsDiscardedWithoutIdentifier = 0
+
+    /// Creates an empty pool.
+    ///
+    /// - Parameters:
+    ///   - initialQueueCapacity: capacity reserved per identifier (a screenful of cells is typical).
+    ///   - maximumQueueLength: the most cells kept per identifier.
+    ///   - prepareForReuse: called on a queued cell just before a dequeue returns it (TV7), and only then.
+    public init(
+        initialQueueCapacity: Int = 32, maximumQueueLength: Int = .max,
+        prepareForReuse: @escaping (Cell) -> Void = { _ in }
+    ) {
+        self.initialQueueCapacity = initialQueueCapacity
+        self.maximumQueueLength = maximumQueueLength
+        self.prepareForReuse = prepareForReuse
+    }
+
+    private func queue(_ identifier: String) -> Queue {
+        if let queue = queues[identifier] { return queue }
+        let queue = Queue(capacity: initialQueueCapacity)
+        queues[identifier] = queue
+        return queue
+    }
+
+    // MARK: Registration
+
+    /// Registers how to create cells for `identifier`, replacing any earlier registration; nil
+    /// unregisters (TV6, `register(_:forCellReuseIdentifier:)`). Queued cells stay queued.
+    ///
+    /// - Throws: ``TableUpdateError/Code/invalidReuseIdentifier`` when `identifier` is empty.
+    ///   The text is the one open-source re-implementations use (WinObjC, Chameleon ports); it was
+    ///   not confirmed against UIKit itself.
+    public func register(_ factory: ((String) -> Cell)?, forIdentifier identifier: String) throws(TableUpdateError) {
+        guard !identifier.isEmpty else {
+            throw TableUpdateError(
+                code: .invalidReuseIdentifier,
+                message: "must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]")
+        }
+        queue(identifier).factory = factory
+    }
+
+    /// Whether a factory is registered for `identifier`.
+    public func isRegistered(_ identifier: String) -> Bool { queues[identifier]?.factory != nil }
+
+    /// Makes room for `capacity` queued cells of `identifier` up front.
+    public func reserveCapacity(_ capacity: Int, forIdentifier identifier: String) {
+        queue(identifier).cells.reserveCapacity(capacity)
+    }
+
+    // MARK: Queueing
+
+    /// Puts a cell that left the screen into its identifier's queue (TV4). A cell without an
+    /// identifier (nil or empty) is discarded; so is one beyond ``maximumQueueLength``.
+    public func enqueue(_ cell: Cell, identifier: String?) {
+        guard let identifier, !identifier.isEmpty else {
+            cellsDiscardedWithoutIdentifier += 1
+            return
+        }
+        let queue = queue(identifier)
+        guard queue.cells.count < maximumQueueLength else {
+            queue.statistics.cellsDiscarded += 1
+            return
+        }
+        queue.cells.append(cell)
+        queue.statistics.enqueues += 1
+        if queue.cells.count > queue.statistics.poolHighWater { queue.statistics.poolHighWater = queue.cells.count }
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` (TV5): a queued cell after `prepareForReuse`, else a
+    /// new cell from the registration, else nil.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> Cell? {
+        guard let queue = queues[identifier] else { return nil }
+        if let cell = queue.cells.popLast() {
+            queue.statistics.reuses += 1
+            queue.statistics.dequeues += 1
+            prepareForReuse(cell)
+            return cell
+        }
+        if let factory = queue.factory {
+            queue.statistics.cellsCreated += 1
+            queue.statistics.dequeues += 1
+            return factory(identifier)
+        }
+        queue.statistics.misses += 1
+        return nil
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)` (TV6): always a cell.
+    ///
+    /// Like UIKit, it first does what ``dequeueReusableCell(withIdentifier:)`` does, so a queued
+    /// cell is returned even without a registration; only when that yields nothing does it fail.
+    /// - Throws: ``TableUpdateError/Code/unregisteredIdentifier`` with UIKit's message.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableUpdateError) -> Cell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        throw TableUpdateError(
+            code: .unregisteredIdentifier,
+            message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+
+    // MARK: Purging and accounting
+
+    /// Drops the queued cells of `identifier` (a memory warning, or `reloadData` in Chameleon's
+    /// model), counting them as discarded. Frees the queue's storage.
+    public func purge(identifier: String) {
+        guard let queue = queues[identifier] else { return }
+        queue.statistics.cellsDiscarded += queue.cells.count
+        queue.cells = []
+    }
+
+    /// Drops every queued cell.
+    public func purgeAll() {
+        for identifier in queues.keys { purge(identifier: identifier) }
+    }
+
+    /// The number of cells queued for `identifier`.
+    public func queuedCount(forIdentifier identifier: String) -> Int { queues[identifier]?.cells.count ?? 0 }
+
+    /// The accounting for `identifier` (all zero if never seen).
+    public func statistics(forIdentifier identifier: String) -> TableReuseStatistics {
+        queues[identifier]?.statistics ?? TableReuseStatistics()
+    }
+
+    /// The accounting of every identifier seen, sorted by identifier. Allocates.
+    public var allStatistics: [(identifier: String, statistics: TableReuseStatistics)] {
+        queues.map { ($0.key, $0.value.statistics) }.sorted { $0.identifier < $1.identifier }
+    }
+}
