@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
+        // Scenario files, built-in stress workloads and soak runs: drives the runtime.
+        .target(name: "Driver"),
 
         // Tools
 
@@ -45,6 +47,7 @@ let package = Package(
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+        .testTarget(name: "DriverTests", dependencies: ["Driver"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
         .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
     ]

@@ -102,8 +102,11 @@ struct PositionedJSONParser {
     }
 
     private mutating func expectLiteral(_ literal: String) throws(Failure) {
+        let start = position
         for byte in literal.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { throw failure("invalid literal: expected '\(literal)'") }
+            guard index < bytes.count, bytes[index] == byte else {
+                throw Failure(message: "invalid literal: expected '\(literal)'", position: start)
+            }
             index += 1
         }
     }
@@ -231,6 +234,8 @@ struct PositionedJSONParser {
 
     private mutating func parseNumber() throws(Failure) -> String {
         let start = index
+        let startPosition = position
+        func failure(_ message: String) -> Failure { Failure(message: message, position: startPosition) }
         func digits() -> Int {
             let first = index
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
