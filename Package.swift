@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "ViewRuntime"),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
         .target(name: "Driver"),
+        // The results model (schema-versioned JSON), baseline gates and renderers.
+        .target(name: "Reports", dependencies: ["MemoryProbe"]),
 
         // Tools
 
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
         .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
     ]

@@ -1,0 +1,145 @@
+/// One table and reuse identifier: how cells were created and reused.
+public struct TableResult: Sendable, Hashable, Codable {
+    /// The table's controller label, e.g. `list#1`.
+    public var table: String
+    public var identifier: String
+    public var cellsCreated: Int
+    public var dequeues: Int
+    public var reused: Int
+    public var poolHighWater: Int
+    public var cellsDiscarded: Int
+
+    public init(table: String, identifier: String, cellsCreated: Int, dequeues: Int, reused: Int, poolHighWater: Int, cellsDiscarded: Int) {
+        self.table = table
+        self.identifier = identifier
+        self.cellsCreated = cellsCreated
+        self.dequeues = dequeues
+        self.reused = reused
+        self.poolHighWater = poolHighWater
+        self.cellsDiscarded = cellsDiscarded
+    }
+}
+
+/// A controller that left the hierarchy and was not deallocated once the runtime was idle.
+public struct LeakResult: Sendable, Hashable, Codable {
+    public var controller: String
+    public var `class`: String
+    /// How it left: `pop`, `dismiss`, `removal`, `tabReplacement`, `teardown`.
+    public var departure: String
+    /// Stored properties from a root to the leaked controller, e.g.
+    /// `["window", "rootViewController", "cache", "[0]", "onTap", "self"]`; empty when no
+    /// path from the runtime's roots was found (a cycle that only holds itself).
+    public var path: [String]
+
+    public init(controller: String, class: String, departure: String, path: [String]) {
+        self.controller = controller
+        self.class = `class`
+        self.departure = departure
+        self.path = path
+    }
+}
+
+/// The first event that broke the lifecycle state machine.
+public struct InvariantViolationResult: Sendable, Hashable, Codable {
+    /// The event's sequence number in the trace.
+    public var seq: Int
+    public var controller: String?
+    public var event: String
+    /// A short rule name, e.g. `didWithoutWill`.
+    public var rule: String
+    public var message: String
+
+    public init(seq: Int, controller: String?, event: String, rule: String, message: String) {
+        self.seq = seq
+        self.controller = controller
+        self.event = event
+        self.rule = rule
+        self.message = message
+    }
+}
+
+/// A memory warning and what it, and the purge after it, returned.
+public struct MemoryWarningResult: Sendable, Hashable, Codable {
+    /// The trace sequence number of the warning event.
+    public var seq: Int
+    public var level: String
+    /// The phase it happened in.
+    public var phase: String
+    public var viewsUnloaded: Int
+    public var backingStoreBytesFreed: Int
+    /// jemalloc `stats.allocated` before the warning and after it and its purge.
+    public var allocatedBefore: Int
+    public var allocatedAfter: Int
+    /// jemalloc `stats.resident` before the warning and after it and its purge.
+    public var residentBefore: Int
+    public var residentAfter: Int
+    /// Process RSS before and after.
+    public var processResidentBefore: Int
+    public var processResidentAfter: Int
+
+    public init(
+        seq: Int, level: String, phase: String, viewsUnloaded: Int, backingStoreBytesFreed: Int,
+        allocatedBefore: Int, allocatedAfter: Int, residentBefore: Int, residentAfter: Int,
+        processResidentBefore: Int, processResidentAfter: Int
+    ) {
+        self.seq = seq
+        self.level = level
+        self.phase = phase
+        self.viewsUnloaded = viewsUnloaded
+        self.backingStoreBytesFreed = backingStoreBytesFreed
+        self.allocatedBefore = allocatedBefore
+        self.allocatedAfter = allocatedAfter
+        self.residentBefore = residentBefore
+        self.residentAfter = residentAfter
+        self.processResidentBefore = processResidentBefore
+        self.processResidentAfter = processResidentAfter
+    }
+}
+
+/// Memory at one step boundary. A run keeps at most a bounded number of samples (older
+/// ones are thinned by keeping every other sample), so huge runs stay small.
+public struct TimelineSample: Sendable, Hashable, Codable {
+    /// The trace sequence number at the sample.
+    public var seq: Int
+    /// Nanoseconds since the run started (wall clock, for plotting).
+    public var timeNanoseconds: UInt64
+    public var allocatedBytes: Int
+    public var activeBytes: Int
+    public var residentBytes: Int
+    public var liveControllers: Int
+    public var pooledCells: Int
+
+    public init(seq: Int, timeNanoseconds: UInt64, allocatedBytes: Int, activeBytes: Int, residentBytes: Int, liveControllers: Int, pooledCells: Int) {
+        self.seq = seq
+        self.timeNanoseconds = timeNanoseconds
+        self.allocatedBytes = allocatedBytes
+        self.activeBytes = activeBytes
+        self.residentBytes = residentBytes
+        self.liveControllers = liveControllers
+        self.pooledCells = pooledCells
+    }
+}
+
+/// The soak analysis: retained bytes per cycle, their robust slope and a verdict.
+public struct SoakResult: Sendable, Hashable, Codable {
+    public var operations: Int
+    public var cycles: Int
+    /// jemalloc `stats.allocated` after each cycle (after the cycle's warnings and purge).
+    public var retainedBytesPerCycle: [Int]
+    /// Theil-Sen slope, bytes per cycle, with its 95% confidence interval.
+    public var slopeBytesPerCycle: Double
+    public var slopeLow: Double
+    public var slopeHigh: Double
+    /// "flat" or "growing".
+    public var verdict: String
+
+    public init(operations: Int, cycles: Int, retainedBytesPerCycle: [Int], slopeBytesPerCycle: Double, slopeLow: Double, slopeHigh: Double, verdict: String) {
+        self.operations = operations
+        self.cycles = cycles
+        self.retainedBytesPerCycle = retainedBytesPerCycle
+        self.slopeBytesPerCycle = slopeBytesPerCycle
+        self.slopeLow = slopeLow
+        self.slopeHigh = slopeHigh
+        self.verdict = verdict
+    }
+}

@@ -1,0 +1,53 @@
+/// A named figure that `viewpressure compare` gates on.
+///
+/// Deterministic metrics (bytes, counts, cells created, loads, leaks) have one value that
+/// does not change from run to run, and are gated exactly or with an absolute tolerance.
+/// Timing metrics carry several samples and are gated statistically.
+public struct Metric: Sendable, Hashable, Codable {
+    /// A dotted name, e.g. `deepNavigation.depth1000.pushAllocatedBytes`.
+    public var name: String
+    /// `B`, `count`, `ns`, `ns/op`, `B/op`, `ratio`...
+    public var unit: String
+    public var kind: Kind
+    public var direction: Direction
+    /// The metric's value: for timings, the median of the samples.
+    public var value: Double
+    /// Every sample, for timings (empty for deterministic metrics).
+    public var samples: [Double]
+
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case deterministic, timing
+    }
+
+    public enum Direction: String, Sendable, Hashable, Codable {
+        case smallerIsBetter, biggerIsBetter
+    }
+
+    public init(name: String, unit: String, kind: Kind, direction: Direction = .smallerIsBetter, value: Double, samples: [Double] = []) {
+        self.name = name
+        self.unit = unit
+        self.kind = kind
+        self.direction = direction
+        self.value = value
+        self.samples = samples
+    }
+
+    /// A deterministic metric.
+    public static func exact(_ name: String, _ value: Double, unit: String, direction: Direction = .smallerIsBetter) -> Metric {
+        Metric(name: name, unit: unit, kind: .deterministic, direction: direction, value: value)
+    }
+
+    /// A timing metric from its samples; the value is their median.
+    public static func timing(_ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter) -> Metric {
+        let sorted = samples.sorted()
+        let median: Double
+        if sorted.isEmpty {
+            median = 0
+        } else if sorted.count % 2 == 1 {
+            median = sorted[sorted.count / 2]
+        } else {
+            median = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        return Metric(name: name, unit: unit, kind: .timing, direction: direction, value: median, samples: samples)
+    }
+}

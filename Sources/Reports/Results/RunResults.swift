@@ -1,0 +1,94 @@
+import MemoryProbe
+
+/// The results of one `viewpressure run`, `bench` or `soak`: schema-versioned JSON,
+/// format 1 (DESIGN.md, "Run results").
+///
+/// Written atomically (temporary file, then rename) by ``ResultsWriter``; read back by
+/// `viewpressure compare` and `viewpressure report`. Every array is in a stable order
+/// (phases and timeline in run order; controllers, scenes, callbacks, tables, leaks and
+/// metrics sorted by name), so two runs of the same scenario differ only where their
+/// measurements differ.
+public struct RunResults: Sendable, Hashable, Codable {
+    /// The results format version. Readers refuse formats they do not know.
+    public var format: Int = RunResults.currentFormat
+    /// What produced the results.
+    public var kind: Kind
+    /// The scenario's or suite's name.
+    public var name: String
+    /// The allocator, toolchain and machine the run measured on.
+    public var environment: RunEnvironment
+    /// The soak seed or scenario seed, when there is one.
+    public var seed: UInt64?
+    /// The run's phases: `launch`, each `checkpoint`, or each step kind of a built-in workload.
+    public var phases: [PhaseResult] = []
+    /// Bytes and time per lifecycle callback kind (the ledger aggregated by kind).
+    public var callbacks: [CallbackResult] = []
+    /// Per controller label (`scene#n`): view loads and unloads, deallocation, bytes.
+    public var controllers: [ControllerResult] = []
+    /// Per scene: the ledger aggregated over all its instances.
+    public var scenes: [SceneResult] = []
+    /// One entry per table and reuse identifier.
+    public var tables: [TableResult] = []
+    /// One entry per leaked controller.
+    public var leaks: [LeakResult] = []
+    /// Lifecycle invariant violations (the checker stops at the first one per run).
+    public var invariantViolations: [InvariantViolationResult] = []
+    /// Memory warnings sent during the run, with what they and the purge after them returned.
+    public var memoryWarnings: [MemoryWarningResult] = []
+    /// Diagnostics the runtime recorded (what UIKit only logs), in order.
+    public var diagnostics: [String] = []
+    /// Memory over the run, one sample per step boundary (bounded; see ``TimelineSample``).
+    public var timeline: [TimelineSample] = []
+    /// Named figures that `viewpressure compare` gates on.
+    public var metrics: [Metric] = []
+    /// The soak analysis, for `viewpressure soak`.
+    public var soak: SoakResult?
+
+    /// The format this version of viewpressure writes and reads.
+    public static let currentFormat = 1
+
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case run, bench, soak
+    }
+
+    public init(kind: Kind, name: String, environment: RunEnvironment) {
+        self.kind = kind
+        self.name = name
+        self.environment = environment
+    }
+}
+
+/// The allocator, toolchain and machine of a run. Two runs are comparable only when their
+/// allocator environments are compatible (``AllocatorEnvironment/incompatibility(with:)``).
+public struct RunEnvironment: Sendable, Hashable, Codable {
+    public var allocator: AllocatorEnvironment
+    /// `swift --version`'s first line at build time, e.g. "Swift 6.3.1".
+    public var swiftVersion: String
+    /// "release" or "debug".
+    public var build: String
+    public var machine: Machine
+    /// viewpressure's own version.
+    public var toolVersion: String
+
+    public struct Machine: Sendable, Hashable, Codable {
+        public var cpu: String
+        public var cores: Int
+        public var memoryBytes: Int
+        public var os: String
+
+        public init(cpu: String, cores: Int, memoryBytes: Int, os: String) {
+            self.cpu = cpu
+            self.cores = cores
+            self.memoryBytes = memoryBytes
+            self.os = os
+        }
+    }
+
+    public init(allocator: AllocatorEnvironment, swiftVersion: String, build: String, machine: Machine, toolVersion: String) {
+        self.allocator = allocator
+        self.swiftVersion = swiftVersion
+        self.build = build
+        self.machine = machine
+        self.toolVersion = toolVersion
+    }
+}
