@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Driver
+
+@Suite("Soak growth verdicts")
+struct GrowthVerdictTests {
+    /// A deterministic generator for noise.
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+
+    @Test("Theil-Sen recovers an exact line, with a zero-width interval")
+    func exactLine() throws {
+        let fit = try #require(TheilSen.fit((0..<10).map { 100 + 3 * Double($0) }))
+        #expect(fit.slope == 3)
+        #expect(fit.intercept == 100)
+        #expect(fit.low == 3)
+        #expect(fit.high == 3)
+    }
+
+    @Test("Theil-Sen ignores a wild outlier that least squares would follow")
+    func robustToOutliers() throws {
+        var ys = (0..<20).map { 2 * Double($0) }
+        ys[17] = 10_000
+        let fit = try #require(TheilSen.fit(ys))
+        #expect(abs(fit.slope - 2) < 0.01)
+        #expect(fit.low <= 2 && fit.high >= 2)
+    }
+
+    @Test("a 1-object-per-cycle leak (64 B) is detected within 10 cycles")
+    func leakDetectedWithinTenCycles() {
+        let base = 5_000_000
+        let retained = (0..<10).map { base + 64 * $0 }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.verdict == .growing)
+        #expect(result.fit?.slope == 64)
+    }
+
+    @Test("a leak is detected through allocator noise")
+    func leakDetectedThroughNoise() {
+        var random = SplitMix64(state: 7)
+        let retained = (0..<10).map { 5_000_000 + 64 * $0 + Int(random.next() % 3) * 16 }
+        #expect(GrowthVerdict.assess(retained: retained).verdict == .growing)
+    }
+
+    @Test("a cache that fills then stays full is not flagged")
+    func fillingCacheIsFlat() {
+        // Fills by 64 KiB per cycle for 4 cycles, then stays full.
+        let retained = (0..<10).map { 5_000_000 + 65_536 * min($0, 4) }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.verdict == .flat)
+        #expect(result.windowStart == 5)
+    }
+
+    @Test("a flat series with sawtooth noise is flat", arguments: [10, 20, 50])
+    func flatWithNoise(cycles: Int) {
+        var random = SplitMix64(state: UInt64(cycles))
+        let retained = (0..<cycles).map { _ in 5_000_000 + Int(random.next() % 5) * 4096 }
+        #expect(GrowthVerdict.assess(retained: retained).verdict == .flat)
+    }
+
+    @Test("too few cycles are undecided")
+    func tooFewCycles() {
+        #expect(GrowthVerdict.assess(retained: [1, 2, 3, 4]).verdict == .undecided)
+    }
+}
