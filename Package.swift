@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "viewpressure", targets: ["viewpressure"]),
         .library(name: "MemoryProbe", targets: ["MemoryProbe"]),
+        .library(name: "ViewRuntime", targets: ["ViewRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,8 @@ let package = Package(
         ),
         // Swift API over mallctl: the only module that imports CJemalloc.
         .target(name: "MemoryProbe", dependencies: ["CJemalloc"]),
+        // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
+        .target(name: "ViewRuntime"),
 
         // Tools
 
@@ -38,6 +41,7 @@ let package = Package(
         // Tests
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
         .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
     ]

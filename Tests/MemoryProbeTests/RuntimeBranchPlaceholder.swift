@@ -1,0 +1,1 @@
+// Placeholder so that the package builds on branch `runtime`. Delete when merging the MemoryProbe tests.
