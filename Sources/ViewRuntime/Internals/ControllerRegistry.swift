@@ -21,7 +21,7 @@ struct ControllerRegistry {
         guard slot >= 0, slot < slots.count else { return }
         slots[slot].value = nil
         tombstones += 1
-        if tombstones > 64, tombstones * 2 > slots.count { compact() }
+        if tombstones > 64, tombstones * 2 >= slots.count { compact() }
     }
 
     /// The living controllers, in creation order (strong references: hold them briefly).

@@ -16,7 +16,7 @@
 @MainActor
 public final class Runtime {
     /// The simulated display. Change it with ``resize(to:)`` so that controllers hear of it.
-    public private(set) var screen: Screen
+    public internal(set) var screen: Screen
     /// What the runtime simulates (policy, backing-store sizes, durations).
     public var settings: RuntimeSettings
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``.
