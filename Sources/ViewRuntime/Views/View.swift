@@ -7,7 +7,7 @@
 ///
 /// Threading: main-actor isolated.
 @MainActor
-open class View: Responder {
+open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
     /// the view as needing layout.
     public var frame: Rect {
@@ -59,6 +59,13 @@ open class View: Responder {
 
     /// The controller whose root view this is, if any.
     public var viewController: ViewController? { owningController }
+
+    /// `<ClassName: x,y,w,h>`, or `<ClassName: of <Controller: label>>` for a controller's root view.
+    public var description: String {
+        let name = String(describing: Swift.type(of: self))
+        if let owningController { return "<\(name): of \(owningController)>" }
+        return "<\(name): \(frame.origin.x),\(frame.origin.y),\(frame.width),\(frame.height)>"
+    }
 
     // MARK: Layout
 
