@@ -70,8 +70,9 @@ struct MemoryWarningTests {
         #expect(h.recorder.events.contains("A.didReceiveMemoryWarning"))
     }
 
-    @Test("M4/M5: backing stores: purgeBackingStores frees off-window stores at low and critical, keeps the views")
-    func m4PurgeBackingStores() throws {
+    @Test("M4/M5: backing stores: purgeBackingStores frees off-window stores at low and critical, keeps the views",
+          arguments: [MemoryWarningLevel.low, .critical])
+    func m4PurgeBackingStores(level: MemoryWarningLevel) throws {
         let h = Harness(policy: .purgeBackingStores, backingStoreScale: 1)
         let a = h.make("A")
         let nav = h.navigation(root: a)
@@ -81,7 +82,7 @@ struct MemoryWarningTests {
         try nav.pushViewController(h.make("B"), animated: false)
         let total = h.runtime.backingStoreBytes
         #expect(total == h.recorder.allocatedBytes)
-        h.runtime.simulateMemoryWarning(level: .low)
+        h.runtime.simulateMemoryWarning(level: level)
         #expect(a.isViewLoaded)
         #expect(a.view.backingStoreByteCount == 0)
         #expect(h.recorder.freedBytes == perView)

@@ -167,4 +167,26 @@ struct PresentationTests {
         #expect(b.next === nav)
         #expect(b.view.next === b)
     }
+
+    @Test("C7: isBeingPresented and isBeingDismissed are true inside the callbacks only")
+    func c7BeingFlags() throws {
+        final class FlagSpy: ViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("willAppear presented=\(isBeingPresented)") }
+            override func viewDidAppear(_ animated: Bool) { seen.append("didAppear presented=\(isBeingPresented)") }
+            override func viewWillDisappear(_ animated: Bool) { seen.append("willDisappear dismissed=\(isBeingDismissed)") }
+        }
+        let h = Harness()
+        let a = FlagSpy(runtime: h.runtime)
+        h.show(a)
+        let b = FlagSpy(runtime: h.runtime)
+        b.modalPresentationStyle = .fullScreen
+        try a.present(b, animated: true)
+        h.runtime.runUntilIdle()
+        #expect(!b.isBeingPresented)
+        a.dismiss(animated: true)
+        h.runtime.runUntilIdle()
+        #expect(b.seen == ["willAppear presented=true", "didAppear presented=true", "willDisappear dismissed=true"])
+        #expect(a.seen.contains("willDisappear dismissed=false") && !b.isBeingDismissed)
+    }
 }
