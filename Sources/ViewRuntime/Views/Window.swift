@@ -57,7 +57,8 @@ public final class Window: View {
             guard newRoot !== rootStorage else { return }
             if newRoot.runtime !== runtime || newRoot.parent != nil || newRoot.presentingStorage != nil
                 || newRoot.hostingWindow != nil {
-                runtime.record(.ignoredMisuse, "Window \(runtime === newRoot.runtime ? "" : "of another runtime ")cannot take \(newRoot) as its root view controller: it is already active")
+                let reason = newRoot.runtime !== runtime ? "it belongs to another runtime" : "it is already active"
+                runtime.record(.ignoredMisuse, "Cannot make \(newRoot) the root view controller of a window: \(reason)")
                 return
             }
         }
