@@ -117,16 +117,15 @@ struct TraceTests {
         ])
     }
 
-    @Test("T5: A presents B full screen; completion after viewDidAppear", arguments: [true, false])
+    @Test("T5: A performs a modal segue to B, .fullScreen: prepare first, B.viewDidAppear before A.viewDidDisappear", arguments: [true, false])
     func t5Present(animated: Bool) throws {
         let h = Harness()
         let a = h.make("A")
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated) 
+        try a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
         h.runtime.runUntilIdle()
-        // perform() presents without a completion; present again on a fresh pair to see the completion.
         #expect(h.recorder.trace(of: ["A", "B"]) == [
             "A.prepareForSegue", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
             "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
