@@ -1,0 +1,91 @@
+/// A stack of controllers, the top one shown: the runtime's UINavigationController (rules N1-N13).
+///
+/// Index 0 of ``viewControllers`` is the root, the last is ``topViewController``, and every element is a
+/// child (rule N1). Push and pop are O(1) amortized at any depth: the duplicate check of rule N3 is a
+/// parent-pointer test, and children are removed from the end.
+///
+/// Transitions: with the navigation controller's view in a window, a push or pop delivers the traces
+/// T1 and T2; animated, the will-callbacks come at once and the did-callbacks when the virtual clock
+/// passes ``RuntimeSettings/transitionDuration``. Off screen, the stack changes and appearance is
+/// deferred until the navigation controller appears (rule N13). While an animated or interactive
+/// transition is in flight, further pushes and pops log UIKit's diagnostics and are ignored (rule N10).
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public internal(set) var viewControllers: [ViewController] = []
+    /// True while an animated or interactive transition is in flight.
+    public internal(set) var isInTransition = false
+
+    /// Creates an empty navigation controller. ``definesPresentationContext`` is true (rule N12).
+    public override init(runtime: Runtime) {
+        super.init(runtime: runtime)
+        definesPresentationContext = true
+    }
+
+    /// Creates a navigation controller of `rootViewController`'s runtime with it as the root.
+    /// A root that could not be pushed (rule N4) is left out with an `ignoredMisuse` diagnostic.
+    public init(rootViewController: ViewController) {
+        super.init(runtime: rootViewController.runtime)
+        definesPresentationContext = true
+        do { try pushViewController(rootViewController, animated: false) } catch let error as RuntimeError {
+            runtime.record(.ignoredMisuse, error.message)
+        } catch {}
+    }
+
+    /// The last controller of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The top-most controller presented over the navigation controller if any, else the top (rule N1).
+    public var visibleViewController: ViewController? {
+        guard var presented = presentedViewController else { return topViewController }
+        while let next = presented.presentedStorage { presented = next }
+        return presented
+    }
+
+    /// The left bar item shown for the top controller (rule N11): its `leftBarButtonItem`, else the
+    /// previous controller's `backBarButtonItem`, else a back button titled with the previous
+    /// controller's title ("Back" if it has none or it is longer than 12 characters). Nil for the root.
+    /// Reading it loads no view.
+    public var topLeftBarButtonItem: BarButtonItem? {
+        guard let top = topViewController else { return nil }
+        if let left = top.navigationItemStorage?.leftBarButtonItem { return left }
+        guard viewControllers.count >= 2 else { return nil }
+        let previous = viewControllers[viewControllers.count - 2]
+        if let back = previous.navigationItem.backBarButtonItem { return back }
+        let title = previous.navigationItem.title ?? previous.title
+        guard let title, !title.isEmpty, title.count <= 12 else { return BarButtonItem(title: "Back") }
+        return BarButtonItem(title: title)
+    }
+
+    override var isTransitionInFlight: Bool { isInTransition || presentationInFlight }
+
+    /// Only the top's view is inside the navigation controller's view.
+    override func childrenForAppearanceForwarding() -> [ViewController] {
+        guard let top = topViewController, let mine = loadedView,
+              let theirs = top.loadedView, theirs.superview === mine else { return [] }
+        return [top]
+    }
+
+    /// Before the navigation controller appears, make the top's view its only child view
+    /// (loading it if needed): the deferred appearance of rule N13.
+    override func prepareChildrenForAppearance() {
+        guard !isInTransition else { return }
+        installTopView()
+    }
+
+    func installTopView() {
+        guard let mine = loadedView else { return }
+        for child in children where child !== topViewController {
+            if let view = child.loadedView, view.superview === mine { view.detachFromSuperview() }
+        }
+        guard let top = topViewController, let view = top.loadViewIfRequired() else { return }
+        if view.superview !== mine {
+            view.frame = mine.bounds
+            mine.addWithoutChecks(view)
+        }
+    }
+
+    /// Whether a transition would be visible: the view is in a window and the navigation
+    /// controller appeared or is appearing.
+    var isVisibleForTransitions: Bool { isOnScreen }
+}

@@ -1,0 +1,42 @@
+/// The default memory-warning behaviour (rules M2-M5); see <doc:MemoryWarnings>.
+extension ViewController {
+    /// Applies the runtime's policy to this controller at `level`:
+    /// - below ``MemoryWarningLevel/low``: nothing;
+    /// - ``MemoryWarningPolicy/unloadViews``: unloads the view if it is loaded, not in a window and
+    ///   ``canUnloadView``; at ``MemoryWarningLevel/critical`` a view that stays loaded and off window
+    ///   loses its backing stores;
+    /// - ``MemoryWarningPolicy/purgeBackingStores``: frees the backing stores of an off-window view;
+    /// - ``MemoryWarningPolicy/none``: nothing.
+    public func applyMemoryWarningPolicy(level: MemoryWarningLevel) {
+        guard level >= .low else { return }
+        switch runtime.settings.memoryWarningPolicy {
+        case .none:
+            return
+        case .unloadViews:
+            if !unloadViewIfReloadable(), level == .critical { purgeOffWindowBackingStores() }
+        case .purgeBackingStores:
+            purgeOffWindowBackingStores()
+        }
+    }
+
+    /// M2: if the view is loaded, off window and reloadable: `viewWillUnload()`, release the view,
+    /// `viewDidUnload()`. Returns whether it unloaded.
+    @discardableResult
+    public func unloadViewIfReloadable() -> Bool {
+        guard let view = loadedView, canUnloadView, view.window == nil else { return false }
+        callViewWillUnload()
+        guard let current = loadedView, current.window == nil else { return false }
+        current.detachFromSuperview()
+        current.owningController = nil
+        loadedView = nil
+        viewUnloadCount += 1
+        callViewDidUnload()
+        return true
+    }
+
+    /// M4: frees the backing stores of the view's tree if the view is loaded and off window.
+    public func purgeOffWindowBackingStores() {
+        guard let view = loadedView, view.window == nil else { return }
+        view.purgeBackingStores()
+    }
+}

@@ -1,0 +1,293 @@
+/// The appearance state of a controller (UIKIT-SPEC §0): whether its view is in a window.
+public enum AppearanceState: Sendable, Hashable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// A controller of one view tree: the runtime's UIViewController.
+///
+/// Subclass it as you would UIViewController:
+/// ```swift
+/// final class DetailController: ViewController {
+///     override func viewDidLoad() { title = "Detail" }
+/// }
+/// let detail = DetailController(runtime: runtime)
+/// ```
+/// Every controller belongs to the ``Runtime`` given to ``init(runtime:)``, which numbers it
+/// (``instanceID``, ``label``), reports its creation and deallocation to the observer, and delivers
+/// memory warnings to it while it lives.
+///
+/// The view loads lazily (rule L1): reading ``view`` calls ``loadView()`` then ``viewDidLoad()``.
+/// The runtime calls every overridable callback itself, bracketed by observer events; do not call the
+/// appearance callbacks directly (rule A5): use ``beginAppearanceTransition(_:animated:)``.
+///
+/// Threading: main-actor isolated, like UIKit. All callbacks run on the main actor, synchronously.
+@MainActor
+open class ViewController: Responder, @MainActor CustomStringConvertible {
+    /// The runtime this controller belongs to, for its whole life.
+    public let runtime: Runtime
+    /// The per-runtime instance number, from 1 in creation order (all classes together).
+    public private(set) var instanceID = 0
+    var classInstanceNumber = 0
+    var registrySlot = -1
+    private var labelStorage: String?
+
+    // View
+    var loadedView: View?
+    var viewLoadDepth = 0
+    /// How many times the view finished loading (each ``viewDidLoad()`` delivery counts).
+    public internal(set) var viewLoadCount = 0
+    /// How many times a memory warning unloaded the view (each ``viewDidUnload()`` delivery counts).
+    public internal(set) var viewUnloadCount = 0
+    /// The error of the last load that left ``view`` nil (rule L5), or nil.
+    public internal(set) var lastViewLoadError: RuntimeError?
+
+    // Containment
+    /// The container this controller is a child of, or nil.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    var movingToParentPending = false
+
+    // Presentation
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    var presentationRecord: PresentationRecord?
+    var presentationInFlight = false
+    weak var hostingWindow: Window?
+    /// How this controller is shown when presented. Default ``ModalPresentationStyle/automatic``.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Whether this controller's view is covered by `.currentContext` presentations from inside it
+    /// (rule P5). Default false; true for ``NavigationController`` (rule N12).
+    public var definesPresentationContext = false
+    /// For ``ModalPresentationStyle/custom`` only: whether presenting this controller removes the
+    /// presenter's view (the presentation controller's `shouldRemovePresentersView`). Default false.
+    public var shouldRemovePresentersView = false
+
+    // Appearance
+    /// The appearance state; see ``AppearanceState``.
+    public internal(set) var appearState: AppearanceState = .disappeared
+    var lastAppearanceAnimated = false
+    /// True inside the appearance callbacks while appearing because the controller was just added to
+    /// a container (a push, a container's first display) (rule C7).
+    public internal(set) var isMovingToParent = false
+    /// True inside the appearance callbacks while disappearing because it is being removed (a pop).
+    public internal(set) var isMovingFromParent = false
+    /// True inside the appearance callbacks while it is being presented.
+    public internal(set) var isBeingPresented = false
+    /// True inside the appearance callbacks while it is being dismissed.
+    public internal(set) var isBeingDismissed = false
+
+    // Items
+    var navigationItemStorage: NavigationItem?
+    var tabBarItemStorage: TabBarItem?
+
+    /// The title shown by containers. Setting it updates an existing ``navigationItem`` and
+    /// ``tabBarItem`` (rule N11).
+    public var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    /// Creates a controller of `runtime`. Its view is not loaded.
+    ///
+    /// Cost: one registry append; the observer receives `controllerInitialized` at the end of this
+    /// initializer (before a subclass initializer's code after `super.init` runs).
+    public init(runtime: Runtime) {
+        self.runtime = runtime
+        super.init()
+        let registration = runtime.register(self)
+        instanceID = registration.instanceID
+        classInstanceNumber = registration.classInstanceNumber
+        registrySlot = registration.slot
+        if let observer = runtime.observer {
+            observer.runtime(runtime, didEmit: .controllerInitialized(self))
+        }
+    }
+
+    isolated deinit {
+        runtime.controllerDidDeinit(slot: registrySlot) {
+            ControllerIdentity(instanceID: instanceID, label: label, className: className)
+        }
+    }
+
+    /// A stable name for traces: by default `ClassName#n`, with `n` the per-runtime, per-class
+    /// instance number from 1. Settable (a driver names controllers after its scenes).
+    public var label: String {
+        get {
+            if let labelStorage { return labelStorage }
+            let made = "\(className)#\(classInstanceNumber)"
+            labelStorage = made
+            return made
+        }
+        set { labelStorage = newValue }
+    }
+
+    /// The name of the dynamic type.
+    public var className: String { String(describing: Swift.type(of: self)) }
+
+    /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
+    public var description: String { "<\(className): \(label)>" }
+
+    // MARK: The view (rules L1-L8)
+
+    /// The root view, loaded on first access (rule L1: ``loadView()`` then ``viewDidLoad()``).
+    ///
+    /// Implicitly unwrapped: it is nil only when a custom ``loadView()`` did not set it (rule L5).
+    /// Then ``viewDidLoad()`` still runs, every later access calls ``loadView()`` again, and re-entry
+    /// from inside ``loadView()``/``viewDidLoad()`` stops at ``RuntimeSettings/maximumViewLoadDepth``
+    /// with a diagnostic and ``lastViewLoadError`` set instead of overflowing the stack. Use
+    /// ``requireView()`` to get that as a thrown error.
+    ///
+    /// Setting it does not call ``viewDidLoad()`` (rule L7), and setting nil releases the view
+    /// without ``viewDidUnload()`` (rule M3). Setting a view that belongs to another controller
+    /// (rule L8) is refused with an `ignoredMisuse` diagnostic: use ``setView(_:)`` to get the error.
+    public var view: View! {
+        get { loadViewIfRequired() }
+        set {
+            do { try setView(newValue) } catch let error as RuntimeError {
+                runtime.record(.ignoredMisuse, error.message)
+            } catch {}
+        }
+    }
+
+    /// The view if it is loaded, else nil. Never loads it (rule L2).
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view is in memory. Never loads it (rule L2).
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded (rule L2).
+    public func loadViewIfNeeded() { loadViewIfRequired() }
+
+    /// The view, loading it if needed.
+    /// - Throws: ``RuntimeError/Code/viewNotLoaded`` if loading left it nil (rule L5).
+    public func requireView() throws -> View {
+        if let view = loadViewIfRequired() { return view }
+        throw lastViewLoadError ?? RuntimeError(.viewNotLoaded, "\(self) has no view")
+    }
+
+    /// Sets the root view.
+    /// - Throws: ``RuntimeError/Code/viewAlreadyOwned`` if `newView` is another controller's root
+    ///   view (rule L8); nothing changes then.
+    public func setView(_ newView: View?) throws {
+        if let newView, let owner = newView.owningController, owner !== self {
+            throw RuntimeError(
+                .viewAlreadyOwned,
+                "A view can only be associated with at most one view controller at a time! View \(newView) is associated with \(owner). Clear this association before associating this view with \(self)."
+            )
+        }
+        if let old = loadedView, old !== newView { old.owningController = nil }
+        loadedView = newView
+        newView?.owningController = self
+    }
+
+    // MARK: Overridable lifecycle callbacks
+
+    /// Creates the root view. Called by the runtime when ``view`` is read while nil, just before
+    /// ``viewDidLoad()``. The default sets a plain ``View`` the size of the screen (the nib search of
+    /// rule L3 is not modelled). An override must set ``view`` and must not call super (rule L5).
+    open func loadView() {
+        view = View(frame: runtime.screen.bounds)
+    }
+
+    /// Called once per load, right after ``loadView()`` (rule L6): again after an unload.
+    open func viewDidLoad() {}
+
+    /// Called before the view enters a window, before it is added and laid out (rule A3); before
+    /// the children's (rule A6). The view is loaded by then.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view entered a window and any animation finished (rule A3); after the
+    /// ``viewWillLayoutSubviews()``/``viewDidLayoutSubviews()`` pair; before the children's.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves a window; before the children's.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left the window and any animation finished; before the children's.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called in a layout pass of the root view, before ``View/layoutSubviews()``.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in a layout pass of the root view, after ``View/layoutSubviews()``.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before this controller is added to (`parent` non-nil) or removed from (nil) a
+    /// container: inside ``addChild(_:)``, or by the container before ``removeFromParent()``
+    /// (rules C1, C3, N9). The default marks a removal for ``isMovingFromParent``; call super.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil { isMovingFromParent = true }
+    }
+
+    /// Called after this controller was added to (`parent` non-nil, by the container once the
+    /// transition finished) or removed from (nil, inside ``removeFromParent()``) a container.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Called on every live controller of the runtime, in creation order, for each
+    /// ``Runtime/simulateMemoryWarning(level:)`` (rule M1). The default applies the runtime's
+    /// ``MemoryWarningPolicy`` at the current level (see <doc:MemoryWarnings>); its
+    /// ``viewWillUnload()``/``viewDidUnload()`` run synchronously inside it (rule M2). Call super.
+    open func didReceiveMemoryWarning() {
+        applyMemoryWarningPolicy(level: runtime.currentMemoryWarningLevel ?? .low)
+    }
+
+    /// Called by the default ``didReceiveMemoryWarning()`` under ``MemoryWarningPolicy/unloadViews``,
+    /// just before the off-window view is released (iOS 5).
+    open func viewWillUnload() {}
+
+    /// Called just after the view was released by a memory warning (iOS 3-5); release outlets here.
+    open func viewDidUnload() {}
+
+    /// Whether a memory warning may release the view (M2's `canReload`). Default true; return false
+    /// for a view that could not be rebuilt. Such a view keeps its view, but a critical warning still
+    /// frees its backing stores when it is off window.
+    open var canUnloadView: Bool { true }
+
+    /// Whether this container forwards appearance callbacks to its children automatically (rule C4).
+    /// Default true. Return false and drive each child with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called on the source of a ``Segue`` before it is performed; the destination's view is not
+    /// loaded yet (rule L9).
+    open func prepare(for segue: Segue, sender: Any?) {}
+
+    /// Called before the screen's size changes (``Runtime/resize(to:)``), before the views resize;
+    /// parents before children, then presented controllers.
+    open func viewWillTransition(to size: Size) {}
+
+    /// Called after the traits changed (``Runtime/resize(to:)`` crossing a size class), with the
+    /// previous traits; parents before children, then presented controllers.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// R1 and P8: the window if this is its root controller and its view is the window's root view;
+    /// the presenting controller if this controller was presented; else the view's superview; else
+    /// the parent.
+    open override var next: Responder? {
+        if let hostingWindow, let view = loadedView, view.superview === hostingWindow { return hostingWindow }
+        if let presentingStorage { return presentingStorage }
+        if let superview = loadedView?.superview { return superview }
+        return parent
+    }
+
+    // MARK: Container hooks (overridden by the runtime's containers)
+
+    /// The children to which appearance callbacks are forwarded: by default those whose views are
+    /// inside this controller's view.
+    func childrenForAppearanceForwarding() -> [ViewController] {
+        guard let mine = loadedView, !children.isEmpty else { return [] }
+        return children.filter { child in
+            guard let theirs = child.loadedView, theirs !== mine else { return false }
+            return theirs.isDescendant(of: mine)
+        }
+    }
+
+    /// Lets a container put its visible child's view in place before it appears.
+    func prepareChildrenForAppearance() {}
+
+    /// Whether the transitions this controller drives are in flight (navigation, presentation).
+    var isTransitionInFlight: Bool { presentationInFlight }
+}

@@ -1,0 +1,32 @@
+/// The drawing storage of a view (a CALayer's bitmap): real, resident bytes.
+///
+/// Allocated when a view is drawn while in a window, written once so that every page is resident, and
+/// freed when its view dies or a memory warning purges it (rule M5). The runtime's byte counters and
+/// the observer's `backingStoreAllocated`/`backingStoreFreed` events follow it exactly.
+@MainActor
+final class BackingStore {
+    let runtime: Runtime
+    let byteCount: Int
+    private let pointer: UnsafeMutableRawPointer
+
+    /// Allocates and writes `byteCount` bytes (at least 1).
+    init(runtime: Runtime, byteCount: Int) {
+        self.runtime = runtime
+        self.byteCount = byteCount
+        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
+        pointer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: max(byteCount, 1))
+        runtime.backingStoreAllocated(bytes: byteCount)
+    }
+
+    /// The bytes a view of `size` points needs at `scale` pixels per point: width x height x 4.
+    static func byteCount(for size: Size, scale: Double) -> Int {
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        return max(0, width) * max(0, height) * 4
+    }
+
+    isolated deinit {
+        pointer.deallocate()
+        runtime.backingStoreFreed(bytes: byteCount)
+    }
+}

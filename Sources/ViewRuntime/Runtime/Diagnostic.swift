@@ -1,0 +1,39 @@
+/// Something UIKit only logs: the runtime records it, tells the observer, and ignores the call.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What was logged, as a stable code to test against.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// A5: overlapping or unmatched begin/end appearance transitions.
+        public static let unbalancedAppearanceTransition = Code("unbalancedAppearanceTransition")
+        /// N10: a push while a navigation transition is in flight.
+        public static let nestedPushAnimation = Code("nestedPushAnimation")
+        /// N10: a pop while a navigation transition is in flight.
+        public static let unexpectedNavigationTransitionState = Code("unexpectedNavigationTransitionState")
+        /// P3: presenting from a controller that already presents another.
+        public static let alreadyPresenting = Code("alreadyPresenting")
+        /// P3: presenting from a controller whose view is not in a window.
+        public static let presenterNotInWindow = Code("presenterNotInWindow")
+        /// P3: presenting while a presentation or dismissal of the same presenter is in flight.
+        public static let presentationInProgress = Code("presentationInProgress")
+        /// A dismissal while a presentation or dismissal is in flight.
+        public static let dismissalInProgress = Code("dismissalInProgress")
+        /// L5: `loadView` did not set `view` (UIKit would crash later, recursing).
+        public static let loadViewDidNotSetView = Code("loadViewDidNotSetView")
+        /// A thrown-error condition met where nothing can throw (a property setter, a queued operation).
+        public static let ignoredMisuse = Code("ignoredMisuse")
+    }
+
+    public let code: Code
+    /// UIKit's console text.
+    public let message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

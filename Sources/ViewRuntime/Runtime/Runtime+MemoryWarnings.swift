@@ -1,0 +1,36 @@
+/// Memory warnings (rules M1-M6); the policy x level table is in <doc:MemoryWarnings>.
+extension Runtime {
+    /// Simulates a memory warning of `level`, synchronously.
+    ///
+    /// In order: the observer gets ``RuntimeEvent/memoryWarning(_:)``; every registered
+    /// ``MemoryPressureResponder`` (each ``Cache`` among them) purges, in registration order; then every
+    /// live controller of this runtime - on screen, buried in a stack, in an unselected tab, behind a
+    /// modal, or detached - gets `didReceiveMemoryWarning()`, in creation order (rule M1 [R]).
+    /// Controllers created during the broadcast do not get this one.
+    ///
+    /// Cost: O(live controllers + responders) plus what the callbacks do.
+    public func simulateMemoryWarning(level: MemoryWarningLevel = .critical) {
+        observer?.runtime(self, didEmit: .memoryWarning(level))
+        let previous = currentMemoryWarningLevel
+        currentMemoryWarningLevel = level
+        defer { currentMemoryWarningLevel = previous }
+        responders.removeAll { $0.value == nil }
+        for responder in responders.compactMap(\.value) {
+            responder.runtimeDidReceiveMemoryWarning(level: level)
+        }
+        for controller in registry.liveControllers() {
+            controller.callDidReceiveMemoryWarning(level)
+        }
+    }
+
+    /// Registers `responder` (held weakly) to purge on every warning of this runtime.
+    /// O(1): dead entries are swept at the next warning.
+    public func addMemoryPressureResponder(_ responder: any MemoryPressureResponder) {
+        responders.append(WeakResponder(value: responder))
+    }
+
+    /// Stops sending warnings to `responder`.
+    public func removeMemoryPressureResponder(_ responder: any MemoryPressureResponder) {
+        responders.removeAll { $0.value == nil || $0.value === responder }
+    }
+}

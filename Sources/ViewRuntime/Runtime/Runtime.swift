@@ -1,0 +1,133 @@
+/// One headless UIKit: a screen, its windows, its controllers, a virtual clock and an observer hook.
+///
+/// Every ``ViewController`` belongs to exactly one runtime from its creation (``ViewController/init(runtime:)``).
+/// Several runtimes live side by side in one process (tests run in parallel); a memory warning sent to
+/// one reaches all of its live controllers and none of another's.
+///
+/// ```swift
+/// let runtime = Runtime(screen: .iPhone)
+/// let window = Window(runtime: runtime)
+/// window.rootViewController = NavigationController(rootViewController: ListController(runtime: runtime))
+/// window.makeKeyAndVisible()
+/// runtime.simulateMemoryWarning(level: .critical)
+/// ```
+///
+/// Threading: main-actor isolated, like UIKit. Nothing in it uses wall-clock time.
+@MainActor
+public final class Runtime {
+    /// The simulated display. Change it with ``resize(to:)`` so that controllers hear of it.
+    public internal(set) var screen: Screen
+    /// What the runtime simulates (policy, backing-store sizes, durations).
+    public var settings: RuntimeSettings
+    /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``.
+    public var observer: (any RuntimeObserver)?
+    /// The end of every responder chain.
+    public private(set) lazy var application = Application(runtime: self)
+
+    /// Every diagnostic recorded so far, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The bytes held by live backing stores right now.
+    public internal(set) var backingStoreBytes = 0
+    /// The number of live backing stores right now.
+    public internal(set) var backingStoreCount = 0
+
+    /// The level of the warning being broadcast, while ``simulateMemoryWarning(level:)`` runs.
+    public internal(set) var currentMemoryWarningLevel: MemoryWarningLevel?
+
+    var registry = ControllerRegistry()
+    var responders: [WeakResponder] = []
+    var windows: [WeakWindow] = []
+    private var instancesPerClass: [ObjectIdentifier: Int] = [:]
+    private var nextInstanceID = 1
+
+    // The clock (see Runtime+Clock.swift).
+    var clockNow: Double = 0
+    var timers: [ScheduledAction] = []
+    var timerSequence = 0
+
+    /// Creates a runtime.
+    ///
+    /// - Parameters:
+    ///   - screen: The simulated display. Default ``Screen/iPhone``.
+    ///   - settings: Policy, backing-store sizes and durations.
+    public init(screen: Screen = .iPhone, settings: RuntimeSettings = RuntimeSettings()) {
+        self.screen = screen
+        self.settings = settings
+    }
+
+    /// The memory-warning policy; a shortcut for `settings.memoryWarningPolicy`.
+    public var memoryWarningPolicy: MemoryWarningPolicy {
+        get { settings.memoryWarningPolicy }
+        set { settings.memoryWarningPolicy = newValue }
+    }
+
+    /// The number of controllers of this runtime still alive.
+    public var liveControllerCount: Int { registry.liveCount }
+
+    /// The live controllers of this runtime, in creation order. O(n); for tests and leak checks.
+    public var liveControllers: [ViewController] { registry.liveControllers() }
+
+    /// The windows of this runtime still alive, in creation order.
+    public var allWindows: [Window] { windows.compactMap(\.value) }
+
+    /// Records a diagnostic and tells the observer.
+    public func record(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        observer?.runtime(self, didEmit: .diagnostic(diagnostic))
+    }
+
+    func record(_ code: Diagnostic.Code, _ message: String) {
+        record(Diagnostic(code, message))
+    }
+
+    /// Forgets the recorded diagnostics.
+    public func clearDiagnostics() { diagnostics.removeAll() }
+
+    // MARK: Controller registration
+
+    struct Registration {
+        let instanceID: Int
+        let classInstanceNumber: Int
+        let slot: Int
+    }
+
+    func register(_ controller: ViewController) -> Registration {
+        let type = ObjectIdentifier(Swift.type(of: controller))
+        let number = (instancesPerClass[type] ?? 0) + 1
+        instancesPerClass[type] = number
+        let id = nextInstanceID
+        nextInstanceID += 1
+        return Registration(instanceID: id, classInstanceNumber: number, slot: registry.register(controller))
+    }
+
+    func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {
+        registry.unregister(slot: slot)
+        if let observer {
+            observer.runtime(self, didEmit: .controllerDeinitialized(identity()))
+        }
+    }
+
+    func register(_ window: Window) {
+        windows.removeAll { $0.value == nil }
+        windows.append(WeakWindow(value: window))
+    }
+
+    // MARK: Backing stores
+
+    func backingStoreAllocated(bytes: Int) {
+        backingStoreBytes += bytes
+        backingStoreCount += 1
+        observer?.runtime(self, didEmit: .backingStoreAllocated(bytes: bytes))
+    }
+
+    func backingStoreFreed(bytes: Int) {
+        backingStoreBytes -= bytes
+        backingStoreCount -= 1
+        observer?.runtime(self, didEmit: .backingStoreFreed(bytes: bytes))
+    }
+}
+
+struct WeakWindow {
+    weak var value: Window?
+}

@@ -1,0 +1,103 @@
+/// The base name of a lifecycle callback, as written in traces (DESIGN.md, "Trace, format 1").
+public enum CallbackKind: String, CaseIterable, Sendable {
+    case `init`, loadView, viewDidLoad
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewWillLayoutSubviews, viewDidLayoutSubviews
+    case willMoveToParent, didMoveToParent
+    case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
+    case prepareForSegue, viewWillTransitionToSize, traitCollectionDidChange
+    case `deinit`
+}
+
+/// One delivery of a lifecycle callback, with its arguments.
+///
+/// Built only when an observer is installed, so that an unobserved runtime never pays for it. It holds
+/// its arguments inline (no allocation).
+public enum LifecycleCallback {
+    case loadView
+    case viewDidLoad
+    case viewWillAppear(animated: Bool)
+    case viewDidAppear(animated: Bool)
+    case viewWillDisappear(animated: Bool)
+    case viewDidDisappear(animated: Bool)
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case willMoveToParent(ViewController?)
+    case didMoveToParent(ViewController?)
+    case didReceiveMemoryWarning(MemoryWarningLevel)
+    case viewWillUnload
+    case viewDidUnload
+    case prepareForSegue(Segue)
+    case viewWillTransitionToSize(Size)
+    case traitCollectionDidChange(previous: TraitCollection?)
+
+    /// The callback's trace name.
+    public var kind: CallbackKind {
+        switch self {
+        case .loadView: .loadView
+        case .viewDidLoad: .viewDidLoad
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .viewWillLayoutSubviews: .viewWillLayoutSubviews
+        case .viewDidLayoutSubviews: .viewDidLayoutSubviews
+        case .willMoveToParent: .willMoveToParent
+        case .didMoveToParent: .didMoveToParent
+        case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+        case .viewWillUnload: .viewWillUnload
+        case .viewDidUnload: .viewDidUnload
+        case .prepareForSegue: .prepareForSegue
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .traitCollectionDidChange: .traitCollectionDidChange
+        }
+    }
+}
+
+/// Who a controller was, for events delivered when it no longer exists (its `deinit`).
+public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// The per-runtime instance number, from 1 in creation order (all classes together).
+    public let instanceID: Int
+    /// The controller's ``ViewController/label`` when it died.
+    public let label: String
+    /// The dynamic type's name.
+    public let className: String
+
+    public var description: String { label }
+}
+
+/// A runtime-wide event: anything an observer hears of besides callback begin/end.
+public enum RuntimeEvent {
+    /// A controller finished its base initializer (trace name `init`). Sent once per controller.
+    case controllerInitialized(ViewController)
+    /// A controller was deallocated (trace name `deinit`). Sent from its isolated deinit, once.
+    case controllerDeinitialized(ControllerIdentity)
+    /// ``Runtime/simulateMemoryWarning(level:)`` started, before any purge or callback.
+    case memoryWarning(MemoryWarningLevel)
+    /// A diagnostic was recorded (something UIKit only logs).
+    case diagnostic(Diagnostic)
+    /// A view got a backing store of `bytes` resident bytes.
+    case backingStoreAllocated(bytes: Int)
+    /// A backing store of `bytes` bytes was freed (its view died, or a warning purged it).
+    case backingStoreFreed(bytes: Int)
+}
+
+/// The instrumentation hook: installed on one ``Runtime`` with ``Runtime/observer``.
+///
+/// The runtime calls ``callbackWillBegin(_:of:)`` just before and ``callbackDidEnd(_:of:)`` just after
+/// each call it makes into an overridable lifecycle method, so that nested callbacks (a `viewDidLoad`
+/// inside a `viewWillAppear`'s view access, a `viewDidUnload` inside `didReceiveMemoryWarning`) nest
+/// properly. A profiler computes inclusive and exclusive costs from these brackets.
+///
+/// Cost: with no observer installed each callback costs one nil check; with one, two protocol calls.
+/// Calls that user code makes directly to a callback (say a container calling
+/// `child.didMove(toParent: self)`) are plain method calls and are not bracketed.
+@MainActor
+public protocol RuntimeObserver: AnyObject {
+    /// Called just before the runtime calls `callback` on `controller`.
+    func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController)
+    /// Called just after `callback` on `controller` returned.
+    func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController)
+    /// Called for every runtime-wide event, in order.
+    func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent)
+}

@@ -1,0 +1,124 @@
+/// A rectangle in a view tree: the runtime's UIView.
+///
+/// A view has a ``frame`` in its superview, ``bounds`` of its own, ``subviews`` (held strongly) and a
+/// ``superview`` (held weakly). It is in a window when one of its ancestors is a ``Window``.
+/// A view that is drawn while in a window owns a backing store of real bytes (see
+/// ``backingStoreByteCount``) until it dies or a memory warning purges it.
+///
+/// Threading: main-actor isolated.
+@MainActor
+open class View: Responder, @MainActor CustomStringConvertible {
+    /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
+    /// the view as needing layout.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size {
+                bounds.size = frame.size
+                setNeedsLayout()
+            }
+        }
+    }
+    /// The view's own coordinate space.
+    public var bounds: Rect
+    /// Hidden views are not drawn (get no backing store) and hide their subtree.
+    public var isHidden = false
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view that contains this one, or nil.
+    public internal(set) weak var superview: View?
+
+    /// The controller whose root view this is (rule L8: at most one).
+    weak var owningController: ViewController?
+    var backingStore: BackingStore?
+    var needsLayout = true
+
+    /// Creates a view with a frame (default: empty).
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// The window this view is in, or nil. O(depth of the view in its tree).
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view.asWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Overridden by ``Window`` to return itself: a cast-free window test.
+    var asWindow: Window? { nil }
+
+    /// R1: the controller if this is a controller's root view, else the superview.
+    open override var next: Responder? {
+        if let owningController { return owningController }
+        return superview
+    }
+
+    /// The controller whose root view this is, if any.
+    public var viewController: ViewController? { owningController }
+
+    /// `<ClassName: x,y,w,h>`, or `<ClassName: of <Controller: label>>` for a controller's root view.
+    public var description: String {
+        let name = String(describing: Swift.type(of: self))
+        if let owningController { return "<\(name): of \(owningController)>" }
+        return "<\(name): \(frame.origin.x),\(frame.origin.y),\(frame.width),\(frame.height)>"
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing a layout pass; ``layoutIfNeeded()`` will run it.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs the layout pass now over this view's subtree: for each view that needs layout,
+    /// its controller's `viewWillLayoutSubviews()` (if it is a root view), then ``layoutSubviews()``,
+    /// then the controller's `viewDidLayoutSubviews()`; then its subviews, front to back.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            if let owner = owningController { owner.callViewWillLayoutSubviews() }
+            layoutSubviews()
+            if let owner = owningController { owner.callViewDidLayoutSubviews() }
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to lay out subviews. Called during the layout pass, between the owning controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. The default does nothing.
+    open func layoutSubviews() {}
+
+    // MARK: Backing store
+
+    /// The bytes of this view's backing store, or 0 if it has none (never drawn, or purged).
+    public var backingStoreByteCount: Int { backingStore?.byteCount ?? 0 }
+
+    /// The bytes of the backing stores of this view and all its descendants.
+    public var subtreeBackingStoreByteCount: Int {
+        subviews.reduce(backingStoreByteCount) { $0 + $1.subtreeBackingStoreByteCount }
+    }
+
+    /// Draws the subtree now if it is in a window: each visible, non-empty view without a backing
+    /// store gets one. Called by the runtime when a subtree enters a window.
+    public func setNeedsDisplay() {
+        guard let runtime = window?.runtime else { return }
+        display(runtime: runtime)
+    }
+
+    func display(runtime: Runtime) {
+        guard !isHidden else { return }
+        if backingStore == nil, runtime.settings.backingStoresEnabled, !bounds.isEmpty {
+            let scale = runtime.settings.backingStoreScale ?? runtime.screen.scale
+            let bytes = BackingStore.byteCount(for: bounds.size, scale: scale)
+            if bytes > 0 { backingStore = BackingStore(runtime: runtime, byteCount: bytes) }
+        }
+        for subview in subviews { subview.display(runtime: runtime) }
+    }
+
+    /// Frees the backing stores of this view and its subtree (rule M4).
+    func purgeBackingStores() {
+        backingStore = nil
+        for subview in subviews { subview.purgeBackingStores() }
+    }
+}
