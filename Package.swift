@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
+        // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
+        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
         .target(name: "Driver"),
         // The results model (schema-versioned JSON), baseline gates and renderers.
@@ -49,6 +51,7 @@ let package = Package(
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.

@@ -1,0 +1,147 @@
+public import ViewRuntime
+
+/// Validates a stream of lifecycle callbacks against the lifecycle state machine, and
+/// reports the first violation.
+///
+/// Rules: a did-callback only after its will-callback; no appear while appeared (except the
+/// documented unbalanced case of T3, where a controller that is appearing starts to
+/// disappear); `viewDidLoad` once per load; no unload of a view in a window; every
+/// `didMove(toParent:)` paired with a `willMove(toParent:)` to the same parent (or, for a
+/// cancelled removal, `willMove(toParent: nil)` followed by `didMove` to the parent it kept); appearance,
+/// layout and unload callbacks only on loaded views; nothing after `deinit`.
+///
+/// Feed it with ``observe(_:)`` in delivery order (callback begins). O(1) per event; it keeps
+/// a small state per live controller and forgets it at `deinit`.
+public struct LifecycleInvariantChecker: Sendable {
+    enum Appearance: Sendable { case disappeared, appearing, appeared, disappearing }
+
+    struct State: Sendable {
+        var loaded = false
+        var loadViewSeen = false
+        var viewDidLoadSeen = false
+        var appearance = Appearance.disappeared
+        var pendingMove: Int?? = .none
+        /// The parent from the last didMove(toParent:), nil for none.
+        var parent: Int?
+    }
+
+    private var states: [Int: State] = [:]
+    private var dead: Set<Int> = []
+    /// The first violation seen, if any. The checker keeps checking after it, but only the
+    /// first is kept (later ones are often consequences).
+    public private(set) var firstViolation: InvariantViolation?
+    /// How many violations were seen in all.
+    public private(set) var violationCount = 0
+
+    public init() {}
+
+    /// Checks one delivered callback. Returns the violation it caused, if any.
+    @discardableResult
+    public mutating func observe(_ event: LifecycleEventRecord) -> InvariantViolation? {
+        if let violation = check(event) {
+            violationCount += 1
+            if firstViolation == nil { firstViolation = violation }
+            return violation
+        }
+        return nil
+    }
+
+    private mutating func check(_ event: LifecycleEventRecord) -> InvariantViolation? {
+        func fail(_ rule: InvariantViolation.Rule, _ message: String) -> InvariantViolation {
+            InvariantViolation(rule: rule, event: event, message: message)
+        }
+        if dead.contains(event.controller), event.kind != .deinit {
+            return fail(.callbackAfterDeinit, "callback after the controller was deallocated")
+        }
+        var state = states[event.controller] ?? State()
+        defer { if event.kind != .deinit { states[event.controller] = state } }
+
+        switch event.kind {
+        case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange:
+            return nil
+        case .deinit:
+            states[event.controller] = nil
+            dead.insert(event.controller)
+            return nil
+        case .loadView:
+            if state.loaded { return fail(.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded") }
+            state.loadViewSeen = true
+            state.viewDidLoadSeen = false
+            return nil
+        case .viewDidLoad:
+            if !state.loadViewSeen { return fail(.viewDidLoadNotOncePerLoad, "viewDidLoad without loadView before it") }
+            if state.viewDidLoadSeen { return fail(.viewDidLoadNotOncePerLoad, "viewDidLoad twice for one load") }
+            state.viewDidLoadSeen = true
+            state.loaded = true
+            return nil
+        case .viewWillUnload, .viewDidUnload:
+            if !state.loaded && event.kind == .viewWillUnload {
+                return fail(.callbackWithoutView, "viewWillUnload while the view is not loaded")
+            }
+            if state.appearance != .disappeared {
+                return fail(.unloadInWindow, "\(event.kind.rawValue) while the view is in a window (\(state.appearance))")
+            }
+            if event.kind == .viewDidUnload {
+                state.loaded = false
+                state.loadViewSeen = false
+                state.viewDidLoadSeen = false
+            }
+            return nil
+        case .viewWillAppear:
+            if !state.loaded { return fail(.callbackWithoutView, "viewWillAppear while the view is not loaded") }
+            if state.appearance == .appeared || state.appearance == .appearing {
+                return fail(.appearWhileAppeared, "viewWillAppear while already \(state.appearance)")
+            }
+            state.appearance = .appearing
+            return nil
+        case .viewDidAppear:
+            if state.appearance != .appearing {
+                return fail(.didWithoutWill, "viewDidAppear without viewWillAppear (state \(state.appearance))")
+            }
+            state.appearance = .appeared
+            return nil
+        case .viewWillDisappear:
+            if !state.loaded { return fail(.callbackWithoutView, "viewWillDisappear while the view is not loaded") }
+            // From appearing: the unbalanced cancelled-transition case of T3 (documented).
+            if state.appearance != .appeared && state.appearance != .appearing {
+                return fail(.didWithoutWill, "viewWillDisappear while \(state.appearance)")
+            }
+            state.appearance = .disappearing
+            return nil
+        case .viewDidDisappear:
+            if state.appearance != .disappearing {
+                return fail(.didWithoutWill, "viewDidDisappear without viewWillDisappear (state \(state.appearance))")
+            }
+            state.appearance = .disappeared
+            return nil
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            if !state.loaded { return fail(.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded") }
+            return nil
+        case .willMoveToParent:
+            if case .some(let pending) = state.pendingMove {
+                return fail(.moveWithoutPair, "willMove(toParent: \(Self.name(event.parent))) while willMove(toParent: \(Self.name(pending))) has no didMove yet")
+            }
+            state.pendingMove = .some(event.parent)
+            return nil
+        case .didMoveToParent:
+            guard case .some(let pending) = state.pendingMove else {
+                // removeFromParent() sends didMove(toParent: nil) itself, also when UIKit removes
+                // a child implicitly (addChild to a new parent); only a didMove to a parent
+                // needs its willMove.
+                if event.parent == nil { state.parent = nil; return nil }
+                return fail(.moveWithoutPair, "didMove(toParent: \(Self.name(event.parent))) without willMove(toParent:)")
+            }
+            // A cancelled removal (an interactive pop that was cancelled, T3) announces
+            // willMove(toParent: nil) and then confirms the parent it kept.
+            let cancelledRemoval = pending == nil && event.parent != nil && event.parent == state.parent
+            if pending != event.parent && !cancelledRemoval {
+                return fail(.moveWithoutPair, "didMove(toParent: \(Self.name(event.parent))) after willMove(toParent: \(Self.name(pending)))")
+            }
+            state.pendingMove = .none
+            state.parent = event.parent
+            return nil
+        }
+    }
+
+    static func name(_ parent: Int?) -> String { parent.map { "#\($0)" } ?? "nil" }
+}

@@ -1,0 +1,76 @@
+import MemoryProbe
+
+/// One open callback on the ledger's stack: where its window started and what nested
+/// callbacks and the profiler's own bookkeeping consumed inside it.
+struct LedgerFrame {
+    var controller: Int
+    var kindIndex: Int
+    /// Counters when the callback's window opened (after the profiler's own work).
+    var start: ThreadCounterReading
+    var startNanoseconds: UInt64
+    /// Inclusive bytes and time of the nested callbacks.
+    var childAllocated: UInt64 = 0
+    var childFreed: UInt64 = 0
+    var childNanoseconds: UInt64 = 0
+    /// The profiler's own allocations and time inside this window (bookkeeping of nested
+    /// callbacks and events), subtracted so the ledger charges only the user's and the
+    /// runtime's work.
+    var overheadAllocated: UInt64 = 0
+    var overheadFreed: UInt64 = 0
+    var overheadNanoseconds: UInt64 = 0
+    /// The trace line this callback wrote, to fill in its measurements at the end.
+    var traceLine: Int?
+    /// Begin time relative to the run's start, for the trace's `ts`.
+    var relativeStart: UInt64
+}
+
+/// What one finished callback cost.
+struct CallbackCost {
+    var inclusive: AllocationDelta
+    var exclusive: AllocationDelta
+    var inclusiveNanoseconds: UInt64
+    var exclusiveNanoseconds: UInt64
+}
+
+/// A controller's account: identity, view loads and unloads, and its ledger totals.
+struct ControllerAccount {
+    var label: String
+    var scene: String
+    var className: String
+    var viewLoads = 0
+    var viewUnloads = 0
+    var deallocated = false
+    var totals = LedgerTotalsAccumulator()
+    /// Set once the controller entered a hierarchy (a parent, a window or a presentation).
+    var attached = false
+    /// How it last left the hierarchy, when it did.
+    var departure: String?
+}
+
+/// Mutable ledger totals, converted to the results' `LedgerTotals` at the end.
+struct LedgerTotalsAccumulator {
+    var count = 0
+    var exclusiveAllocated: UInt64 = 0
+    var exclusiveFreed: UInt64 = 0
+    var inclusiveAllocated: UInt64 = 0
+    var inclusiveFreed: UInt64 = 0
+    var exclusiveNanoseconds: UInt64 = 0
+
+    mutating func add(_ cost: CallbackCost) {
+        count += 1
+        exclusiveAllocated &+= cost.exclusive.allocatedBytes
+        exclusiveFreed &+= cost.exclusive.freedBytes
+        inclusiveAllocated &+= cost.inclusive.allocatedBytes
+        inclusiveFreed &+= cost.inclusive.freedBytes
+        exclusiveNanoseconds &+= cost.exclusiveNanoseconds
+    }
+
+    mutating func merge(_ other: LedgerTotalsAccumulator) {
+        count += other.count
+        exclusiveAllocated &+= other.exclusiveAllocated
+        exclusiveFreed &+= other.exclusiveFreed
+        inclusiveAllocated &+= other.inclusiveAllocated
+        inclusiveFreed &+= other.inclusiveFreed
+        exclusiveNanoseconds &+= other.exclusiveNanoseconds
+    }
+}

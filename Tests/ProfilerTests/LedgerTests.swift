@@ -1,0 +1,59 @@
+import MemoryProbe
+import Testing
+import ViewRuntime
+
+@testable import Profiler
+
+/// The ledger reads per-thread counters: these tests are synchronous and run on the main actor.
+@MainActor
+@Suite("Per-callback memory ledger", .serialized)
+struct LedgerTests {
+    /// Pushes `controller` and pops it, returning the per-kind exclusive allocated bytes it was charged.
+    func charges(for make: (Runtime) -> ViewController) throws -> [CallbackKind: UInt64] {
+        let stack = try ProfiledStack(probe: try AllocatorProbe())
+        let controller = make(stack.runtime)
+        controller.label = "subject#1"
+        let id = controller.instanceID
+        try stack.navigation.pushViewController(controller, animated: false)
+        _ = stack.navigation.popViewController(animated: false)
+        let frames = stack.profiler.ledgerByKind(controller: id)
+        return frames
+    }
+
+    @Test("a controller that allocates 4 KiB in viewDidLoad is charged exactly that there, and nothing elsewhere")
+    func exactChargeInViewDidLoad() throws {
+        // Warm up: first runs initialize lazy runtime state (metadata, dictionaries).
+        _ = try charges { PlainController(runtime: $0) }
+        _ = try charges { AllocatingController(runtime: $0) }
+        let plain = try charges { PlainController(runtime: $0) }
+        let allocating = try charges { AllocatingController(runtime: $0) }
+        #expect(allocating[.viewDidLoad] == (plain[.viewDidLoad] ?? 0) + UInt64(AllocatingController.bytes))
+        for kind in CallbackKind.allCases where kind != .viewDidLoad {
+            #expect(allocating[kind] == plain[kind], "\(kind): \(allocating[kind] ?? 0) vs \(plain[kind] ?? 0)")
+        }
+        #expect(plain[.viewDidLoad] == 0)
+        #expect(plain[.loadView] == 128, "loadView creates the controller's View object (one 128-byte size class)")
+        #expect((plain[.viewWillAppear] ?? 0) == 0)
+    }
+
+    @Test("a child's bytes appear only in the child's exclusive entry, and in the parent's inclusive one")
+    func childBytesAreExclusiveToTheChild() throws {
+        let stack = try ProfiledStack(probe: try AllocatorProbe())
+        _ = try { let c = PlainController(runtime: stack.runtime); try stack.navigation.pushViewController(c, animated: false); _ = stack.navigation.popViewController(animated: false) }()
+        let container = ContainerController(runtime: stack.runtime)
+        container.label = "container#1"
+        try stack.navigation.pushViewController(container, animated: false)
+        let child = try #require(container.children.first)
+        let parentEntry = try #require(stack.profiler.account(container.instanceID))
+        let childEntry = try #require(stack.profiler.account(child.instanceID))
+        let childViewDidLoad = stack.profiler.ledgerByKind(controller: child.instanceID)[.viewDidLoad]
+        #expect(childViewDidLoad == UInt64(AllocatingController.bytes))
+        // The container's own viewDidLoad created the child controller (its object, views,
+        // bookkeeping) but the child's 4 KiB is charged to the child only.
+        let parentExclusive = stack.profiler.ledgerByKind(controller: container.instanceID)[.viewDidLoad] ?? 0
+        let parentInclusive = stack.profiler.inclusiveByKind(controller: container.instanceID)[.viewDidLoad] ?? 0
+        #expect(parentInclusive >= parentExclusive + UInt64(AllocatingController.bytes))
+        #expect(childEntry.totals.exclusiveAllocated >= UInt64(AllocatingController.bytes))
+        #expect(parentEntry.totals.count > 0)
+    }
+}
