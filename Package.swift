@@ -30,7 +30,7 @@ let package = Package(
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
         // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
-        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime"]),
+        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
         .target(name: "Driver"),
         // The results model (schema-versioned JSON), baseline gates and renderers.

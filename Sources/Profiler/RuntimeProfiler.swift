@@ -1,4 +1,5 @@
 public import MemoryProbe
+import Reports
 public import ViewRuntime
 
 /// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory ledger,
@@ -30,6 +31,12 @@ public final class RuntimeProfiler: RuntimeObserver {
     var intentionallyRetained: Set<Int> = []
     var pendingInitialized: [WeakController] = []
     var leakRoots: [(String, WeakObject)] = []
+    var phases = PhaseRecorder()
+    var timeline = Timeline()
+    var warningResults: [MemoryWarningResult] = []
+    let startNanoseconds = AllocatorProbe.monotonicNanoseconds()
+    /// How many cells sit in reuse pools right now (set by a driver that knows its tables).
+    public var pooledCells: () -> Int = { 0 }
     /// Every finished callback with its cost, kept only when ``recordsCallbacks`` is on.
     public private(set) var callbackRecords: [CallbackRecord] = []
     /// Keep a record per callback (for tests and small runs; grows with the run).

@@ -24,8 +24,14 @@ public final class Runtime {
     /// The end of every responder chain.
     public private(set) lazy var application = Application(runtime: self)
 
-    /// Every diagnostic recorded so far, in order.
+    /// The diagnostics recorded so far, in order: the first ``maximumDiagnosticsKept`` of them,
+    /// so that a long soak run keeps bounded memory (``diagnosticCount`` counts them all; the
+    /// observer hears every one).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many diagnostics were recorded in all.
+    public private(set) var diagnosticCount = 0
+    /// How many diagnostics ``diagnostics`` keeps.
+    public static let maximumDiagnosticsKept = 10_000
 
     /// The bytes held by live backing stores right now.
     public internal(set) var backingStoreBytes = 0
@@ -73,7 +79,8 @@ public final class Runtime {
 
     /// Records a diagnostic and tells the observer.
     public func record(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        diagnosticCount += 1
+        if diagnostics.count < Self.maximumDiagnosticsKept { diagnostics.append(diagnostic) }
         observer?.runtime(self, didEmit: .diagnostic(diagnostic))
     }
 
@@ -82,7 +89,7 @@ public final class Runtime {
     }
 
     /// Forgets the recorded diagnostics.
-    public func clearDiagnostics() { diagnostics.removeAll() }
+    public func clearDiagnostics() { diagnostics.removeAll(keepingCapacity: true) }
 
     // MARK: Controller registration
 

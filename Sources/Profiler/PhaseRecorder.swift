@@ -1,0 +1,75 @@
+public import MemoryProbe
+import Reports
+
+/// Phase boundaries: at each one a heap snapshot, exact allocation counts, the thread's peak
+/// and its traffic since the phase began. About 25 us per boundary; never per callback.
+struct PhaseRecorder {
+    struct Open {
+        var label: String
+        var index: Int
+        var operations = 0
+        var counts: AllocationCounts?
+        var start: ThreadCounterReading?
+        var startNanoseconds: UInt64
+    }
+
+    var open: Open?
+    var finished: [PhaseResult] = []
+
+    mutating func begin(_ label: String, probe: AllocatorProbe?, counters: ThreadCounters?) {
+        let counts = try? probe?.allocationCounts()
+        try? probe?.resetThreadPeak()
+        open = Open(label: label, index: finished.count, counts: counts, start: counters?.read(),
+                    startNanoseconds: AllocatorProbe.monotonicNanoseconds())
+    }
+
+    mutating func countOperation() { open?.operations += 1 }
+
+    mutating func end(probe: AllocatorProbe?, counters: ThreadCounters?, liveControllers: Int) {
+        guard let phase = open else { return }
+        open = nil
+        let elapsed = AllocatorProbe.monotonicNanoseconds() &- phase.startNanoseconds
+        let traffic = phase.start.flatMap { start in counters.map { $0.read().since(start) } } ?? .zero
+        let peak = (try? probe?.threadPeakBytes()) ?? 0
+        let counts = (try? probe?.allocationCounts()).flatMap { now in phase.counts.map { now.since($0) } }
+        let snapshot = (try? probe?.heapSnapshot()) ?? HeapSnapshot(
+            allocatedBytes: 0, activeBytes: 0, metadataBytes: 0, residentBytes: 0, mappedBytes: 0,
+            retainedBytes: 0, processResidentBytes: 0, processResidentPeakBytes: 0)
+        finished.append(PhaseResult(
+            label: phase.label, index: phase.index, operations: phase.operations,
+            allocatedBytes: traffic.allocatedBytes, freedBytes: traffic.freedBytes,
+            allocations: counts?.allocations ?? 0, peakBytes: peak, end: snapshot,
+            elapsedNanoseconds: elapsed, liveControllers: liveControllers
+        ))
+    }
+}
+
+/// A bounded memory timeline: at most ``capacity`` samples; when full, every other sample
+/// is dropped and the sampling stride doubles, so a run of any length keeps an even picture
+/// of itself and takes O(capacity x log(steps)) snapshots in all.
+struct Timeline {
+    static let capacity = 2048
+    var samples: [TimelineSample] = []
+    var stride = 1
+    var countdown = 0
+
+    /// Whether the next step boundary should be sampled.
+    mutating func shouldSample() -> Bool {
+        if countdown > 0 { countdown -= 1; return false }
+        countdown = stride - 1
+        return true
+    }
+
+    mutating func append(_ sample: TimelineSample) {
+        if samples.count >= Self.capacity {
+            var kept = 0
+            for index in Swift.stride(from: 0, to: samples.count, by: 2) {
+                samples[kept] = samples[index]
+                kept += 1
+            }
+            samples.removeLast(samples.count - kept)
+            stride *= 2
+        }
+        samples.append(sample)
+    }
+}

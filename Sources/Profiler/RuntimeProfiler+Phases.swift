@@ -1,0 +1,79 @@
+public import MemoryProbe
+public import Reports
+public import ViewRuntime
+
+/// Phases, steps, the memory timeline and memory warnings with their purges.
+extension RuntimeProfiler {
+    /// Ends the current phase (if any) and starts one named `label`.
+    public func beginPhase(_ label: String) {
+        endPhase()
+        phases.begin(label, probe: probe, counters: ledger?.counters)
+        emit(event: "phase", arguments: .phase(label))
+    }
+
+    /// Ends the current phase, taking its closing snapshot.
+    public func endPhase() {
+        phases.end(probe: probe, counters: ledger?.counters, liveControllers: runtime.liveControllerCount)
+    }
+
+    /// The label of the phase in progress.
+    public var currentPhase: String? { phases.open?.label }
+
+    /// Records that step `index` (`op`) starts: a trace line, a count for the phase, and now
+    /// and then a timeline sample.
+    public func recordStep(index: Int, op: String) {
+        flushInitialized()
+        currentOperation = op
+        phases.countOperation()
+        emit(event: "step", arguments: .step(index: index, op: op))
+        sampleTimeline()
+    }
+
+    /// Takes a timeline sample if the bounded timeline's stride says so.
+    public func sampleTimeline(force: Bool = false) {
+        guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
+        timeline.append(TimelineSample(
+            seq: seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- runStart,
+            allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
+            residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
+            pooledCells: pooledCells()
+        ))
+    }
+
+    /// Sends a memory warning of `level` to the runtime, lets it settle, then purges jemalloc's
+    /// arenas so that what the warning released really leaves resident memory, and records
+    /// what the warning and the purge returned.
+    @discardableResult
+    public func memoryWarning(_ level: MemoryWarningLevel) -> MemoryWarningResult {
+        flushInitialized()
+        let warningSeq = seq
+        let before = try? probe?.heapSnapshot()
+        let unloadsBefore = totalViewUnloads()
+        let freedBefore = backingStoreBytesFreed
+        runtime.simulateMemoryWarning(level: level)
+        runtime.runUntilIdle()
+        let after = (try? probe?.purge())?.after
+        let result = MemoryWarningResult(
+            seq: warningSeq, level: level.description, phase: currentPhase ?? "",
+            viewsUnloaded: totalViewUnloads() - unloadsBefore,
+            backingStoreBytesFreed: backingStoreBytesFreed - freedBefore,
+            allocatedBefore: before?.allocatedBytes ?? 0, allocatedAfter: after?.allocatedBytes ?? 0,
+            residentBefore: before?.residentBytes ?? 0, residentAfter: after?.residentBytes ?? 0,
+            processResidentBefore: before?.processResidentBytes ?? 0,
+            processResidentAfter: after?.processResidentBytes ?? 0
+        )
+        if warningResults.count < Self.warningsKept { warningResults.append(result) }
+        sampleTimeline(force: true)
+        return result
+    }
+
+    /// The most memory-warning results kept in the results.
+    static let warningsKept = 10_000
+
+    func totalViewUnloads() -> Int {
+        accounts.values.reduce(0) { $0 + $1.viewUnloads } + sceneTotals.values.reduce(0) { $0 + $1.viewUnloads }
+    }
+
+    /// The run's start on the monotonic clock.
+    var runStart: UInt64 { ledger?.runStart ?? startNanoseconds }
+}

@@ -1,0 +1,72 @@
+public import Reports
+import ViewRuntime
+
+/// Turns what the profiler saw into the results model.
+extension RuntimeProfiler {
+    /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
+    /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them
+    /// (see ``leakResults(_:)``); tables by whoever knows the tables.
+    public func fill(_ results: inout RunResults) {
+        endPhase()
+        flushInitialized()
+        results.phases = phases.finished
+        results.callbacks = CallbackKind.allCases.enumerated().compactMap { index, kind in
+            let totals = kindTotals[index]
+            return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results) : nil
+        }
+        let live = accounts.sorted { $0.key < $1.key }.map(\.value)
+        results.controllers = live.map { account in
+            ControllerResult(
+                controller: account.label, scene: account.scene, class: account.className,
+                viewLoads: account.viewLoads, viewUnloads: account.viewUnloads,
+                deallocated: account.deallocated, totals: account.totals.results
+            )
+        }
+        var scenes = sceneTotals
+        for account in live {
+            var scene = scenes[account.scene] ?? SceneAccount()
+            scene.instances += 1
+            scene.viewLoads += account.viewLoads
+            scene.viewUnloads += account.viewUnloads
+            scene.totals.merge(account.totals)
+            scenes[account.scene] = scene
+        }
+        results.scenes = scenes.sorted { $0.key < $1.key }.map { name, scene in
+            SceneResult(scene: name, instances: scene.instances, viewLoads: scene.viewLoads,
+                        viewUnloads: scene.viewUnloads, totals: scene.totals.results)
+        }
+        if let violation = checker.firstViolation {
+            results.invariantViolations = [InvariantViolationResult(
+                seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
+                rule: violation.rule.rawValue, message: violation.message)]
+        }
+        results.memoryWarnings = warningResults
+        results.diagnostics = diagnostics
+        results.timeline = timeline.samples
+    }
+
+    /// The leak findings as results.
+    public func leakResults(_ findings: [LeakFinding]) -> [LeakResult] {
+        findings.map { LeakResult(controller: $0.controller, class: $0.className, departure: $0.departure, path: $0.path) }
+    }
+
+    /// Totals over every callback the profiler measured.
+    public var ledgerTotals: LedgerTotals {
+        var sum = LedgerTotalsAccumulator()
+        for totals in kindTotals { sum.merge(totals) }
+        return sum.results
+    }
+}
+
+extension LedgerTotalsAccumulator {
+    var results: LedgerTotals {
+        var totals = LedgerTotals()
+        totals.count = count
+        totals.exclusiveAllocatedBytes = exclusiveAllocated
+        totals.exclusiveFreedBytes = exclusiveFreed
+        totals.inclusiveAllocatedBytes = inclusiveAllocated
+        totals.inclusiveFreedBytes = inclusiveFreed
+        totals.exclusiveNanoseconds = exclusiveNanoseconds
+        return totals
+    }
+}
