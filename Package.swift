@@ -32,7 +32,7 @@ let package = Package(
         // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
         .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
-        .target(name: "Driver"),
+        .target(name: "Driver", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Reports"]),
         // The results model (schema-versioned JSON), baseline gates and renderers.
         .target(name: "Reports", dependencies: ["MemoryProbe"]),
 
@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "viewpressure",
             dependencies: [
-                "MemoryProbe",
+                "MemoryProbe", "Driver", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -17,14 +17,14 @@ public struct Scenario: Sendable, Hashable {
     /// The scenes, in file order.
     public var scenes: [Scene]
     /// The segues, in file order.
-    public var segues: [Segue]
+    public var segues: [ScenarioSegue]
     /// The steps to run, in order.
     public var steps: [Step]
 
     /// The scene with `id`. Every id a validated scenario mentions is present.
     public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }
     /// The segue with `id`.
-    public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
+    public func segue(_ id: String) -> ScenarioSegue? { segues.first { $0.id == id } }
 }
 
 /// The simulated device's screen, in points.
@@ -119,7 +119,7 @@ public struct PagesScene: Sendable, Hashable {
 }
 
 /// A segue between two scenes.
-public struct Segue: Sendable, Hashable {
+public struct ScenarioSegue: Sendable, Hashable {
     public var id: String
     public var from: String
     public var to: String

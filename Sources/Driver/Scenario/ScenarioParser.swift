@@ -123,19 +123,19 @@ public enum ScenarioParser {
         return Scene(id: id, title: title, kind: kind)
     }
 
-    static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [Segue] {
+    static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [ScenarioSegue] {
         guard let value else { return [] }
         guard case .object(let members, _) = value else {
             throw ScenarioError(file: file, path: "segues", message: "expected an object of segues, found \(value.typeName)", position: value.position)
         }
-        var segues: [Segue] = []
+        var segues: [ScenarioSegue] = []
         for (id, body) in members {
             var reader = try ObjectReader(body, path: "segues.\(id)", file: file)
-            let segue = Segue(
+            let segue = ScenarioSegue(
                 id: id,
                 from: try reader.requiredString("from"),
                 to: try reader.requiredString("to"),
-                kind: try reader.choice("kind", Segue.Kind.self) ?? .show,
+                kind: try reader.choice("kind", ScenarioSegue.Kind.self) ?? .show,
                 style: try reader.choice("style", PresentationStyleName.self)
             )
             try reader.rejectUnknownKeys()

@@ -81,7 +81,7 @@ struct ScenarioValidator {
         for scene in scenario.scenes { try visit(scene.id, []) }
     }
 
-    func validateSegue(_ segue: Segue) throws(ScenarioError) {
+    func validateSegue(_ segue: ScenarioSegue) throws(ScenarioError) {
         let base = "segues.\(segue.id)"
         _ = try requireScene(segue.from, at: "\(base).from")
         _ = try requireScene(segue.to, at: "\(base).to")

@@ -46,7 +46,9 @@ struct RetainPathFinder {
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label else { continue }
-                if isClosure(unwrap(child.value)) { names.append(label) }
+                let value = unwrap(child.value)
+                if Mirror(reflecting: value).displayStyle == .optional { continue }  // nil
+                if isClosure(value) { names.append(label) }
             }
             mirror = current.superclassMirror
         }

@@ -101,6 +101,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         instanceID = registration.instanceID
         classInstanceNumber = registration.classInstanceNumber
         registrySlot = registration.slot
+        if let pendingLabel = runtime.labelForNextController {
+            labelStorage = pendingLabel
+            runtime.labelForNextController = nil
+        }
         if let observer = runtime.observer {
             observer.runtime(runtime, didEmit: .controllerInitialized(self))
         }

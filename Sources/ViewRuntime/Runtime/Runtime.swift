@@ -28,6 +28,13 @@ public final class Runtime {
     /// so that a long soak run keeps bounded memory (``diagnosticCount`` counts them all; the
     /// observer hears every one).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The label the next controller created in this runtime takes (then this resets to nil).
+    ///
+    /// A driver that names controllers after its scenes sets it just before creating one, so
+    /// that the controller carries its name from its first event on (a container's init, for
+    /// example, already moves its children to it).
+    public var labelForNextController: String?
+
     /// How many diagnostics were recorded in all.
     public private(set) var diagnosticCount = 0
     /// How many diagnostics ``diagnostics`` keeps.

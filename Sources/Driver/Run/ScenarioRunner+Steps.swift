@@ -1,0 +1,138 @@
+import Profiler
+import ViewRuntime
+
+/// What each op of format 1 does. Steps act on the top-most visible controller.
+extension ScenarioRunner {
+    func perform(_ step: Step) throws {
+        func fail(_ message: String) -> StepFailure { StepFailure(step: step, message: message) }
+        if case .launch = step.op {
+            let window = Window(runtime: runtime)
+            window.rootViewController = try storyboard.instantiate(scenario.initial)
+            window.makeKeyAndVisible()
+            self.window = window
+            return
+        }
+        guard let window, let root = window.rootViewController else { throw fail("the scenario is not launched") }
+        let top = Hierarchy.topMostVisible(from: root)
+        switch step.op {
+        case .launch, .repeat:
+            break
+        case .push(let scene, let animated):
+            guard let navigation = Hierarchy.navigation(for: top) else {
+                throw fail("no navigation controller on screen (top-most visible controller: \(top.label))")
+            }
+            try navigation.pushViewController(try storyboard.instantiate(scene), animated: animated)
+        case .pop(let animated):
+            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
+            _ = navigation.popViewController(animated: animated)
+        case .popToRoot(let animated):
+            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
+            _ = navigation.popToRootViewController(animated: animated)
+        case .popTo(let depth, let animated):
+            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
+            let stack = navigation.viewControllers
+            guard depth < stack.count else {
+                throw fail("depth \(depth) is not on the stack (it holds \(stack.count) controllers)")
+            }
+            _ = try navigation.popToViewController(stack[depth], animated: animated)
+        case .present(let scene, let style, let animated):
+            let controller = try storyboard.instantiate(scene)
+            if let style { controller.modalPresentationStyle = Self.style(style) }
+            try top.present(controller, animated: animated)
+        case .dismiss(let animated):
+            guard let presenter = top.presentingViewController else { throw fail("nothing is presented") }
+            presenter.dismiss(animated: animated)
+        case .selectTab(let index):
+            guard let tabs = Hierarchy.tabs(for: top, root: root) else { throw fail("no tab bar controller on screen") }
+            let count = tabs.viewControllers?.count ?? 0
+            guard index < count else { throw fail("tab index \(index) out of range (there are \(count) tabs)") }
+            _ = tabs.userTapTab(at: index)
+        case .segue(let id):
+            try performSegue(id, from: top, step: step)
+        case .unwind(let target):
+            try unwind(to: target, from: top, step: step)
+        case .selectRow(let section, let row):
+            try selectRow(section: section, row: row, in: top, step: step)
+        case .scroll(let target, let by):
+            try scroll(to: target, by: by, in: top, step: step)
+        case .pageForward, .pageBackward:
+            try turnPage(forward: step.op == .pageForward, in: top, step: step)
+        case .interactivePop(let complete):
+            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
+            guard let transition = navigation.beginInteractivePop() else {
+                throw fail("an interactive pop cannot begin (the stack holds \(navigation.viewControllers.count) controller(s))")
+            }
+            transition.update(progress: 0.5)
+            if complete { transition.finish() } else { transition.cancel() }
+        case .memoryWarning(let level):
+            profiler.memoryWarning(Self.level(level))
+        case .resize(let width, let height):
+            runtime.resize(to: Size(width: width, height: height))
+        case .checkpoint(let label):
+            profiler.beginPhase(label)
+        case .teardown:
+            profiler.currentOperation = "teardown"
+            window.tearDown()
+            self.window = nil
+            // The leak check runs after this method returns, once its locals let go.
+        }
+    }
+
+    static func style(_ name: PresentationStyleName) -> ModalPresentationStyle {
+        switch name {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .currentContext: .currentContext
+        case .overCurrentContext: .overCurrentContext
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .popover: .popover
+        case .custom: .custom
+        case .automatic: .automatic
+        }
+    }
+
+    static func level(_ name: MemoryWarningLevelName) -> MemoryWarningLevel {
+        switch name {
+        case .moderate: .moderate
+        case .low: .low
+        case .critical: .critical
+        }
+    }
+
+    /// Performs a segue of the scenario from the controller of its source scene (the top-most
+    /// visible controller or one of its ancestors).
+    func performSegue(_ id: String, from top: ViewController, step: Step) throws {
+        guard let segue = scenario.segue(id) else { throw StepFailure(step: step, message: "unknown segue \"\(id)\"") }
+        guard let source = Hierarchy.ancestors(of: top).first(where: { ScenarioStoryboard.scene(of: $0) == segue.from }) else {
+            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
+        }
+        let destination = try storyboard.instantiate(segue.to)
+        let kind: ViewRuntime.Segue.Kind
+        switch segue.kind {
+        case .show, .showDetail: kind = .show
+        case .modal, .popover, .custom: kind = .present
+        }
+        if segue.kind == .popover { destination.modalPresentationStyle = .popover }
+        if let style = segue.style { destination.modalPresentationStyle = Self.style(style) }
+        try source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
+    }
+
+    /// Goes back to the nearest controller of scene `target`: pops to it if it is on the
+    /// current navigation stack, else dismisses what it presented.
+    func unwind(to target: String, from top: ViewController, step: Step) throws {
+        for ancestor in Hierarchy.ancestors(of: top).dropFirst() where ScenarioStoryboard.scene(of: ancestor) == target {
+            if let navigation = ancestor.navigationController, navigation.viewControllers.contains(where: { $0 === ancestor }) {
+                _ = try navigation.popToViewController(ancestor, animated: false)
+                if ancestor.presentedViewController != nil { ancestor.dismiss(animated: false) }
+                return
+            }
+            if ancestor.presentedViewController != nil {
+                ancestor.dismiss(animated: false)
+                return
+            }
+            return
+        }
+        throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.label))")
+    }
+}

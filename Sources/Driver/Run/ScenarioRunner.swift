@@ -1,0 +1,133 @@
+public import MemoryProbe
+public import Reports
+import Profiler
+public import ViewRuntime
+
+/// Runs a scenario: builds its runtime and storyboard, runs its steps on the main actor
+/// (synchronously, so the ledger's per-thread counters stay on one thread), and collects
+/// the results: phases, ledger, controllers, tables, leaks, invariants and the trace.
+///
+/// A step that cannot act (no navigation controller on screen for a `push`, a tab index out
+/// of range, a UIKit misuse the runtime throws for) stops the run with an error naming the
+/// step's JSON path; the results gathered so far are kept. Nothing in a scenario file can
+/// crash the process.
+@MainActor
+public final class ScenarioRunner {
+    public let scenario: Scenario
+    public let options: RunOptions
+    public let runtime: Runtime
+    public let storyboard: ScenarioStoryboard
+    let probe: AllocatorProbe?
+    let environment: RunEnvironment
+    public let profiler: RuntimeProfiler
+    var window: Window?
+    var leaks: [LeakFinding] = []
+    var budgetExceeded = false
+    var stepIndex = 0
+    /// Called after each step with (steps done, steps in all), for progress display.
+    public var progress: ((Int, Int) -> Void)?
+
+    public init(scenario: Scenario, options: RunOptions = RunOptions(), environment: RunEnvironment) throws {
+        self.scenario = scenario
+        self.options = options
+        self.environment = environment
+        var settings = RuntimeSettings()
+        settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
+        runtime = Runtime(
+            screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
+            settings: settings
+        )
+        probe = options.measures ? try AllocatorProbe() : nil
+        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
+        profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
+        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime)
+        profiler.addLeakRoot("storyboard", storyboard)
+        profiler.install()
+    }
+
+    /// The number of steps the scenario runs, with repeats expanded.
+    public var totalSteps: Int { Self.count(scenario.steps) }
+
+    static func count(_ steps: [Step]) -> Int {
+        steps.reduce(0) { total, step in
+            if case .repeat(let times, let body) = step.op { return total + 1 + times * count(body) }
+            return total + 1
+        }
+    }
+
+    /// Runs every step, then gathers the results.
+    public func run() -> RunOutcome {
+        var failure: String?
+        profiler.beginPhase("launch")
+        do {
+            try run(scenario.steps)
+        } catch let error as StepFailure {
+            failure = error.description
+        } catch {
+            failure = "\(error)"
+        }
+        if window != nil, failure == nil {
+            // A scenario that does not tear down is still checked for controllers that left.
+            leaks = profiler.checkLeaks()
+        }
+        return finish(failure: failure)
+    }
+
+    func finish(failure: String?) -> RunOutcome {
+        var results = RunResults(kind: .run, name: scenario.name, environment: environment)
+        profiler.fill(&results)
+        results.leaks = profiler.leakResults(leaks)
+        results.tables = tableResults()
+        results.metrics = metrics(results)
+        if let budget = options.residentBudgetBytes,
+           results.phases.contains(where: { $0.end.processResidentBytes > budget })
+            || results.timeline.contains(where: { $0.residentBytes > budget }) {
+            budgetExceeded = true
+        }
+        var traceFailure: String?
+        do { try profiler.finish() } catch { traceFailure = "\(error)" }
+        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetExceeded)
+    }
+
+    func run(_ steps: [Step]) throws {
+        for step in steps {
+            if case .repeat(let times, let body) = step.op {
+                profiler.recordStep(index: stepIndex, op: "repeat")
+                advanceProgress()
+                for _ in 0..<times { try run(body) }
+                continue
+            }
+            profiler.recordStep(index: stepIndex, op: step.opName)
+            do {
+                try perform(step)
+            } catch let error as StepFailure {
+                throw error
+            } catch {
+                throw StepFailure(step: step, message: "\(error)")
+            }
+            runtime.runUntilIdle()
+            if case .teardown = step.op { leaks += profiler.checkLeaks() }
+            advanceProgress()
+        }
+    }
+
+    func advanceProgress() {
+        stepIndex += 1
+        progress?(stepIndex, totalSteps)
+    }
+}
+
+/// A step that could not act: names the step's JSON path and op.
+struct StepFailure: Error, CustomStringConvertible {
+    var path: String
+    var op: String
+    var message: String
+
+    init(step: Step, message: String) {
+        path = step.path
+        op = step.opName
+        self.message = message
+    }
+
+    var description: String { "\(path) (\(op)): \(message)" }
+}

@@ -1,0 +1,87 @@
+public import ViewRuntime
+
+/// Instantiates a scenario's scenes as controllers, naming each `scene#n` (n counts that
+/// scene's instances from 1, in creation order), as the trace format requires.
+///
+/// Containers instantiate their children first (a navigation controller's root, each tab,
+/// a split's columns, a page view controller's first page), as UIKit resolves relationship
+/// segues when the container is instantiated.
+@MainActor
+public final class ScenarioStoryboard {
+    public let scenario: Scenario
+    let runtime: Runtime
+    private var instances: [String: Int] = [:]
+    /// Every controller this storyboard made, weakly, with its scene id.
+    private(set) var made: [(scene: String, controller: WeakViewController)] = []
+
+    public init(scenario: Scenario, runtime: Runtime) {
+        self.scenario = scenario
+        self.runtime = runtime
+    }
+
+    /// A new controller for the scene `id`.
+    ///
+    /// - Throws: ``DriverError`` if the scene is unknown or its controller cannot be built.
+    public func instantiate(_ id: String) throws -> ViewController {
+        guard let scene = scenario.scene(id) else { throw DriverError("unknown scene \"\(id)\"") }
+        let controller: ViewController
+        switch scene.kind {
+        case .content(let content):
+            nameNext(scene)
+            controller = ContentSceneController(runtime: runtime, scene: content)
+        case .navigation(let root):
+            let rootController = try instantiate(root)
+            nameNext(scene)
+            controller = NavigationController(rootViewController: rootController)
+        case .tabs(let tabs):
+            let children = try tabs.map { try instantiate($0) }
+            nameNext(scene)
+            let tabController = TabBarController(runtime: runtime)
+            finish(tabController, scene: scene)
+            try tabController.setViewControllers(children)
+            return tabController
+        case .table(let table):
+            controller = try makeTableController(table, scene: scene)
+        case .pages(let pages):
+            controller = try makePagesController(pages, scene: scene)
+        case .split(let primary, let secondary):
+            controller = try makeSplitController(primary: primary, secondary: secondary, scene: scene)
+        }
+        finish(controller, scene: scene)
+        return controller
+    }
+
+    /// The scene a controller made by this storyboard belongs to.
+    public static func scene(of controller: ViewController) -> String {
+        let label = controller.label
+        guard let hash = label.lastIndex(of: "#") else { return label }
+        return String(label[..<hash])
+    }
+
+    /// Names the next controller the runtime creates `scene#n`, so it carries its name from
+    /// its first event on. Call it right before creating the scene's controller.
+    func nameNext(_ scene: Scene) {
+        let number = (instances[scene.id] ?? 0) + 1
+        instances[scene.id] = number
+        runtime.labelForNextController = "\(scene.id)#\(number)"
+    }
+
+    private func finish(_ controller: ViewController, scene: Scene) {
+        runtime.labelForNextController = nil
+        if let title = scene.title { controller.title = title }
+        made.append((scene.id, WeakViewController(controller)))
+    }
+}
+
+/// A weak reference to a controller.
+struct WeakViewController {
+    weak var value: ViewController?
+    init(_ value: ViewController) { self.value = value }
+}
+
+/// A scenario that cannot run as written, found while running it.
+public struct DriverError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
