@@ -1,0 +1,60 @@
+import Foundation
+import MemoryProbe
+import Reports
+
+extension DeepNavigationWorkload {
+    func report(plain: [Pass], ledger: [Pass],
+                large: Pass?, release: (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int)) -> WorkloadReport {
+        let n = Self.name
+        let d = Double(depth)
+        let pushPlain = plain.map { Double($0.pushNanoseconds) / d }
+        let popPlain = plain.map { Double($0.popNanoseconds) / d }
+        let pushLedger = ledger.map { Double($0.pushNanoseconds) / d }
+        let passPlain = plain.map { Double($0.pushNanoseconds + $0.popNanoseconds) }
+        let passLedger = ledger.map { Double($0.pushNanoseconds + $0.popNanoseconds) }
+        let overhead = WorkloadSupport.median(passLedger) / max(1, WorkloadSupport.median(passPlain))
+        var metrics: [Metric] = [
+            .timing("\(n).depth\(depth).pushNs", samples: pushPlain, unit: "ns/op"),
+            .timing("\(n).depth\(depth).popNs", samples: popPlain, unit: "ns/op"),
+            .timing("\(n).depth\(depth).ledger.pushNs", samples: pushLedger, unit: "ns/op"),
+            .timing("\(n).ledgerOverhead", samples: zip(passLedger, passPlain).map { $0 / max(1, $1) }, unit: "ratio"),
+            .exact("\(n).depth\(depth).pushAllocatedBytes", Double(plain.last?.pushAllocatedBytes ?? 0), unit: "B"),
+            .exact("\(n).depth\(depth).viewLoads", Double(plain.last?.viewLoads ?? 0), unit: "count"),
+            .exact("\(n).depth\(depth).deallocated", Double(plain.last?.deallocated ?? 0), unit: "count", direction: .biggerIsBetter),
+            .exact("\(n).leaks", Double(ledger.reduce(0) { $0 + $1.leaked }), unit: "count"),
+        ]
+        var lines = [
+            "depth \(depth): push \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(pushPlain)))/op, "
+                + "pop \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(popPlain)))/op, "
+                + "\(WorkloadSupport.format(bytes: Double(plain.last?.pushAllocatedBytes ?? 0) / d))/push "
+                + "(median of \(rounds) passes)",
+            "ledger overhead: \(String(format: "%.3f", overhead))x (full per-callback ledger vs no observer, "
+                + "\(rounds) alternated passes; target <= 1.10, goal 1.05)",
+        ]
+        if let large {
+            let l = Double(largeDepth)
+            let pushRatio = (Double(large.pushNanoseconds) / l) / max(1, WorkloadSupport.median(pushPlain))
+            let popRatio = (Double(large.popNanoseconds) / l) / max(1, WorkloadSupport.median(popPlain))
+            metrics += [
+                .timing("\(n).depth\(largeDepth).pushNs", samples: [Double(large.pushNanoseconds) / l], unit: "ns/op"),
+                .timing("\(n).depth\(largeDepth).popNs", samples: [Double(large.popNanoseconds) / l], unit: "ns/op"),
+                .exact("\(n).depth\(largeDepth).deallocated", Double(large.deallocated), unit: "count", direction: .biggerIsBetter),
+            ]
+            lines.append("depth \(largeDepth): push \(WorkloadSupport.format(nanoseconds: Double(large.pushNanoseconds) / l))/op "
+                + "(\(String(format: "%.2f", pushRatio))x depth \(depth)), pop \(WorkloadSupport.format(nanoseconds: Double(large.popNanoseconds) / l))/op "
+                + "(\(String(format: "%.2f", popRatio))x); target <= 1.2x; \(large.deallocated)/\(largeDepth) deallocated")
+        }
+        let added = Double(release.loaded.residentBytes - release.before.residentBytes)
+        let returned = Double(release.loaded.residentBytes - release.after.residentBytes)
+        let share = added > 0 ? returned / added : 0
+        metrics += [
+            .exact("\(n).offscreenRelease.unloadedViews", Double(release.unloaded), unit: "count", direction: .biggerIsBetter),
+            .timing("\(n).offscreenRelease.residentReturnedShare", samples: [share], unit: "ratio", direction: .biggerIsBetter),
+        ]
+        lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
+            + "resident \(WorkloadSupport.format(bytes: Double(release.loaded.residentBytes))) -> "
+            + "\(WorkloadSupport.format(bytes: Double(release.after.residentBytes))), "
+            + "\(String(format: "%.1f", share * 100))% of what the levels added returned (target >= 95%)")
+        return WorkloadReport(metrics: metrics, lines: lines)
+    }
+}

@@ -1,0 +1,140 @@
+import MemoryProbe
+import Profiler
+public import Reports
+import ViewRuntime
+
+/// Deep navigation: push to depth D with memory warnings every K pushes, then pop back to
+/// the root one controller at a time.
+///
+/// Measures, side by side in one process: per-operation push and pop cost at depth D and at
+/// a large depth L (the ratio shows whether cost grows with depth), bytes per push, the
+/// Profiler's ledger overhead (the same passes with the full per-callback ledger installed
+/// and with no observer, alternated), and how much of the resident memory of off-screen
+/// levels a critical warning under `unloadViews` gives back.
+public struct DeepNavigationWorkload: Workload {
+    public static let name = "deepNavigation"
+    public static let summary = "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"
+    public static let parameters: [WorkloadParameter] = [
+        .init("depth", "1000", "stack depth of the main passes"),
+        .init("largeDepth", "100000", quick: "10000", "stack depth of the scaling pass (0 skips it)"),
+        .init("warningEvery", "1000", "a critical memory warning every K pushes (0: none)"),
+        .init("rounds", "7", quick: "3", "passes at depth D per configuration (timing samples)"),
+        .init("subviews", "4", "subviews per level (each gets a backing store when drawn)"),
+        .init("releaseDepth", "1000", quick: "300", "levels pushed before the off-screen release measurement"),
+    ]
+
+    let depth: Int, largeDepth: Int, warningEvery: Int, rounds: Int, subviews: Int, releaseDepth: Int
+
+    public init(values: WorkloadValues, quick: Bool) throws {
+        try values.validate(against: Self.parameters, workload: Self.name)
+        let p = Self.parameters
+        depth = max(1, try values.int("depth", in: p, quick: quick))
+        largeDepth = try values.int("largeDepth", in: p, quick: quick)
+        warningEvery = try values.int("warningEvery", in: p, quick: quick)
+        rounds = max(1, try values.int("rounds", in: p, quick: quick))
+        subviews = try values.int("subviews", in: p, quick: quick)
+        releaseDepth = max(1, try values.int("releaseDepth", in: p, quick: quick))
+    }
+
+    /// One pass's figures.
+    struct Pass {
+        var pushNanoseconds: UInt64 = 0
+        var popNanoseconds: UInt64 = 0
+        var pushAllocatedBytes: UInt64 = 0
+        var viewLoads = 0
+        var deallocated = 0
+        var leaked = 0
+    }
+
+    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+        let total = 2 * rounds * depth + largeDepth + releaseDepth
+        var done = 0
+        func progress(_ count: Int) { done += count; context.progress(done, total) }
+
+        var plain: [Pass] = [], ledger: [Pass] = []
+        for _ in 0..<rounds {
+            plain.append(try pass(depth: depth, withLedger: false, context))
+            progress(depth)
+            ledger.append(try pass(depth: depth, withLedger: true, context))
+            progress(depth)
+        }
+        let large = largeDepth > 0 ? try pass(depth: largeDepth, withLedger: false, context) : nil
+        progress(largeDepth)
+        let release = try offscreenRelease(context)
+        progress(releaseDepth)
+        return report(plain: plain, ledger: ledger, large: large, release: release)
+    }
+
+    /// Pushes `depth` controllers (a critical warning every `warningEvery`), pops them one by
+    /// one, tears down, and checks that every pushed controller was deallocated.
+    func pass(depth: Int, withLedger: Bool, _ context: WorkloadContext) throws -> Pass {
+        var settings = RuntimeSettings()
+        settings.memoryWarningPolicy = .unloadViews
+        let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
+        var profiler: RuntimeProfiler?
+        if withLedger {
+            profiler = try RuntimeProfiler(runtime: runtime, probe: context.probe)
+            profiler?.keepsDeallocatedControllers = false
+            profiler?.install()
+        }
+        var result = Pass()
+        try {
+            let root = WorkloadController(runtime: runtime, subviews: subviews)
+            let navigation = NavigationController(rootViewController: root)
+            let window = Window(runtime: runtime)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            var pushed: [WeakWorkloadController] = []
+            pushed.reserveCapacity(depth)
+            for index in 1...depth {
+                let controller = WorkloadController(runtime: runtime, subviews: subviews)
+                pushed.append(WeakWorkloadController(controller))
+                let before = context.counters.read()
+                let start = AllocatorProbe.monotonicNanoseconds()
+                try navigation.pushViewController(controller, animated: false)
+                result.pushNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
+                result.pushAllocatedBytes &+= context.counters.read().since(before).allocatedBytes
+                if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
+            }
+            result.viewLoads = pushed.reduce(0) { $0 + ($1.value?.viewLoadCount ?? 0) }
+            let start = AllocatorProbe.monotonicNanoseconds()
+            while navigation.viewControllers.count > 1 { _ = navigation.popViewController(animated: false) }
+            result.popNanoseconds = AllocatorProbe.monotonicNanoseconds() &- start
+            window.tearDown()
+            result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
+            result.leaked = profiler?.checkLeaks().count ?? 0
+        }()
+        runtime.observer = nil
+        return result
+    }
+
+    /// Pushes `releaseDepth` levels with no warning, then sends one critical warning under
+    /// `unloadViews` and purges: how much of what the off-screen levels made resident comes back.
+    func offscreenRelease(_ context: WorkloadContext) throws -> (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int) {
+        var settings = RuntimeSettings()
+        settings.memoryWarningPolicy = .unloadViews
+        let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
+        let root = WorkloadController(runtime: runtime, subviews: subviews)
+        let navigation = NavigationController(rootViewController: root)
+        let window = Window(runtime: runtime)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let before = try context.probe.purge().after
+        for _ in 0..<releaseDepth {
+            try navigation.pushViewController(WorkloadController(runtime: runtime, subviews: subviews), animated: false)
+        }
+        let loaded = try context.probe.heapSnapshot()
+        let loadsBefore = navigation.viewControllers.reduce(0) { $0 + $1.viewUnloadCount }
+        runtime.simulateMemoryWarning(level: .critical)
+        let after = try context.probe.purge().after
+        let unloaded = navigation.viewControllers.reduce(0) { $0 + $1.viewUnloadCount } - loadsBefore
+        window.tearDown()
+        return (before, loaded, after, unloaded)
+    }
+}
+
+/// A weak reference to a workload controller.
+struct WeakWorkloadController {
+    weak var value: WorkloadController?
+    init(_ value: WorkloadController) { self.value = value }
+}

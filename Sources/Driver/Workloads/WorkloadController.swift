@@ -1,0 +1,66 @@
+public import ViewRuntime
+
+/// The controller the built-in workloads push, present and select: a view with a few
+/// subviews (each gets a backing store when drawn in a window) and an optional payload.
+@MainActor
+public final class WorkloadController: ViewController {
+    let subviewCount: Int
+    let payloadBytes: Int
+    var payload: UnsafeMutableRawBufferPointer?
+
+    public init(runtime: Runtime, subviews: Int, payloadBytes: Int = 0) {
+        subviewCount = subviews
+        self.payloadBytes = payloadBytes
+        super.init(runtime: runtime)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let side = max(1, view.bounds.size.width / 4)
+        for index in 0..<subviewCount {
+            let frame = Rect(x: Double(index % 4) * side, y: Double(index / 4) * side, width: side, height: side)
+            try? view.addSubview(View(frame: frame))
+        }
+        if payloadBytes > 0, payload == nil {
+            let block = UnsafeMutableRawBufferPointer.allocate(byteCount: payloadBytes, alignment: 16)
+            block.initializeMemory(as: UInt8.self, repeating: 0x5A)
+            payload = block
+        }
+    }
+
+    public override func viewDidUnload() {
+        super.viewDidUnload()
+        payload?.deallocate()
+        payload = nil
+    }
+
+    isolated deinit { payload?.deallocate() }
+}
+
+/// Small helpers shared by the workloads.
+enum WorkloadSupport {
+    /// A small screen (100 x 100 points at 1x) so that deep stacks of drawn views fit in memory:
+    /// about 40 KB of backing store per full-screen view.
+    static let screen = Screen(width: 100, height: 100, scale: 1)
+
+    /// The median of `values` (0 for none).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// "1.23 us"-style text for nanoseconds.
+    static func format(nanoseconds: Double) -> String {
+        if nanoseconds >= 1e6 { return "\((nanoseconds / 1e4).rounded() / 100) ms" }
+        if nanoseconds >= 1e3 { return "\((nanoseconds / 10).rounded() / 100) us" }
+        return "\((nanoseconds * 10).rounded() / 10) ns"
+    }
+
+    /// "12.3 MiB"-style text for bytes.
+    static func format(bytes: Double) -> String {
+        if abs(bytes) >= 1_048_576 { return "\((bytes / 104_857.6).rounded() / 10) MiB" }
+        if abs(bytes) >= 1024 { return "\((bytes / 102.4).rounded() / 10) KiB" }
+        return "\(Int(bytes)) B"
+    }
+}

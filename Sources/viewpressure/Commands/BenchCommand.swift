@@ -1,0 +1,100 @@
+import ArgumentParser
+import Driver
+import Foundation
+import MemoryProbe
+import Reports
+
+/// `viewpressure bench`: the standard stress suite.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the standard stress suite (or chosen workloads) and print and save their metrics.",
+        discussion: """
+            Run it from a release build. See `viewpressure list` for the workloads and their parameters.
+            Examples:
+              viewpressure bench
+              viewpressure bench --quick --results results/bench.json
+              viewpressure bench --workload deepNavigation --param deepNavigation.largeDepth=200000
+            """
+    )
+
+    @Option(name: .customLong("workload"), help: "A workload to run (repeatable; default: all).")
+    var workloads: [String] = []
+
+    @Flag(help: "Smaller sizes, for a quick look or CI smoke tests.")
+    var quick = false
+
+    @Option(name: .customLong("param"), help: "Override a parameter: WORKLOAD.NAME=VALUE (repeatable).")
+    var parameters: [String] = []
+
+    @Option(help: "Write the results (JSON, format 1) to this file, atomically.")
+    var results: String?
+
+    func validate() throws {
+        for name in workloads where MainActor.assumeIsolated({ Workloads.named(name) == nil }) {
+            let known = MainActor.assumeIsolated { Workloads.all.map { $0.name } }.joined(separator: ", ")
+            throw ValidationError("unknown workload \"\(name)\"; the workloads are: \(known)")
+        }
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "="), parameter[..<equals].contains(".") else {
+                throw ValidationError("--param \(parameter): expected WORKLOAD.NAME=VALUE")
+            }
+        }
+    }
+
+    func run() throws {
+        let probe = try requireJemalloc()
+        let environment = try RunEnvironment.current()
+        var overrides: [String: [String: String]] = [:]
+        for parameter in parameters {
+            let equals = parameter.firstIndex(of: "=")!
+            let key = parameter[..<equals], value = String(parameter[parameter.index(after: equals)...])
+            let dot = key.firstIndex(of: ".")!
+            overrides[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
+        }
+        let outcome: (results: RunResults, failed: Bool) = try MainActor.assumeIsolated {
+            let chosen = workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
+            for name in overrides.keys where !chosen.contains(where: { $0.name == name }) {
+                FileHandleStream.standardError.write("error: --param names workload \"\(name)\", which is not being run\n")
+                throw ExitCode(ExitStatus.invalidUsage)
+            }
+            var results = RunResults(kind: .bench, name: quick ? "standard suite (quick)" : "standard suite", environment: environment)
+            var failed = false
+            if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
+            for type in chosen {
+                let workload: any Workload
+                do {
+                    workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
+                } catch {
+                    FileHandleStream.standardError.write("error: \(error)\n")
+                    throw ExitCode(ExitStatus.invalidUsage)
+                }
+                let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
+                let context = try WorkloadContext(probe: probe) { done, total in progress.update(done, total: total) }
+                print("\(type.name): \(type.summary)")
+                fflush(stdout)
+                do {
+                    let report = try workload.run(context)
+                    progress.finish()
+                    for line in report.lines { print("  \(line)") }
+                    results.metrics += report.metrics
+                    results.tables += report.tables
+                    results.leaks += report.leaks
+                } catch {
+                    progress.finish()
+                    FileHandleStream.standardError.write("error: \(type.name): \(error)\n")
+                    failed = true
+                }
+                print("")
+            }
+            results.metrics.sort { $0.name < $1.name }
+            return (results, failed)
+        }
+        if let results {
+            try ResultsWriter.write(outcome.results, to: results)
+            print("results: \(results)")
+        }
+        if outcome.failed { throw ExitCode(ExitStatus.runFailed) }
+        if !outcome.results.leaks.isEmpty { throw ExitCode(ExitStatus.leak) }
+    }
+}

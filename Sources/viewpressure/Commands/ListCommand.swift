@@ -1,0 +1,24 @@
+import ArgumentParser
+import Driver
+
+/// `viewpressure list`: the built-in workloads and their parameters.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the built-in workloads and their parameters with defaults.",
+        discussion: "Example:\n  viewpressure list"
+    )
+
+    func run() throws {
+        MainActor.assumeIsolated {
+            for type in Workloads.all {
+                print("\(type.name): \(type.summary)")
+                for parameter in type.parameters {
+                    let quick = parameter.quickValue == parameter.defaultValue ? "" : " (--quick: \(parameter.quickValue))"
+                    print("    \(type.name).\(parameter.name)=\(parameter.defaultValue)\(quick)  \(parameter.help)")
+                }
+                print("")
+            }
+        }
+    }
+}
