@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
                 let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
                 let context = try WorkloadContext(probe: probe) { done, total in progress.update(done, total: total) }
                 print("\(type.name): \(type.summary)")
-                fflush(stdout)
+                fflush(nil)
                 do {
                     let report = try workload.run(context)
                     progress.finish()
