@@ -80,7 +80,7 @@ struct DeterministicGateTests {
         let text = CompareRenderer.table(comparison)
         #expect(text.contains("4,096 B"))
         #expect(text.contains("4,097 B"))
-        #expect(text.contains("+1 B (+0.0%)"))
+        #expect(text.contains("+1 B (+<0.1%)"))
         #expect(text.contains("REGRESSED"))
         #expect(text.contains("FAIL: 1 regressed"))
     }

@@ -3,15 +3,19 @@ import Foundation
 /// Number formatting shared by the renderers: locale-independent, so golden files and CI
 /// logs are the same on every machine. Each call costs a small string allocation.
 public enum Format {
-    /// Integers with thin grouping (`1,234,567`); other values with up to 3 decimals.
+    /// Integers with grouping (`1,234,567`); other values with 6 significant digits
+    /// (`0.9998`, `1211.5`), rounded to integers from 100,000 up.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         if value == value.rounded(), abs(value) < 1e15 {
             return grouped(Int64(value))
         }
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
+        if abs(value) >= 100_000 { return grouped(Int64(value.rounded())) }
+        var text = String(format: "%.6g", value)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
         return text
     }
 
@@ -38,6 +42,7 @@ public enum Format {
     /// `+10.0%`, `-3.2%`, always one decimal.
     public static func signedPercent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
+        if fraction != 0, abs(fraction) < 0.0005 { return fraction > 0 ? "+<0.1%" : "-<0.1%" }
         return (fraction >= 0 ? "+" : "") + String(format: "%.1f%%", fraction * 100)
     }
 
