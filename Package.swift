@@ -41,6 +41,7 @@ let package = Package(
             name: "viewpressure",
             dependencies: [
                 "MemoryProbe",
+                "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,9 +51,10 @@ let package = Package(
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        // Snapshots/ holds golden files read through #filePath, not bundled resources.
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
-        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
+        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Reports"]),
     ]
 )
 
