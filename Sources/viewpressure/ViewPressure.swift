@@ -14,7 +14,7 @@ struct ViewPressure: ParsableCommand {
             Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
             against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded.
             """,
-        subcommands: [ProbeCommand.self]
+        subcommands: [ProbeCommand.self, CompareCommand.self, ReportCommand.self]
     )
 }
 
