@@ -39,6 +39,12 @@ public enum Format {
         number((fraction * 1000).rounded() / 10) + "%"
     }
 
+    /// A share such as a reuse hit ratio: like ``percent(_:)``, but with two decimals
+    /// between 99% and 100% so that 99.98% is not shown as 100%.
+    public static func share(_ fraction: Double) -> String {
+        fraction > 0.99 && fraction < 1 ? String(format: "%.2f%%", fraction * 100) : percent(fraction)
+    }
+
     /// `+10.0%`, `-3.2%`, always one decimal.
     public static func signedPercent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }

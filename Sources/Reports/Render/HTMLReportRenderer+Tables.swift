@@ -2,14 +2,17 @@ import MemoryProbe
 
 /// The HTML report's tables and lists.
 extension HTMLReportRenderer {
-    static func table(_ header: [String], _ rows: [[String]], numeric: Set<Int> = [], cssClass: String = "") -> String {
+    static func table(_ header: [String], _ rows: [[String]], numeric: Set<Int> = [], wrap: Set<Int> = [], cssClass: String = "") -> String {
         guard !rows.isEmpty else { return "<p class=\"none\">None.</p>" }
         var html = "<div class=\"scroll\"><table class=\"\(cssClass)\"><thead><tr>"
         for (index, cell) in header.enumerated() { html += "<th\(numeric.contains(index) ? " class=\"n\"" : "")>\(HTML.escape(cell))</th>" }
         html += "</tr></thead><tbody>"
         for row in rows {
             html += "<tr>"
-            for (index, cell) in row.enumerated() { html += "<td\(numeric.contains(index) ? " class=\"n\"" : "")>\(HTML.escape(cell))</td>" }
+            for (index, cell) in row.enumerated() {
+                let cls = numeric.contains(index) ? " class=\"n\"" : (wrap.contains(index) ? " class=\"wrap\"" : "")
+                html += "<td\(cls)>\(HTML.escape(cell))</td>"
+            }
             html += "</tr>"
         }
         return html + "</tbody></table></div>"
@@ -38,7 +41,7 @@ extension HTMLReportRenderer {
     static func reuseTable(_ results: RunResults) -> String {
         let rows = results.tables.map { t in
             [t.table, t.identifier, Format.number(Double(t.cellsCreated)), Format.number(Double(t.dequeues)), Format.number(Double(t.reused)),
-             t.dequeues == 0 ? "-" : Format.percent(Double(t.reused) / Double(t.dequeues)), String(t.poolHighWater), String(t.cellsDiscarded)]
+             t.dequeues == 0 ? "-" : Format.share(Double(t.reused) / Double(t.dequeues)), String(t.poolHighWater), String(t.cellsDiscarded)]
         }
         return table(["table", "identifier", "created", "dequeues", "reused", "hit ratio", "pool high water", "discarded"], rows, numeric: [2, 3, 4, 5, 6, 7])
     }
@@ -67,7 +70,7 @@ extension HTMLReportRenderer {
     static func violationsList(_ results: RunResults) -> String {
         guard !results.invariantViolations.isEmpty else { return "<p class=\"none ok\">No violations.</p>" }
         let rows = results.invariantViolations.map { [String($0.seq), $0.controller ?? "-", $0.event, $0.rule, $0.message] }
-        return table(["seq", "controller", "event", "rule", "message"], rows, numeric: [0])
+        return table(["seq", "controller", "event", "rule", "message"], rows, numeric: [0], wrap: [4])
     }
 
     static func diagnosticsList(_ results: RunResults) -> String {
@@ -92,6 +95,6 @@ extension HTMLReportRenderer {
             ["viewpressure", env.toolVersion],
         ]
         rows.append(["options in force", allocator.effectiveMallocConf])
-        return table(["", ""], rows, cssClass: "env")
+        return table(["", ""], rows, wrap: [1], cssClass: "env")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MemoryProbe
 
 /// A self-contained HTML report of a run: one file with inline CSS and inline SVG charts,
@@ -62,7 +63,9 @@ public enum HTMLReportRenderer {
     }
 
     static func section(_ title: String, id: String, _ content: String) -> String {
-        "<section id=\"\(id)\"><h2>\(HTML.escape(title))</h2>\(content)</section>\n"
+        // Charts keep a readable minimum width and scroll sideways on narrow screens.
+        let scrolled = content.replacingOccurrences(of: "<svg id=", with: "<div class=\"scroll\"><svg id=").replacingOccurrences(of: "</svg>", with: "</svg></div>")
+        return "<section id=\"\(id)\"><h2>\(HTML.escape(title))</h2>\(scrolled)</section>\n"
     }
 
     static func memoryChart(_ results: RunResults) -> String {

@@ -15,7 +15,7 @@ enum HTMLReportStyle {
         .card .v{font-size:20px;font-weight:600}.card .l{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}
         section{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:16px 20px;margin:16px 0}
         h2{margin:0 0 12px;font-size:18px}h3{font-size:14px;margin:16px 0 8px;color:var(--muted)}
-        svg.chart{width:100%;height:auto;display:block;font-size:12px}
+        svg.chart{width:100%;min-width:720px;height:auto;display:block;font-size:12px}
         svg.chart>title{display:none}
         .grid{stroke:var(--line);stroke-width:1}
         .axis,.legend,.label,.value,.inbar{fill:var(--fg)}.axis{fill:var(--muted)}
@@ -26,7 +26,8 @@ enum HTMLReportStyle {
         .created{fill:var(--created)}.reused{fill:var(--reused)}
         .scroll{overflow-x:auto}
         table{border-collapse:collapse;width:100%;font-size:13px}
-        th,td{padding:5px 8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+        th,td{padding:5px 8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;white-space:nowrap}
+        td.wrap{white-space:normal;min-width:240px}
         th{color:var(--muted);font-weight:600;white-space:nowrap}
         td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
         table.env td:first-child{color:var(--muted);white-space:nowrap;width:1%}

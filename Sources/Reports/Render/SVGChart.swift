@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inline SVG charts for the HTML report: no scripts, no fonts, no network.
 ///
 /// Each chart is an `<svg>` with an `id` and the class `chart`, sized by its `viewBox` so it
@@ -8,22 +10,27 @@ enum SVGChart {
     /// A line chart of several series over a shared x axis, with vertical markers.
     static func lines(
         id: String, title: String, x: [Double], series: [(name: String, cssClass: String, values: [Double])],
-        markers: [(x: Double, label: String)], yFormat: (Double) -> String
+        markers: [(x: Double, label: String)], yFormat: (Double) -> String, binary: Bool = true
     ) -> String {
         let height = 320.0, left = 80.0, right = 20.0, top = 30.0, bottom = 40.0
         guard let minX = x.min(), let maxX = x.max() else { return empty(id: id, title: title) }
-        let maxY = max(1, series.flatMap(\.values).max() ?? 1) * 1.08
+        let step = niceStep(max(1, series.flatMap(\.values).max() ?? 1) / 4, binary: binary)
+        let maxY = step * 4
         let spanX = max(maxX - minX, 1)
         func px(_ value: Double) -> Double { left + (value - minX) / spanX * (width - left - right) }
         func py(_ value: Double) -> Double { top + (1 - value / maxY) * (height - top - bottom) }
         var svg = open(id: id, title: title, height: height)
         for tick in 0...4 {
-            let value = maxY * Double(tick) / 4
+            let value = step * Double(tick)
             svg += "<line class=\"grid\" x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(f(py(value)))\" y2=\"\(f(py(value)))\"/>"
             svg += "<text class=\"axis\" x=\"\(f(left - 6))\" y=\"\(f(py(value) + 4))\" text-anchor=\"end\">\(HTML.escape(yFormat(value)))</text>"
         }
-        svg += "<text class=\"axis\" x=\"\(f(left))\" y=\"\(f(height - 12))\">seq \(Format.number(minX))</text>"
-        svg += "<text class=\"axis\" x=\"\(f(width - right))\" y=\"\(f(height - 12))\" text-anchor=\"end\">seq \(Format.number(maxX))</text>"
+        for tick in 0...4 {
+            let value = (minX + spanX * Double(tick) / 4).rounded()
+            let anchor = tick == 0 ? "start" : (tick == 4 ? "end" : "middle")
+            svg += "<text class=\"axis\" x=\"\(f(px(value)))\" y=\"\(f(height - 18))\" text-anchor=\"\(anchor)\">\(Format.number(value))</text>"
+        }
+        svg += "<text class=\"axis\" x=\"\(f((left + width - right) / 2))\" y=\"\(f(height - 2))\" text-anchor=\"middle\">trace seq</text>"
         for marker in markers {
             let mx = px(marker.x)
             svg += "<g class=\"warning-marker\"><line x1=\"\(f(mx))\" x2=\"\(f(mx))\" y1=\"\(f(top))\" y2=\"\(f(height - bottom))\"/>"
@@ -69,13 +76,27 @@ enum SVGChart {
             let total = max(row.first + row.second, 1)
             let firstWidth = max(row.first / total * barWidth, row.first > 0 ? 2 : 0)
             let share = row.second / total
-            let text = "\(Format.number(row.first)) \(names.0), \(Format.number(row.second)) \(names.1) (\(Format.percent(share)) \(names.1))"
+            let shareText = Format.share(share)
+            let text = "\(Format.number(row.first)) \(names.0), \(Format.number(row.second)) \(names.1) (\(shareText) \(names.1))"
             svg += "<text class=\"label\" x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 15))\" text-anchor=\"end\">\(HTML.escape(truncate(row.label)))</text>"
             svg += "<rect class=\"reused\" x=\"\(f(labelWidth))\" y=\"\(f(y))\" width=\"\(f(barWidth))\" height=\"22\"/>"
             svg += "<rect class=\"created\" x=\"\(f(labelWidth))\" y=\"\(f(y))\" width=\"\(f(firstWidth))\" height=\"22\"/>"
             svg += "<text class=\"inbar\" x=\"\(f(labelWidth + max(firstWidth, 0) + 8))\" y=\"\(f(y + 15))\">\(HTML.escape(text))</text>"
         }
         return svg + "</svg>"
+    }
+
+    /// The smallest round step (1, 2, 2.5 or 5 times a power of ten) that is at least `raw`.
+    /// With `binary`, the step is round in the largest power of 1024 below `raw` (KiB, MiB...).
+    static func niceStep(_ raw: Double, binary: Bool = false) -> Double {
+        if binary {
+            var unit = 1.0
+            while raw / unit >= 1024 { unit *= 1024 }
+            return niceStep(raw / unit) * unit
+        }
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        for factor in [1.0, 2.0, 2.5, 5.0, 10.0] where factor * magnitude >= raw { return factor * magnitude }
+        return 10 * magnitude
     }
 
     private static func open(id: String, title: String, height: Double) -> String {
