@@ -53,9 +53,10 @@ let package = Package(
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        // Snapshots/ holds golden files read through #filePath, not bundled resources.
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
-        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe"]),
+        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Reports"]),
     ]
 )
 

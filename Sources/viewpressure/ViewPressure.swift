@@ -14,7 +14,10 @@ struct ViewPressure: ParsableCommand {
             Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
             against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded.
             """,
-        subcommands: [RunCommand.self, BenchCommand.self, ListCommand.self, ProbeCommand.self]
+        subcommands: [
+            RunCommand.self, BenchCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
+            ProbeCommand.self,
+        ]
     )
 }
 

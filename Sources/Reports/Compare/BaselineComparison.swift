@@ -1,0 +1,84 @@
+import MemoryProbe
+
+/// A comparison of a run against a baseline: every metric of either run, gated.
+///
+/// Built by ``compare(baseline:current:thresholds:)``, which `viewpressure compare` calls
+/// once; rendered by ``CompareRenderer`` (terminal) and ``MarkdownRenderer``. Cost: one
+/// bootstrap per timing metric (about 1 ms each for 30 samples in release), linear otherwise.
+public struct BaselineComparison: Sendable {
+    public var baselineName: String
+    public var currentName: String
+    /// One entry per metric name in either run, sorted by name.
+    public var entries: [MetricComparison]
+    /// The thresholds the gates used.
+    public var thresholds: Thresholds
+
+    /// Whether any gate failed (the CLI exits 3).
+    public var hasRegression: Bool { entries.contains { $0.verdict.fails } }
+
+    /// How many metrics got each verdict.
+    public func count(_ verdict: Verdict) -> Int { entries.count { $0.verdict == verdict } }
+
+    /// Compares `current` against `baseline`.
+    ///
+    /// Deterministic metrics: `d` is the worsening (current - baseline, negated for
+    /// bigger-is-better). `d == 0` is unchanged, `d < 0` improved, `0 < d <= tolerance`
+    /// within tolerance, `d > tolerance` regressed. Timing metrics go through
+    /// ``StatisticalGate``. The current run's kind and direction are used when the runs disagree.
+    ///
+    /// - Throws: ``ComparisonError`` when the allocator configurations differ
+    ///   (``AllocatorEnvironment/incompatibility(with:)``): such numbers are not comparable.
+    public static func compare(baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds()) throws(ComparisonError) -> BaselineComparison {
+        if let reason = baseline.environment.allocator.incompatibility(with: current.environment.allocator) {
+            throw ComparisonError(message: "refusing to compare runs with different allocator configurations: \(reason)")
+        }
+        var old: [String: Metric] = [:], new: [String: Metric] = [:]
+        for metric in baseline.metrics where old[metric.name] == nil { old[metric.name] = metric }
+        for metric in current.metrics where new[metric.name] == nil { new[metric.name] = metric }
+        let names = Set(old.keys).union(new.keys).sorted()
+        let entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
+        return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds)
+    }
+
+    static func entry(_ name: String, baseline: Metric?, current: Metric?, thresholds: Thresholds) -> MetricComparison {
+        let shape = current ?? baseline!
+        var entry = MetricComparison(
+            name: name, unit: shape.unit, kind: shape.kind, direction: shape.direction,
+            baseline: baseline?.value, current: current?.value, verdict: .unchanged,
+            baselineSamples: baseline?.samples.count ?? 0, currentSamples: current?.samples.count ?? 0
+        )
+        guard let baseline, let current else {
+            entry.verdict = baseline == nil ? .added : .removed
+            return entry
+        }
+        let resolved = thresholds.resolve(name, kind: shape.kind)
+        entry.threshold = resolved.threshold
+        entry.source = resolved.source
+        entry.shadowed = resolved.shadowed
+        switch shape.kind {
+        case .deterministic:
+            let worsening = shape.direction == .smallerIsBetter ? current.value - baseline.value : baseline.value - current.value
+            if worsening == 0 {
+                entry.verdict = .unchanged
+            } else if worsening < 0 {
+                entry.verdict = .improved
+            } else {
+                entry.verdict = worsening <= resolved.threshold.tolerance(baseline: baseline.value) ? .withinTolerance : .regressed
+            }
+        case .timing:
+            guard let estimate = StatisticalGate.estimate(baseline: baseline.samples, current: current.samples, direction: shape.direction, name: name) else {
+                entry.verdict = .insufficientSamples
+                return entry
+            }
+            entry.estimate = estimate
+            entry.verdict = StatisticalGate.verdict(for: estimate, relativeThreshold: resolved.threshold.relative ?? 0)
+        }
+        return entry
+    }
+}
+
+/// Two runs that must not be compared; the CLI exits 2 with ``message``.
+public struct ComparisonError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

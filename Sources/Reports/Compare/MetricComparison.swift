@@ -1,0 +1,80 @@
+/// What a gate decided about one metric.
+public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
+    /// No change (deterministic), or within noise (timing).
+    case unchanged
+    /// Worse, but by no more than the metric's absolute or relative tolerance: passes.
+    case withinTolerance = "within tolerance"
+    /// Better beyond noise (timing), or any improvement (deterministic): passes.
+    case improved
+    /// Worse beyond the threshold: fails the comparison (exit 3).
+    case regressed
+    /// Only in the current run: reported, not gated.
+    case added
+    /// Only in the baseline: reported, not gated.
+    case removed
+    /// A timing metric with fewer than ``StatisticalGate/minimumSamples`` samples on a side
+    /// (or a median that is not positive): reported, not gated.
+    case insufficientSamples = "insufficient samples"
+
+    /// Whether this verdict fails the comparison.
+    public var fails: Bool { self == .regressed }
+}
+
+/// One metric of a comparison: both values, the change, the gate that judged it and why.
+public struct MetricComparison: Sendable, Hashable {
+    public var name: String
+    public var unit: String
+    public var kind: Metric.Kind
+    public var direction: Metric.Direction
+    /// The baseline's and current run's values (medians for timings); nil when absent.
+    public var baseline: Double?
+    public var current: Double?
+    public var verdict: Verdict
+    /// The threshold applied and where it came from (nil for added and removed metrics).
+    public var threshold: Threshold?
+    public var source: ThresholdSource?
+    /// Patterns that matched the metric but lost to a more specific one.
+    public var shadowed: [String] = []
+    /// The bootstrap estimate, for gated timing metrics.
+    public var estimate: StatisticalGate.Estimate?
+    /// Samples on each side, for timing metrics.
+    public var baselineSamples = 0
+    public var currentSamples = 0
+
+    /// `current - baseline`, when both exist.
+    public var change: Double? {
+        guard let baseline, let current else { return nil }
+        return current - baseline
+    }
+
+    /// `(current - baseline) / baseline`, when both exist and the baseline is not 0.
+    public var relativeChange: Double? {
+        guard let baseline, let current, baseline != 0 else { return nil }
+        return (current - baseline) / abs(baseline)
+    }
+
+    /// The gate in words, e.g. `exact: fails when worse by > 0 B` or
+    /// `timing: fails when median ratio > 1.05 and 95% CI low > 1.025`.
+    public var gate: String {
+        switch verdict {
+        case .added: return "not gated: only in the current run"
+        case .removed: return "not gated: only in the baseline"
+        default: break
+        }
+        let better = direction == .smallerIsBetter ? "smaller is better" : "bigger is better"
+        let threshold = threshold ?? Threshold()
+        switch kind {
+        case .deterministic:
+            let tolerance = threshold.tolerance(baseline: baseline ?? 0)
+            return "exact (\(better)): fails when worse by > \(Format.number(tolerance)) \(unit)"
+        case .timing:
+            let t = threshold.relative ?? 0
+            var text = "bootstrap CI of median ratio (\(better)): fails when ratio > \(Format.ratio(1 + t)) and 95% CI low > \(Format.ratio(1 + t / 2))"
+            if verdict == .insufficientSamples {
+                text += "; needs >= \(StatisticalGate.minimumSamples) samples per side (has \(baselineSamples) and \(currentSamples))"
+            }
+            if threshold.absolute != nil { text += "; absolute ignored for timing" }
+            return text
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Number formatting shared by the renderers: locale-independent, so golden files and CI
+/// logs are the same on every machine. Each call costs a small string allocation.
+public enum Format {
+    /// Integers with grouping (`1,234,567`); other values with 6 significant digits
+    /// (`0.9998`, `1211.5`), rounded to integers from 100,000 up.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return grouped(Int64(value))
+        }
+        if abs(value) >= 100_000 { return grouped(Int64(value.rounded())) }
+        var text = String(format: "%.6g", value)
+        if text.contains("."), !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    /// A value with its unit: `4,096 B`, `1,200 ns`, `3 count`.
+    public static func value(_ value: Double?, unit: String) -> String {
+        guard let value else { return "-" }
+        return unit.isEmpty ? number(value) : "\(number(value)) \(unit)"
+    }
+
+    /// A signed change with its unit and, when defined, the relative change: `+1 B (+0.02%)`.
+    public static func change(_ change: Double?, relative: Double?, unit: String) -> String {
+        guard let change else { return "-" }
+        if change == 0 { return "0" }
+        var text = (change > 0 ? "+" : "") + number(change) + (unit.isEmpty ? "" : " \(unit)")
+        if let relative { text += " (\(signedPercent(relative)))" }
+        return text
+    }
+
+    /// `5%`, `12.5%`.
+    public static func percent(_ fraction: Double) -> String {
+        number((fraction * 1000).rounded() / 10) + "%"
+    }
+
+    /// A share such as a reuse hit ratio: like ``percent(_:)``, but with two decimals
+    /// between 99% and 100% so that 99.98% is not shown as 100%.
+    public static func share(_ fraction: Double) -> String {
+        fraction > 0.99 && fraction < 1 ? String(format: "%.2f%%", fraction * 100) : percent(fraction)
+    }
+
+    /// `+10.0%`, `-3.2%`, always one decimal.
+    public static func signedPercent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return fraction > 0 ? "+inf%" : "-inf%" }
+        if fraction != 0, abs(fraction) < 0.0005 { return fraction > 0 ? "+<0.1%" : "-<0.1%" }
+        return (fraction >= 0 ? "+" : "") + String(format: "%.1f%%", fraction * 100)
+    }
+
+    /// A ratio with 3 decimals: `1.050`.
+    public static func ratio(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.3f", value) : "inf"
+    }
+
+    /// Bytes with binary units: `512 B`, `1.5 KiB`, `12.0 MiB`.
+    public static func bytes(_ value: Double) -> String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var scaled = value, index = 0
+        while abs(scaled) >= 1024, index < units.count - 1 {
+            scaled /= 1024
+            index += 1
+        }
+        return index == 0 ? "\(number(scaled)) B" : String(format: "%.1f", scaled) + " " + units[index]
+    }
+
+    private static func grouped(_ value: Int64) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(character)
+        }
+        return value < 0 ? "-" + out : out
+    }
+}

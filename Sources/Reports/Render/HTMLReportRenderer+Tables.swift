@@ -1,0 +1,100 @@
+import MemoryProbe
+
+/// The HTML report's tables and lists.
+extension HTMLReportRenderer {
+    static func table(_ header: [String], _ rows: [[String]], numeric: Set<Int> = [], wrap: Set<Int> = [], cssClass: String = "") -> String {
+        guard !rows.isEmpty else { return "<p class=\"none\">None.</p>" }
+        var html = "<div class=\"scroll\"><table class=\"\(cssClass)\"><thead><tr>"
+        for (index, cell) in header.enumerated() { html += "<th\(numeric.contains(index) ? " class=\"n\"" : "")>\(HTML.escape(cell))</th>" }
+        html += "</tr></thead><tbody>"
+        for row in rows {
+            html += "<tr>"
+            for (index, cell) in row.enumerated() {
+                let cls = numeric.contains(index) ? " class=\"n\"" : (wrap.contains(index) ? " class=\"wrap\"" : "")
+                html += "<td\(cls)>\(HTML.escape(cell))</td>"
+            }
+            html += "</tr>"
+        }
+        return html + "</tbody></table></div>"
+    }
+
+    static func bytes(_ value: some BinaryInteger) -> String { Format.bytes(Double(value)) }
+
+    static func warningsTable(_ results: RunResults) -> String {
+        let rows = results.memoryWarnings.map { w in
+            [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), bytes(w.backingStoreBytesFreed),
+             "\(bytes(w.allocatedBefore)) → \(bytes(w.allocatedAfter))", "\(bytes(w.residentBefore)) → \(bytes(w.residentAfter))",
+             "\(bytes(w.processResidentBefore)) → \(bytes(w.processResidentAfter))"]
+        }
+        return "<h3>Memory warnings</h3>" + table(["seq", "level", "phase", "views unloaded", "backing stores freed", "allocated", "resident", "process RSS"], rows, numeric: [0, 3, 4])
+    }
+
+    static func callbacksTable(_ results: RunResults) -> String {
+        let rows = results.callbacks.map { c in
+            [c.kind, Format.number(Double(c.totals.count)), bytes(c.totals.exclusiveAllocatedBytes), bytes(c.totals.exclusiveFreedBytes),
+             Format.bytes(Double(c.totals.exclusiveNetBytes)), bytes(c.totals.inclusiveAllocatedBytes),
+             Format.number(Double(c.totals.exclusiveNanoseconds) / 1000) + " µs"]
+        }
+        return table(["callback", "count", "allocated (excl.)", "freed (excl.)", "net (excl.)", "allocated (incl.)", "time (excl.)"], rows, numeric: [1, 2, 3, 4, 5, 6])
+    }
+
+    static func reuseTable(_ results: RunResults) -> String {
+        let rows = results.tables.map { t in
+            [t.table, t.identifier, Format.number(Double(t.cellsCreated)), Format.number(Double(t.dequeues)), Format.number(Double(t.reused)),
+             t.dequeues == 0 ? "-" : Format.share(Double(t.reused) / Double(t.dequeues)), String(t.poolHighWater), String(t.cellsDiscarded)]
+        }
+        return table(["table", "identifier", "created", "dequeues", "reused", "hit ratio", "pool high water", "discarded"], rows, numeric: [2, 3, 4, 5, 6, 7])
+    }
+
+    static func phasesTable(_ results: RunResults) -> String {
+        let rows = results.phases.map { p in
+            [String(p.index), p.label, Format.number(Double(p.operations)), bytes(p.allocatedBytes), bytes(p.freedBytes),
+             Format.number(Double(p.allocations)), bytes(p.peakBytes), bytes(p.end.allocatedBytes), bytes(p.end.residentBytes),
+             Format.number(Double(p.elapsedNanoseconds) / 1_000_000) + " ms", String(p.liveControllers)]
+        }
+        return table(["#", "phase", "ops", "allocated", "freed", "allocations", "peak", "heap at end", "resident at end", "time", "live controllers"], rows, numeric: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    }
+
+    static func leaksList(_ results: RunResults) -> String {
+        guard !results.leaks.isEmpty else { return "<p class=\"none ok\">No leaks.</p>" }
+        var html = "<ul class=\"findings\">"
+        for leak in results.leaks {
+            let path = leak.path.isEmpty
+                ? "<span class=\"muted\">no path from a root (a cycle that only holds itself)</span>"
+                : leak.path.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " → ")
+            html += "<li><b>\(HTML.escape(leak.controller))</b> (\(HTML.escape(leak.class))) after <i>\(HTML.escape(leak.departure))</i><div class=\"path\">\(path)</div></li>"
+        }
+        return html + "</ul>"
+    }
+
+    static func violationsList(_ results: RunResults) -> String {
+        guard !results.invariantViolations.isEmpty else { return "<p class=\"none ok\">No violations.</p>" }
+        let rows = results.invariantViolations.map { [String($0.seq), $0.controller ?? "-", $0.event, $0.rule, $0.message] }
+        return table(["seq", "controller", "event", "rule", "message"], rows, numeric: [0], wrap: [4])
+    }
+
+    static func diagnosticsList(_ results: RunResults) -> String {
+        guard !results.diagnostics.isEmpty else { return "<p class=\"none\">None.</p>" }
+        return "<ol class=\"diagnostics\">" + results.diagnostics.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ol>"
+    }
+
+    static func metricsTable(_ results: RunResults) -> String {
+        let rows = results.metrics.map { m in
+            [m.name, Format.value(m.value, unit: m.unit), m.kind.rawValue, m.direction == .smallerIsBetter ? "smaller" : "bigger",
+             m.kind == .timing ? String(m.samples.count) : "-"]
+        }
+        return table(["metric", "value", "kind", "better", "samples"], rows, numeric: [1, 4])
+    }
+
+    static func environmentTable(_ results: RunResults) -> String {
+        let env = results.environment, allocator = env.allocator
+        var rows: [[String]] = [
+            ["jemalloc", allocator.version], ["MALLOC_CONF (environment)", allocator.environmentMallocConf ?? "(unset)"],
+            ["arenas / page / quantum", "\(allocator.arenas) / \(allocator.pageSize) B / \(allocator.quantum) B"],
+            ["Swift", "\(env.swiftVersion) (\(env.build))"], ["machine", "\(env.machine.cpu), \(env.machine.cores) cores, \(Format.bytes(Double(env.machine.memoryBytes))), \(env.machine.os)"],
+            ["viewpressure", env.toolVersion],
+        ]
+        rows.append(["options in force", allocator.effectiveMallocConf])
+        return table(["", ""], rows, wrap: [1], cssClass: "env")
+    }
+}

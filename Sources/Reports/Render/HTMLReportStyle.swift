@@ -1,0 +1,40 @@
+/// The HTML report's inline style sheet: system fonts only, light and dark schemes.
+enum HTMLReportStyle {
+    static let css = """
+        :root{--fg:#1d2330;--muted:#5f6b7a;--bg:#f6f7f9;--panel:#fff;--line:#e3e6eb;--accent:#2f6fde;--alloc:#2f6fde;--res:#e07b24;--warn:#c62828;--ok:#2e7d32;--created:#e07b24;--reused:#8fb8f0}
+        @media (prefers-color-scheme: dark){:root{--fg:#e6e9ee;--muted:#9aa5b4;--bg:#14171c;--panel:#1d2128;--line:#2e343d;--reused:#3a5f96}}
+        *{box-sizing:border-box}
+        body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+        main{max-width:1200px;margin:0 auto;padding:24px}
+        header h1{margin:0 0 4px;font-size:24px;word-break:break-word}
+        .sub{margin:0 0 16px;color:var(--muted)}
+        .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-weight:600;color:#fff}
+        .badge.pass{background:var(--ok)}.badge.fail{background:var(--warn)}
+        .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;margin-bottom:8px}
+        .card{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
+        .card .v{font-size:20px;font-weight:600}.card .l{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}
+        section{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:16px 20px;margin:16px 0}
+        h2{margin:0 0 12px;font-size:18px}h3{font-size:14px;margin:16px 0 8px;color:var(--muted)}
+        svg.chart{width:100%;min-width:720px;height:auto;display:block;font-size:12px}
+        svg.chart>title{display:none}
+        .grid{stroke:var(--line);stroke-width:1}
+        .axis,.legend,.label,.value,.inbar{fill:var(--fg)}.axis{fill:var(--muted)}
+        .series{fill:none;stroke-width:2}.series.allocated{stroke:var(--alloc)}.series.resident{stroke:var(--res)}
+        .swatch.allocated{fill:var(--alloc)}.swatch.resident{fill:var(--res)}
+        .warning-marker line{stroke:var(--warn);stroke-width:1.5;stroke-dasharray:4 3}.warning-marker text{fill:var(--warn);font-size:11px}
+        .bar{fill:var(--accent)}.bar.retained{fill:#7b57c8}.bar.negative{fill:var(--ok)}
+        .created{fill:var(--created)}.reused{fill:var(--reused)}
+        .scroll{overflow-x:auto}
+        table{border-collapse:collapse;width:100%;font-size:13px}
+        th,td{padding:5px 8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;white-space:nowrap}
+        td.wrap{white-space:normal;min-width:240px}
+        th{color:var(--muted);font-weight:600;white-space:nowrap}
+        td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+        table.env td:first-child{color:var(--muted);white-space:nowrap;width:1%}
+        table.env td{word-break:break-all}table.env thead{display:none}
+        code{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--bg);padding:1px 4px;border-radius:4px}
+        .findings li{margin-bottom:8px}.path{margin-top:4px}
+        .none{color:var(--muted)}.none.ok{color:var(--ok)}.muted{color:var(--muted)}
+        footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
+        """
+}

@@ -1,0 +1,98 @@
+import MemoryProbe
+
+/// A short Markdown summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`:
+/// a headline, leaks, invariant violations, the key metrics and, when comparing, the
+/// verdict of every gate that did not come out unchanged.
+///
+/// Called once per report by `viewpressure report --markdown` and `viewpressure compare
+/// --markdown`; cost is linear in the results' size. All text from the results is escaped
+/// (`|`, `<`, `>`, `&`, backticks), so names cannot break the tables or inject HTML.
+public enum MarkdownRenderer {
+    /// The summary of `results`, with the comparison's verdicts when there is one.
+    public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
+        var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
+        out += headline(results, comparison: comparison) + "\n\n"
+        if !results.leaks.isEmpty {
+            out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
+            for leak in results.leaks {
+                let path = leak.path.isEmpty ? "(no path from a root: a self-cycle)" : leak.path.map(escape).joined(separator: " → ")
+                out += "| \(escape(leak.controller)) | \(escape(leak.class)) | \(escape(leak.departure)) | \(path) |\n"
+            }
+            out += "\n"
+        }
+        if !results.invariantViolations.isEmpty {
+            out += "### Invariant violations\n\n"
+            for violation in results.invariantViolations {
+                out += "- seq \(violation.seq) \(escape(violation.controller ?? "-")) `\(escape(violation.event))` (\(escape(violation.rule))): \(escape(violation.message))\n"
+            }
+            out += "\n"
+        }
+        if let comparison {
+            out += comparisonSection(comparison)
+        } else if !results.metrics.isEmpty {
+            out += "### Key metrics\n\n| metric | value | samples |\n|---|---:|---:|\n"
+            for metric in results.metrics {
+                let samples = metric.kind == .timing ? String(metric.samples.count) : "exact"
+                out += "| \(escape(metric.name)) | \(escape(Format.value(metric.value, unit: metric.unit))) | \(samples) |\n"
+            }
+            out += "\n"
+        }
+        let env = results.environment
+        out += "<sub>jemalloc \(escape(env.allocator.version)) · \(escape(env.swiftVersion)) \(escape(env.build)) · "
+        out += "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"
+        return out
+    }
+
+    static func headline(_ results: RunResults, comparison: BaselineComparison?) -> String {
+        var findings: [String] = []
+        if let comparison, comparison.hasRegression { findings.append(plural(comparison.count(.regressed), "regression")) }
+        if !results.leaks.isEmpty { findings.append(plural(results.leaks.count, "leak")) }
+        if !results.invariantViolations.isEmpty { findings.append(plural(results.invariantViolations.count, "invariant violation")) }
+        var text = findings.isEmpty ? "✅ **PASS**" : "❌ **FAIL**: " + findings.joined(separator: ", ")
+        var facts = ["\(results.phases.count) phases", plural(results.memoryWarnings.count, "memory warning"), "\(results.metrics.count) metrics"]
+        if let comparison { facts.append("\(comparison.entries.count) compared") }
+        text += " · " + facts.joined(separator: " · ")
+        return text
+    }
+
+    static func comparisonSection(_ comparison: BaselineComparison) -> String {
+        var out = "### Compared with baseline \(escape(comparison.baselineName))\n\n"
+        let shown = comparison.entries.filter { $0.verdict != .unchanged }
+        if shown.isEmpty {
+            out += "All \(comparison.entries.count) metrics unchanged.\n\n"
+            return out
+        }
+        out += "| metric | baseline | current | change | verdict |\n|---|---:|---:|---:|---|\n"
+        for entry in shown {
+            let verdict = entry.verdict.fails ? "❌ **regressed**" : entry.verdict.rawValue
+            var change = Format.change(entry.change, relative: entry.relativeChange, unit: entry.unit)
+            if let estimate = entry.estimate { change += " · CI [\(Format.ratio(estimate.low)), \(Format.ratio(estimate.high))]" }
+            out += "| \(escape(entry.name)) | \(escape(Format.value(entry.baseline, unit: entry.unit))) | "
+            out += "\(escape(Format.value(entry.current, unit: entry.unit))) | \(escape(change)) | \(verdict) |\n"
+        }
+        let unchanged = comparison.count(.unchanged)
+        if unchanged > 0 { out += "\n\(plural(unchanged, "other metric")) unchanged.\n" }
+        return out + "\n"
+    }
+
+    /// Escapes text for a Markdown table cell.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "|": out += "\\|"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "`": out += "\\`"
+            case "\n": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Converts a trace file (format 1, JSON Lines) and, optionally, its run's results into a
+/// Chrome / Perfetto trace (Trace Event Format JSON) that ui.perfetto.dev and
+/// chrome://tracing open.
+///
+/// ## Output
+/// `{"traceEvents": [...], "displayTimeUnit": "ns", "otherData": {...}}` with, on process 1:
+/// - complete events (`"ph": "X"`, `ts`/`dur` in microseconds) for callbacks on track
+///   (`tid`) 1, `lifecycle`, strictly nested: a child that would end after its parent is
+///   clamped to the parent's end, and a begin earlier than the previous one is moved to it
+///   (both counted in ``Summary/clampedSlices``; 0 for a trace from a correct profiler);
+/// - instants (`"ph": "i"`, `"s": "t"`) for `init`, `deinit` and steps on track 1;
+///   global instants (`"s": "g"`) for memory warnings; process instants for diagnostics;
+/// - counter tracks (`"ph": "C"`) `allocatedBytes`, `activeBytes`, `residentBytes`,
+///   `liveControllers` and `pooledCells` from the results' timeline, when results are given.
+///
+/// ## Clocks
+/// When the first event line has `ts` (probe on), `ts`/`dur` (ns) are used as they are.
+/// Otherwise (probe off) `seq` is a synthetic clock of 1 us per seq: each callback becomes a
+/// 1 us slice at its seq. Format 1 has no end markers, so without `dur` no nesting can be
+/// known: the slices are siblings in delivery order, which is valid and honest; events
+/// without `seq` take the previous event's time. Timeline counters use the same clock
+/// (`timeNanoseconds`, or `seq` when synthetic).
+///
+/// ## Cost
+/// Streams: the trace is read line by line (``LineReader``) and the output written through a
+/// 64 KiB buffer, so memory is bounded by the longest line, the nesting depth and the
+/// buffer, whatever the trace's size. Output goes to a temporary file renamed into place.
+public enum PerfettoTraceConverter {
+    /// What a conversion wrote.
+    public struct Summary: Sendable, Hashable {
+        public var lines = 0
+        public var slices = 0
+        public var instants = 0
+        public var counters = 0
+        /// Slices whose begin or end was adjusted to keep the track strictly nested.
+        public var clampedSlices = 0
+        /// Whether `seq` was used as the clock (the trace had no `ts`).
+        public var syntheticClock = false
+        public var bytesWritten = 0
+    }
+
+    /// Converts `tracePath` into `outputPath`.
+    ///
+    /// - Parameters:
+    ///   - tracePath: A trace file, format 1.
+    ///   - results: The run's results, for the counter tracks and the process name; optional.
+    ///   - outputPath: Where to write the Trace Event Format JSON.
+    /// - Throws: ``TraceError`` naming the file and line of a malformed line (a cut-off last
+    ///   line, from a run that died, is skipped) or an unsupported trace format.
+    @discardableResult
+    public static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
+        let synthetic = try !firstEventHasTimestamp(tracePath)
+        let url = URL(fileURLWithPath: outputPath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        do {
+            let writer = try BufferedFileWriter(path: temporary)
+            var emitter = TraceEventEmitter(writer: writer, synthetic: synthetic)
+            try emitter.begin(name: results?.name ?? URL(fileURLWithPath: tracePath).lastPathComponent)
+            if let results { try emitter.counters(results.timeline) }
+            try LineReader.forEachLine(of: tracePath) { bytes, number, unterminated in
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                guard let line = TraceLine.parse(bytes) else {
+                    if unterminated { return }
+                    throw TraceError(path: tracePath, line: number, message: "not a JSON object")
+                }
+                emitter.summary.lines += 1
+                if line.event.isEmpty {
+                    guard let format = line.format else { throw TraceError(path: tracePath, line: number, message: "no \"event\"") }
+                    guard format == 1 else { throw TraceError(path: tracePath, line: number, message: "trace format \(format) is not supported; this version reads format 1") }
+                    return
+                }
+                try emitter.event(line)
+            }
+            var summary = try emitter.end()
+            try writer.close()
+            summary.bytesWritten = writer.bytesWritten
+            guard rename(temporary, outputPath) == 0 else {
+                throw TraceError(path: outputPath, line: nil, message: "cannot rename into place: \(String(cString: strerror(errno)))")
+            }
+            return summary
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Whether the first event line (not a header) carries `ts`. Reads only up to that line.
+    static func firstEventHasTimestamp(_ path: String) throws -> Bool {
+        struct Found: Error { var value: Bool }
+        do {
+            try LineReader.forEachLine(of: path) { bytes, _, _ in
+                if let line = TraceLine.parse(bytes), !line.event.isEmpty { throw Found(value: line.ts != nil) }
+            }
+        } catch let found as Found {
+            return found.value
+        }
+        return false
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Reports
+
+/// `viewpressure report RESULTS`: renders a results file for people and tools.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Render a results file: HTML, Markdown, Perfetto trace, github-action-benchmark JSON.",
+        discussion: """
+            With no output option, prints the Markdown summary.
+            --github-benchmark FILE writes FILE (customSmallerIsBetter) and, when there are \
+            bigger-is-better metrics, FILE with -bigger before its extension (customBiggerIsBetter).
+            --perfetto needs --trace: the trace file (JSON Lines) is streamed, so huge traces are fine.
+            Examples:
+              viewpressure report results.json --html report.html --markdown summary.md
+              viewpressure report results.json --perfetto trace.perfetto.json --trace trace.jsonl
+              viewpressure report results.json --baseline baseline.json --markdown "$GITHUB_STEP_SUMMARY"
+            Exit codes: 0 written; 2 invalid input. (Gating is `viewpressure compare`'s job.)
+            """
+    )
+
+    @Argument(help: "The results file.")
+    var results: String
+
+    @Option(help: "Write a self-contained HTML report with SVG charts.")
+    var html: String?
+
+    @Option(help: "Write a Markdown summary (appends when it is $GITHUB_STEP_SUMMARY).")
+    var markdown: String?
+
+    @Option(help: "Write a Perfetto / Chrome trace (Trace Event Format JSON); needs --trace.")
+    var perfetto: String?
+
+    @Option(help: "The run's trace file (JSON Lines, format 1), for --perfetto.")
+    var trace: String?
+
+    @Option(name: .customLong("github-benchmark"), help: "Write github-action-benchmark JSON (see the discussion).")
+    var githubBenchmark: String?
+
+    @Option(help: "A baseline results file: adds the comparison's verdict table to the Markdown.")
+    var baseline: String?
+
+    @Option(help: "A thresholds file for --baseline.")
+    var thresholds: String?
+
+    func validate() throws {
+        if perfetto != nil, trace == nil { throw ValidationError("--perfetto needs --trace TRACE (the run's trace file)") }
+        if trace != nil, perfetto == nil { throw ValidationError("--trace is only used with --perfetto FILE") }
+        if thresholds != nil, baseline == nil { throw ValidationError("--thresholds is only used with --baseline FILE") }
+    }
+
+    func run() throws {
+        let current = try readInput { try ResultsWriter.read(from: results) }
+        var comparison: BaselineComparison?
+        if let baseline {
+            let old = try readInput { try ResultsWriter.read(from: baseline) }
+            let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
+            comparison = try readInput { try BaselineComparison.compare(baseline: old, current: current, thresholds: limits) }
+        }
+        let summary = MarkdownRenderer.render(current, comparison: comparison)
+        if html == nil, markdown == nil, perfetto == nil, githubBenchmark == nil {
+            print(summary, terminator: "")
+            return
+        }
+        if let html {
+            try ResultsWriter.writeAtomically(Data(HTMLReportRenderer.render(current).utf8), to: html)
+            print("report: wrote \(html)")
+        }
+        if let markdown {
+            try writeMarkdown(summary, to: markdown)
+            print("report: wrote \(markdown)")
+        }
+        if let githubBenchmark {
+            for path in try BenchmarkActionRenderer.write(current, to: githubBenchmark) { print("report: wrote \(path)") }
+        }
+        if let perfetto, let trace {
+            let written = try readInput { try PerfettoTraceConverter.convert(trace: trace, results: current, to: perfetto) }
+            print("report: wrote \(perfetto) (\(written.slices) slices, \(written.instants) instants, \(written.counters) counter samples\(written.syntheticClock ? ", synthetic clock: 1 us per seq" : ""))")
+        }
+    }
+}
