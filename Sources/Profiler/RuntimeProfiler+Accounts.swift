@@ -8,73 +8,93 @@ extension RuntimeProfiler {
         return String(label[..<hash])
     }
 
-    static func parentID(of callback: LifecycleCallback) -> Int? {
+    static func parentSlot(of callback: LifecycleCallback) -> Int? {
         switch callback {
-        case .willMoveToParent(let parent), .didMoveToParent(let parent): parent?.instanceID
+        case .willMoveToParent(let parent), .didMoveToParent(let parent): parent.map { $0.instrumentationSlot }
         default: nil
         }
     }
 
-    /// Keeps a controller's account current as one of its callbacks begins.
-    func updateAccount(for controller: ViewController, beginning callback: LifecycleCallback) {
-        let id = controller.instanceID
-        if accounts[id] == nil {
-            let label = controller.label
-            accounts[id] = ControllerAccount(label: label, scene: Self.scene(of: label), className: String(describing: type(of: controller)))
-        } else if accounts[id]!.label != controller.label {
-            accounts[id]!.label = controller.label
-            accounts[id]!.scene = Self.scene(of: controller.label)
+    /// The controller's slot, assigning one (and an account) to a controller created before
+    /// the profiler was installed.
+    @inline(__always)
+    func slot(of controller: ViewController) -> Int {
+        let slot = controller.instrumentationSlot
+        if slot >= 0, slot < accounts.count, accounts[slot].instanceID == controller.instanceID { return slot }
+        return assignSlot(to: controller)
+    }
+
+    func assignSlot(to controller: ViewController) -> Int {
+        let label = controller.label
+        let account = ControllerAccount(
+            instanceID: controller.instanceID, label: label, scene: Self.scene(of: label), className: controller.className)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            accounts[slot] = account
+        } else {
+            slot = accounts.count
+            accounts.append(account)
         }
+        controller.instrumentationSlot = slot
+        return slot
+    }
+
+    /// Keeps a controller's account current as one of its callbacks begins.
+    @inline(__always)
+    func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
         switch callback {
         case .viewDidLoad:
-            accounts[id]!.viewLoads += 1
+            accounts[slot].viewLoads += 1
         case .willMoveToParent(let parent):
-            if parent != nil { accounts[id]!.attached = true }
+            if parent != nil { accounts[slot].attached = true }
         case .didMoveToParent(let parent):
-            if parent == nil { accounts[id]!.departure = currentOperation ?? "removal" }
+            if parent == nil { accounts[slot].departure = currentOperation ?? "removal" }
         case .viewWillAppear:
-            accounts[id]!.attached = true
+            accounts[slot].attached = true
         case .viewDidDisappear:
-            if controller.isBeingDismissed { accounts[id]!.departure = "dismiss" }
-            else if controller.parent == nil, controller.presentingViewController == nil {
-                accounts[id]!.departure = currentOperation ?? "removal"
+            if controller.isBeingDismissed {
+                accounts[slot].departure = "dismiss"
+            } else if controller.parent == nil, controller.presentingViewController == nil {
+                accounts[slot].departure = currentOperation ?? "removal"
             }
         default:
             break
         }
     }
 
-    /// Writes the `init` lines of controllers created since the last event, with the label
-    /// they have now (a driver names a controller right after creating it).
-    func flushInitialized() {
-        guard !pendingInitialized.isEmpty else { return }
-        let created = pendingInitialized
-        pendingInitialized.removeAll(keepingCapacity: true)
-        for weak in created {
-            guard let controller = weak.value else { continue }
-            let label = controller.label
-            if accounts[weak.id] == nil {
-                accounts[weak.id] = ControllerAccount(label: label, scene: Self.scene(of: label), className: String(describing: type(of: controller)))
-            }
-            checker.observe(LifecycleEventRecord(seq: seq, controller: weak.id, label: label, kind: .`init`))
-            emit(controller: label, event: "init", arguments: .initialized(className: String(describing: type(of: controller))))
-        }
+    @inline(__always)
+    func observeInvariant(slot: Int, kind: CallbackKind, parent: Int?) {
+        guard let violation = checker.observe(LifecycleEventRecord(seq: seq, controller: slot, label: "", kind: kind, parent: parent)),
+              firstViolationRecord == nil else { return }
+        var named = violation
+        named.event.label = slot < accounts.count ? accounts[slot].label : "#\(slot)"
+        firstViolationRecord = named
+    }
+
+    /// A controller finished its base initializer: give it a slot and write its `init` line.
+    /// Its label is final by then (a driver sets ``ViewRuntime/Runtime/labelForNextController``).
+    func controllerCreated(_ controller: ViewController) {
+        let slot = assignSlot(to: controller)
+        observeInvariant(slot: slot, kind: .`init`, parent: nil)
+        emit(controller: accounts[slot].label, event: "init", arguments: .initialized(className: accounts[slot].className))
     }
 
     func controllerDied(_ identity: ControllerIdentity) {
-        let id = identity.instanceID
-        checker.observe(LifecycleEventRecord(seq: seq, controller: id, label: identity.label, kind: .deinit))
-        emit(controller: identity.label, event: "deinit", arguments: .none)
-        watched[id] = nil
-        intentionallyRetained.remove(id)
-        if var account = accounts[id] {
-            account.deallocated = true
-            if keepsDeallocatedControllers {
-                accounts[id] = account
-            } else {
-                fold(account)
-                accounts[id] = nil
-            }
+        let slot = identity.instrumentationSlot
+        guard slot >= 0, slot < accounts.count, accounts[slot].instanceID == identity.instanceID else {
+            emit(controller: identity.label, event: "deinit", arguments: .none)
+            return
+        }
+        observeInvariant(slot: slot, kind: .deinit, parent: nil)
+        emit(controller: accounts[slot].label, event: "deinit", arguments: .none)
+        intentionallyRetained.remove(identity.instanceID)
+        accounts[slot].deallocated = true
+        accounts[slot].alive = false
+        if !keepsDeallocatedControllers {
+            fold(accounts[slot])
+            accounts[slot].instanceID = -1
+            freeSlots.append(slot)
         }
     }
 
@@ -88,12 +108,17 @@ extension RuntimeProfiler {
         sceneTotals[account.scene] = scene
     }
 
+    /// The accounts of every controller seen and not folded away, in creation order.
+    var reportedAccounts: [ControllerAccount] {
+        accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
+    }
+
     /// Writes a line that is not a callback begin (runtime-wide events, init, deinit).
     func emit(controller: String? = nil, event: String, arguments: TraceLine.Arguments) {
         defer { seq += 1 }
         guard let trace else { return }
         var line = TraceLine(seq: seq, controller: controller, event: event, arguments: arguments)
-        if let ledger { line.timestamp = CallbackLedger.now() &- ledger.runStart }
+        if let ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
         trace.add(line, holding: (ledger?.depth ?? 0) > 0)
     }
 
@@ -115,7 +140,7 @@ extension RuntimeProfiler {
             arguments = .none
         }
         var line = TraceLine(seq: seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
-        if let ledger { line.timestamp = CallbackLedger.now() &- ledger.runStart }
+        if let ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
         return line
     }
 }

@@ -22,7 +22,6 @@ extension RuntimeProfiler {
     /// Records that step `index` (`op`) starts: a trace line, a count for the phase, and now
     /// and then a timeline sample.
     public func recordStep(index: Int, op: String) {
-        flushInitialized()
         currentOperation = op
         phases.countOperation()
         emit(event: "step", arguments: .step(index: index, op: op))
@@ -33,7 +32,7 @@ extension RuntimeProfiler {
     public func sampleTimeline(force: Bool = false) {
         guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
-            seq: seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- runStart,
+            seq: seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
             residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
             pooledCells: pooledCells()
@@ -45,7 +44,6 @@ extension RuntimeProfiler {
     /// what the warning and the purge returned.
     @discardableResult
     public func memoryWarning(_ level: MemoryWarningLevel) -> MemoryWarningResult {
-        flushInitialized()
         let warningSeq = seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
@@ -71,9 +69,6 @@ extension RuntimeProfiler {
     static let warningsKept = 10_000
 
     func totalViewUnloads() -> Int {
-        accounts.values.reduce(0) { $0 + $1.viewUnloads } + sceneTotals.values.reduce(0) { $0 + $1.viewUnloads }
+        accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.values.reduce(0) { $0 + $1.viewUnloads }
     }
-
-    /// The run's start on the monotonic clock.
-    var runStart: UInt64 { ledger?.runStart ?? startNanoseconds }
 }

@@ -30,5 +30,6 @@ extension RuntimeProfiler {
     }
 
     /// The account of one controller, if it was seen.
-    func account(_ id: Int) -> ControllerAccount? { accounts[id] }
+    /// The account of the controller with instance ID `id`, if it was seen.
+    func account(_ id: Int) -> ControllerAccount? { accounts.first { $0.instanceID == id } }
 }

@@ -1,3 +1,4 @@
+import MemoryProbe
 public import Reports
 import ViewRuntime
 
@@ -6,20 +7,22 @@ extension RuntimeProfiler {
     /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
     /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them
     /// (see ``leakResults(_:)``); tables by whoever knows the tables.
+    /// The clock the ledger timed with.
+    var clock: CycleClock { ledger?.clock ?? CycleClock.shared }
+
     public func fill(_ results: inout RunResults) {
         endPhase()
-        flushInitialized()
         results.phases = phases.finished
         results.callbacks = CallbackKind.allCases.enumerated().compactMap { index, kind in
             let totals = kindTotals[index]
-            return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results) : nil
+            return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results(clock)) : nil
         }
-        let live = accounts.sorted { $0.key < $1.key }.map(\.value)
+        let live = reportedAccounts
         results.controllers = live.map { account in
             ControllerResult(
                 controller: account.label, scene: account.scene, class: account.className,
                 viewLoads: account.viewLoads, viewUnloads: account.viewUnloads,
-                deallocated: account.deallocated, totals: account.totals.results
+                deallocated: account.deallocated, totals: account.totals.results(clock)
             )
         }
         var scenes = sceneTotals
@@ -33,9 +36,9 @@ extension RuntimeProfiler {
         }
         results.scenes = scenes.sorted { $0.key < $1.key }.map { name, scene in
             SceneResult(scene: name, instances: scene.instances, viewLoads: scene.viewLoads,
-                        viewUnloads: scene.viewUnloads, totals: scene.totals.results)
+                        viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
         }
-        if let violation = checker.firstViolation {
+        if let violation = firstViolationRecord {
             results.invariantViolations = [InvariantViolationResult(
                 seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
                 rule: violation.rule.rawValue, message: violation.message)]
@@ -54,19 +57,19 @@ extension RuntimeProfiler {
     public var ledgerTotals: LedgerTotals {
         var sum = LedgerTotalsAccumulator()
         for totals in kindTotals { sum.merge(totals) }
-        return sum.results
+        return sum.results(clock)
     }
 }
 
 extension LedgerTotalsAccumulator {
-    var results: LedgerTotals {
+    func results(_ clock: CycleClock) -> LedgerTotals {
         var totals = LedgerTotals()
         totals.count = count
         totals.exclusiveAllocatedBytes = exclusiveAllocated
         totals.exclusiveFreedBytes = exclusiveFreed
         totals.inclusiveAllocatedBytes = inclusiveAllocated
         totals.inclusiveFreedBytes = inclusiveFreed
-        totals.exclusiveNanoseconds = exclusiveNanoseconds
+        totals.exclusiveNanoseconds = clock.nanoseconds(exclusiveTicks)
         return totals
     }
 }

@@ -17,6 +17,13 @@ public import ViewRuntime
 ///
 /// With `probe == nil` the profiler still records the trace (without measurements, so it is
 /// byte-for-byte reproducible), counts loads and unloads and checks invariants.
+///
+/// ## Performance
+/// Per-controller state lives in an array indexed by the controller's
+/// ``ViewRuntime/ViewController/instrumentationSlot``, so a callback costs no hashing: two
+/// thread-counter reads and two time-stamp reads on each side, a frame push and pop, and
+/// O(1) array updates. Slots of deallocated controllers are reused when
+/// ``keepsDeallocatedControllers`` is off, so a soak keeps bounded state.
 @MainActor
 public final class RuntimeProfiler: RuntimeObserver {
     public let runtime: Runtime
@@ -24,13 +31,14 @@ public final class RuntimeProfiler: RuntimeObserver {
     var ledger: CallbackLedger?
     var trace: TraceRecorder?
     var checker = LifecycleInvariantChecker()
+    var firstViolationRecord: InvariantViolation?
     var kindTotals = [LedgerTotalsAccumulator](repeating: .init(), count: CallbackKind.allCases.count)
-    var accounts: [Int: ControllerAccount] = [:]
+    var accounts: [ControllerAccount] = []
+    var freeSlots: [Int] = []
     var sceneTotals: [String: SceneAccount] = [:]
-    var watched: [Int: WeakController] = [:]
     var intentionallyRetained: Set<Int> = []
-    var pendingInitialized: [WeakController] = []
     var leakRoots: [(String, WeakObject)] = []
+    var seq = 0
     var phases = PhaseRecorder()
     var timeline = Timeline()
     var warningResults: [MemoryWarningResult] = []
@@ -41,25 +49,21 @@ public final class RuntimeProfiler: RuntimeObserver {
     public private(set) var callbackRecords: [CallbackRecord] = []
     /// Keep a record per callback (for tests and small runs; grows with the run).
     public var recordsCallbacks = false
-    var seq = 0
     /// The op of the step being run, used to name how controllers leave the hierarchy.
     public var currentOperation: String?
     /// When false, accounts of deallocated controllers are folded into their scene's totals
-    /// and dropped, so a long soak keeps bounded state.
+    /// and their slots reused, so a long soak keeps bounded state.
     public var keepsDeallocatedControllers = true
-    /// Counters of runtime events.
+    /// Bytes in live backing stores, and bytes freed so far.
     public private(set) var backingStoreBytes = 0
     public private(set) var backingStoreBytesFreed = 0
     public private(set) var memoryWarningCount = 0
+    /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public private(set) var diagnostics: [String] = []
-    /// The maximum number of diagnostics kept (their total count is in ``diagnosticCount``).
-    public static let diagnosticsKept = 1000
+    public static let diagnosticsKept = 100
     public private(set) var diagnosticCount = 0
     /// The first lifecycle invariant violation, if any.
-    public var firstViolation: InvariantViolation? { checker.firstViolation }
-
-    static let kindIndex: [CallbackKind: Int] = Dictionary(
-        uniqueKeysWithValues: CallbackKind.allCases.enumerated().map { ($1, $0) })
+    public var firstViolation: InvariantViolation? { firstViolationRecord }
 
     /// Creates a profiler for `runtime`.
     ///
@@ -70,10 +74,12 @@ public final class RuntimeProfiler: RuntimeObserver {
         self.runtime = runtime
         self.probe = probe
         if probe != nil {
-            ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), runStart: AllocatorProbe.monotonicNanoseconds())
+            ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: CycleClock.shared)
         }
         if let tracePath { trace = try TraceRecorder(path: tracePath) }
         accounts.reserveCapacity(1024)
+        warningResults.reserveCapacity(Self.warningsKept)
+        diagnostics.reserveCapacity(Self.diagnosticsKept)
     }
 
     /// Installs the profiler as the runtime's observer.
@@ -81,7 +87,6 @@ public final class RuntimeProfiler: RuntimeObserver {
 
     /// Flushes the trace and closes it.
     public func finish() throws {
-        flushInitialized()
         try trace?.close()
         trace = nil
     }
@@ -89,64 +94,52 @@ public final class RuntimeProfiler: RuntimeObserver {
     // MARK: RuntimeObserver
 
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
-        let entry = ledger?.counters.read() ?? ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
-        let entryNanoseconds = ledger != nil ? CallbackLedger.now() : 0
-        flushInitialized()
-        let id = controller.instanceID
+        let entry = ledger?.counters.read() ?? Self.zeroReading
+        let entryTicks = ledger?.now() ?? 0
+        let slot = slot(of: controller)
         let kind = callback.kind
-        updateAccount(for: controller, beginning: callback)
-        checker.observe(LifecycleEventRecord(
-            seq: seq, controller: id, label: controller.label, kind: kind, parent: Self.parentID(of: callback)))
-        let line = trace?.add(traceLine(for: callback, of: controller), holding: ledger != nil)
+        updateAccount(slot: slot, controller: controller, beginning: callback)
+        observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback))
+        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: ledger != nil) }
         seq += 1
-        ledger?.open(controller: id, kindIndex: Self.kindIndex[kind] ?? 0, entry: entry,
-                     entryNanoseconds: entryNanoseconds, traceLine: line)
+        ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
-        if callback.kind == .viewDidUnload || callback.kind == .viewDidLoad {
-            let id = controller.instanceID
-            if callback.kind == .viewDidUnload { accounts[id]?.viewUnloads += 1 }
+        if case .viewDidUnload = callback {
+            let slot = controller.instrumentationSlot
+            if slot >= 0, slot < accounts.count { accounts[slot].viewUnloads += 1 }
         }
-        guard var ledger else { return }
-        let entry = ledger.counters.read()
-        let entryNanoseconds = CallbackLedger.now()
-        guard let (frame, cost) = ledger.close(entry: entry, entryNanoseconds: entryNanoseconds) else { return }
+        guard ledger != nil else { return }
+        let entry = ledger!.counters.read()
+        let entryTicks = ledger!.now()
+        guard let (frame, cost) = ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
         kindTotals[frame.kindIndex].add(cost)
-        if recordsCallbacks {
-            callbackRecords.append(CallbackRecord(
-                controller: frame.controller, kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive,
-                exclusive: cost.exclusive, exclusiveNanoseconds: cost.exclusiveNanoseconds))
-        }
-        accounts[frame.controller]?.totals.add(cost)
-        if let line = frame.traceLine {
-            trace?.setMeasurement(.init(
+        if frame.controller < accounts.count { accounts[frame.controller].totals.add(cost) }
+        if recordsCallbacks { record(frame: frame, cost: cost) }
+        if let line = frame.traceLine, let trace, let clock = ledger?.clock {
+            trace.setMeasurement(.init(
                 allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
-                exclusiveNanoseconds: cost.exclusiveNanoseconds, inclusiveNanoseconds: cost.inclusiveNanoseconds
+                exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
+                inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
             ), forLine: line)
+            if ledger!.depth == 0 { trace.releasePending() }
         }
-        if ledger.depth == 0 { trace?.releasePending() }
-        ledger.finishClose(cost: cost, frame: frame, entry: entry, entryNanoseconds: entryNanoseconds)
-        self.ledger = ledger
+        ledger!.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
     }
 
     public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        let entry = ledger?.counters.read() ?? ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
-        let entryNanoseconds = ledger != nil ? CallbackLedger.now() : 0
+        let entry = ledger?.counters.read() ?? Self.zeroReading
+        let entryTicks = ledger?.now() ?? 0
         switch event {
         case .controllerInitialized(let controller):
-            flushInitialized()
-            pendingInitialized.append(WeakController(controller))
-            watched[controller.instanceID] = WeakController(controller)
+            controllerCreated(controller)
         case .controllerDeinitialized(let identity):
-            flushInitialized()
             controllerDied(identity)
         case .memoryWarning(let level):
-            flushInitialized()
             memoryWarningCount += 1
             emit(event: "memoryWarning", arguments: .level(level.description))
         case .diagnostic(let diagnostic):
-            flushInitialized()
             diagnosticCount += 1
             if diagnostics.count < Self.diagnosticsKept { diagnostics.append(diagnostic.message) }
             emit(event: "diagnostic", arguments: .message(diagnostic.message))
@@ -158,19 +151,17 @@ public final class RuntimeProfiler: RuntimeObserver {
         @unknown default:
             break
         }
-        ledger?.chargeOverhead(entry: entry, entryNanoseconds: entryNanoseconds)
+        ledger?.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
-}
 
-/// A weak reference to a controller, with its instance ID kept for when it is gone.
-struct WeakController {
-    weak var value: ViewController?
-    let id: Int
+    static let zeroReading = ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
 
-    @MainActor
-    init(_ controller: ViewController) {
-        value = controller
-        id = controller.instanceID
+    func record(frame: LedgerFrame, cost: CallbackCost) {
+        let clock = ledger?.clock ?? CycleClock.shared
+        callbackRecords.append(CallbackRecord(
+            controller: frame.controller < accounts.count ? accounts[frame.controller].instanceID : -1,
+            kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
+            exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks)))
     }
 }
 
@@ -180,4 +171,30 @@ struct SceneAccount {
     var viewLoads = 0
     var viewUnloads = 0
     var totals = LedgerTotalsAccumulator()
+}
+
+extension CallbackKind {
+    /// The position in ``CallbackKind/allCases``, without hashing.
+    var ordinal: Int {
+        switch self {
+        case .`init`: 0
+        case .loadView: 1
+        case .viewDidLoad: 2
+        case .viewWillAppear: 3
+        case .viewDidAppear: 4
+        case .viewWillDisappear: 5
+        case .viewDidDisappear: 6
+        case .viewWillLayoutSubviews: 7
+        case .viewDidLayoutSubviews: 8
+        case .willMoveToParent: 9
+        case .didMoveToParent: 10
+        case .didReceiveMemoryWarning: 11
+        case .viewWillUnload: 12
+        case .viewDidUnload: 13
+        case .prepareForSegue: 14
+        case .viewWillTransitionToSize: 15
+        case .traitCollectionDidChange: 16
+        case .deinit: 17
+        }
+    }
 }

@@ -8,7 +8,7 @@ public import ViewRuntime
 public struct LifecycleEventRecord: Sendable, Hashable {
     /// The event's sequence number in the trace.
     public var seq: Int
-    /// The controller's per-runtime instance ID.
+    /// The controller: a small non-negative key (its instance ID, or a profiler slot).
     public var controller: Int
     /// The controller's label, for messages.
     public var label: String

@@ -16,6 +16,7 @@ public struct LifecycleInvariantChecker: Sendable {
     enum Appearance: Sendable { case disappeared, appearing, appeared, disappearing }
 
     struct State: Sendable {
+        var dead = false
         var loaded = false
         var loadViewSeen = false
         var viewDidLoadSeen = false
@@ -25,8 +26,10 @@ public struct LifecycleInvariantChecker: Sendable {
         var parent: Int?
     }
 
-    private var states: [Int: State] = [:]
-    private var dead: Set<Int> = []
+    /// Per-controller state, indexed by ``LifecycleEventRecord/controller`` (an instance ID or
+    /// a profiler's slot: small, dense, non-negative integers). An `init` event resets a slot,
+    /// so slots of deallocated controllers can be reused.
+    private var states: [State] = []
     /// The first violation seen, if any. The checker keeps checking after it, but only the
     /// first is kept (later ones are often consequences).
     public private(set) var firstViolation: InvariantViolation?
@@ -50,18 +53,25 @@ public struct LifecycleInvariantChecker: Sendable {
         func fail(_ rule: InvariantViolation.Rule, _ message: String) -> InvariantViolation {
             InvariantViolation(rule: rule, event: event, message: message)
         }
-        if dead.contains(event.controller), event.kind != .deinit {
+        let key = event.controller
+        guard key >= 0 else { return nil }
+        if key >= states.count { states.append(contentsOf: repeatElement(State(), count: key - states.count + 1)) }
+        if event.kind == .`init` {
+            states[key] = State()
+            return nil
+        }
+        if states[key].dead, event.kind != .deinit {
             return fail(.callbackAfterDeinit, "callback after the controller was deallocated")
         }
-        var state = states[event.controller] ?? State()
-        defer { if event.kind != .deinit { states[event.controller] = state } }
+        var state = states[key]
+        defer { states[key] = state }
 
         switch event.kind {
         case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange:
             return nil
         case .deinit:
-            states[event.controller] = nil
-            dead.insert(event.controller)
+            state = State()
+            state.dead = true
             return nil
         case .loadView:
             if state.loaded { return fail(.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded") }

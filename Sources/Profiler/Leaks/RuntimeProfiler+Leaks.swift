@@ -31,10 +31,11 @@ extension RuntimeProfiler {
             if let presented = controller.presentedViewController { stack.append(presented) }
         }
         var findings: [LeakFinding] = []
-        for (id, weak) in watched.sorted(by: { $0.key < $1.key }) {
-            guard let controller = weak.value, !inHierarchy.contains(ObjectIdentifier(controller)),
-                  !intentionallyRetained.contains(id), let account = accounts[id], account.attached else { continue }
-            findings.append(explain(controller, account: account))
+        for controller in runtime.liveControllers where !inHierarchy.contains(ObjectIdentifier(controller)) {
+            let slot = controller.instrumentationSlot
+            guard slot >= 0, slot < accounts.count, accounts[slot].instanceID == controller.instanceID,
+                  accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
+            findings.append(explain(controller, account: accounts[slot]))
         }
         return findings
     }

@@ -7,33 +7,34 @@ struct LedgerFrame {
     var kindIndex: Int
     /// Counters when the callback's window opened (after the profiler's own work).
     var start: ThreadCounterReading
-    var startNanoseconds: UInt64
-    /// Inclusive bytes and time of the nested callbacks.
+    var startTicks: UInt64
+    /// Inclusive bytes and time (clock ticks) of the nested callbacks.
     var childAllocated: UInt64 = 0
     var childFreed: UInt64 = 0
-    var childNanoseconds: UInt64 = 0
+    var childTicks: UInt64 = 0
     /// The profiler's own allocations and time inside this window (bookkeeping of nested
     /// callbacks and events), subtracted so the ledger charges only the user's and the
     /// runtime's work.
     var overheadAllocated: UInt64 = 0
     var overheadFreed: UInt64 = 0
-    var overheadNanoseconds: UInt64 = 0
+    var overheadTicks: UInt64 = 0
     /// The trace line this callback wrote, to fill in its measurements at the end.
     var traceLine: Int?
-    /// Begin time relative to the run's start, for the trace's `ts`.
-    var relativeStart: UInt64
 }
 
 /// What one finished callback cost.
 struct CallbackCost {
     var inclusive: AllocationDelta
     var exclusive: AllocationDelta
-    var inclusiveNanoseconds: UInt64
-    var exclusiveNanoseconds: UInt64
+    /// Clock ticks (see ``CycleClock``); converted to nanoseconds when reported.
+    var inclusiveTicks: UInt64
+    var exclusiveTicks: UInt64
 }
 
 /// A controller's account: identity, view loads and unloads, and its ledger totals.
 struct ControllerAccount {
+    /// The controller's per-runtime instance ID; -1 once its slot was freed.
+    var instanceID: Int
     var label: String
     var scene: String
     var className: String
@@ -41,6 +42,7 @@ struct ControllerAccount {
     var viewUnloads = 0
     var deallocated = false
     var totals = LedgerTotalsAccumulator()
+    var alive = true
     /// Set once the controller entered a hierarchy (a parent, a window or a presentation).
     var attached = false
     /// How it last left the hierarchy, when it did.
@@ -54,15 +56,17 @@ struct LedgerTotalsAccumulator {
     var exclusiveFreed: UInt64 = 0
     var inclusiveAllocated: UInt64 = 0
     var inclusiveFreed: UInt64 = 0
-    var exclusiveNanoseconds: UInt64 = 0
+    /// Clock ticks; converted to nanoseconds when reported.
+    var exclusiveTicks: UInt64 = 0
 
+    @inline(__always)
     mutating func add(_ cost: CallbackCost) {
         count += 1
         exclusiveAllocated &+= cost.exclusive.allocatedBytes
         exclusiveFreed &+= cost.exclusive.freedBytes
         inclusiveAllocated &+= cost.inclusive.allocatedBytes
         inclusiveFreed &+= cost.inclusive.freedBytes
-        exclusiveNanoseconds &+= cost.exclusiveNanoseconds
+        exclusiveTicks &+= cost.exclusiveTicks
     }
 
     mutating func merge(_ other: LedgerTotalsAccumulator) {
@@ -71,6 +75,6 @@ struct LedgerTotalsAccumulator {
         exclusiveFreed &+= other.exclusiveFreed
         inclusiveAllocated &+= other.inclusiveAllocated
         inclusiveFreed &+= other.inclusiveFreed
-        exclusiveNanoseconds &+= other.exclusiveNanoseconds
+        exclusiveTicks &+= other.exclusiveTicks
     }
 }

@@ -112,7 +112,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     isolated deinit {
         runtime.controllerDidDeinit(slot: registrySlot) {
-            ControllerIdentity(instanceID: instanceID, label: label, className: className)
+            ControllerIdentity(
+                instanceID: instanceID, label: label, className: className, instrumentationSlot: instrumentationSlot)
         }
     }
 
@@ -129,7 +130,12 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The name of the dynamic type.
-    public var className: String { String(describing: Swift.type(of: self)) }
+    public var className: String { runtime.className(of: Swift.type(of: self)) }
+
+    /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
+    /// state here, so that finding it costs a field read instead of a dictionary lookup. The
+    /// runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
+    public var instrumentationSlot = -1
 
     /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
     public var description: String { "<\(className): \(label)>" }

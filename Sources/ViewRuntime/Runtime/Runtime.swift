@@ -52,6 +52,7 @@ public final class Runtime {
     var responders: [WeakResponder] = []
     var windows: [WeakWindow] = []
     private var instancesPerClass: [ObjectIdentifier: Int] = [:]
+    private var classNames: [ObjectIdentifier: String] = [:]
     private var nextInstanceID = 1
 
     // The clock (see Runtime+Clock.swift).
@@ -113,6 +114,15 @@ public final class Runtime {
         let id = nextInstanceID
         nextInstanceID += 1
         return Registration(instanceID: id, classInstanceNumber: number, slot: registry.register(controller))
+    }
+
+    /// The name of a controller class, computed once per class (reflection is slow).
+    func className(of type: ViewController.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = classNames[key] { return name }
+        let name = String(describing: type)
+        classNames[key] = name
+        return name
     }
 
     func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {

@@ -62,6 +62,15 @@ public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
     public let label: String
     /// The dynamic type's name.
     public let className: String
+    /// The controller's ``ViewController/instrumentationSlot`` when it died.
+    public let instrumentationSlot: Int
+
+    public init(instanceID: Int, label: String, className: String, instrumentationSlot: Int = -1) {
+        self.instanceID = instanceID
+        self.label = label
+        self.className = className
+        self.instrumentationSlot = instrumentationSlot
+    }
 
     public var description: String { label }
 }

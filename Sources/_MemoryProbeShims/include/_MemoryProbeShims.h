@@ -14,6 +14,18 @@ static inline uint64_t _memoryprobe_load_counter(const uint64_t *counter) {
     return *(const volatile uint64_t *)counter;
 }
 
+/// The CPU's time-stamp counter (x86-64 `rdtsc`, ~7 ns), or 0 on other architectures.
+/// Meaningful as time only where the counter is invariant (`constant_tsc` in /proc/cpuinfo).
+static inline uint64_t _memoryprobe_cycles(void) {
+#if defined(__x86_64__)
+    uint32_t lo, hi;
+    __asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi));
+    return ((uint64_t)hi << 32) | lo;
+#else
+    return 0;
+#endif
+}
+
 /// Calls the process's `malloc` as the dynamic linker resolves it for everyone (the first
 /// definition in lookup order: an LD_PRELOADed interposer, jemalloc, or glibc).
 void *_memoryprobe_process_malloc(size_t size);
