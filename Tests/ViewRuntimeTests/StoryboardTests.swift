@@ -256,4 +256,48 @@ struct StoryboardTests {
         #expect(splitVC.secondaryViewController !== oldSecondary && splitVC.secondaryViewController?.title == "Detail")
         #expect(splitVC.secondaryViewController?.appearState == .appeared && oldSecondary?.parent == nil)
     }
+
+    @Test("L9/M2: an unloaded storyboard scene reloads its views and outlets; its embedded child is kept, not duplicated")
+    func l9ReloadAfterUnload() throws {
+        let h = Harness(policy: .unloadViews)
+        let storyboard = makeStoryboard(h)
+        var container = StoryboardScene("container", controllerClass: "OutletController")
+        container.views = [.init("button", className: "Button"), .init("slot")]
+        container.outlets = [.keyPath("button", \OutletController.button)]
+        container.embeds = [.init(scene: "detail", containerView: "slot")]
+        storyboard.addScene(container)
+        let host = try #require(try storyboard.instantiateViewController(withIdentifier: "container") as? OutletController)
+        host.loadViewIfNeeded()
+        let embedded = try #require(host.children.first)
+        let firstButton = host.button
+        h.runtime.simulateMemoryWarning(level: .low)
+        #expect(!host.isViewLoaded && host.storyboardViews.isEmpty)
+        host.loadViewIfNeeded()
+        #expect(host.children.count == 1 && host.children.first === embedded)
+        #expect(host.button != nil && host.button !== firstButton && host.button?.superview === host.view)
+        #expect(embedded.view.superview === host.storyboardViews["slot"])
+    }
+
+    @Test("Dealloc: storyboard-made controllers, segue destinations and their views deallocate after teardown")
+    func deallocation() throws {
+        let h = Harness()
+        weak var weakList: ViewController?
+        weak var weakDetail: ViewController?
+        weak var weakButton: View?
+        do {
+            let storyboard = makeStoryboard(h)
+            let nav = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
+            h.show(nav)
+            let list = try #require(nav.topViewController as? OutletController)
+            list.button?.simulateTap()
+            h.runtime.runUntilIdle()
+            weakList = list
+            weakDetail = nav.topViewController
+            weakButton = list.button
+        }
+        #expect(weakDetail !== weakList)
+        h.window.tearDown()
+        #expect(weakList == nil && weakDetail == nil && weakButton == nil)
+        #expect(h.runtime.liveControllerCount == 0)
+    }
 }

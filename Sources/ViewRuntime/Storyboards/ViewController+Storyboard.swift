@@ -50,10 +50,18 @@ extension ViewController {
         view = root
         for embed in scene.embeds {
             guard let childScene = storyboard.scenes[embed.scene] else { continue }
+            let container = embed.containerView.flatMap { named[$0] } ?? root
+            // A reload after a memory-warning unload keeps the embedded child: only its view returns.
+            if let kept = children.first(where: { $0.storyboard === storyboard && $0.storyboardSceneIdentifier == embed.scene }) {
+                if let childView = kept.loadViewIfRequired() {
+                    childView.frame = container.bounds
+                    container.addWithoutChecks(childView)
+                }
+                continue
+            }
             let child = storyboard.instantiate(childScene)
             callPrepare(for: Segue(identifier: embed.identifier, source: self, destination: child, kind: .embed), sender: nil)
             guard (try? addChild(child)) != nil else { continue }
-            let container = embed.containerView.flatMap { named[$0] } ?? root
             if let childView = child.loadViewIfRequired() {
                 childView.frame = container.bounds
                 container.addWithoutChecks(childView)
