@@ -27,9 +27,13 @@ open class Segue {
         case embed
     }
 
+    /// The segue's identifier (nil for embed segues without one).
     public let identifier: String?
+    /// The controller the segue starts from; its `prepare(for:sender:)` runs before ``perform()``.
     public let source: ViewController
+    /// The controller shown (for an unwind segue, the one unwound to).
     public let destination: ViewController
+    /// What ``perform()`` does.
     public let kind: Kind
     /// For ``Kind/present``: the style given to the destination before presenting (nil keeps its own).
     public var presentationStyle: ModalPresentationStyle?

@@ -32,7 +32,7 @@ open class TextField: Control {
     }
 
     /// Presses Return: `editingDidEndOnExit`, then, if something is registered for that event,
-    /// ``resignFirstResponder()`` (`editingDidEnd`). Ignored unless the field is first responder.
+    /// ``Responder/resignFirstResponder()`` (`editingDidEnd`). Ignored unless the field is first responder.
     public func simulateReturnKey() {
         guard isFirstResponder else { return }
         sendActions(for: .editingDidEndOnExit, event: Event(kind: .editing))

@@ -101,18 +101,28 @@ public struct StoryboardScene {
         }
     }
 
+    /// The storyboard identifier (UIKit's Storyboard ID).
     public var identifier: String
     /// The controller class, as registered with ``Storyboard/registerController(_:factory:)`` or a
     /// built-in (`ViewController`, `NavigationController`, `TabBarController`, `SplitViewController`).
     public var controllerClass: String
+    /// The controller's title, set at instantiation.
     public var title: String?
+    /// The controller's presentation style, set at instantiation.
     public var modalPresentationStyle: ModalPresentationStyle?
+    /// The relationship segue resolved at instantiation (rule SB2).
     public var relationship: Relationship?
+    /// The views of the scene's view nib, created in order when the view loads.
     public var views: [ViewSpec] = []
+    /// Outlets, connected when the view loads, before `viewDidLoad`.
     public var outlets: [Outlet] = []
+    /// Control actions, connected when the view loads.
     public var actions: [ActionConnection] = []
+    /// Controls that trigger segues (user-triggered: `shouldPerformSegue` is asked).
     public var triggers: [Trigger] = []
+    /// Embed segues, performed when the view loads, before `viewDidLoad`.
     public var embeds: [Embed] = []
+    /// The segues that leave this scene.
     public var segues: [SegueTemplate] = []
 
     public init(_ identifier: String, controllerClass: String = "ViewController", title: String? = nil) {

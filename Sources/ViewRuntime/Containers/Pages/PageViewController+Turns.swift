@@ -18,7 +18,7 @@ extension PageViewController {
     /// - Throws: nothing changes when it throws. ``RuntimeError/Code/pageCountMismatch`` ("The number
     ///   of view controllers provided (N) doesn't match the number required (M) for the requested
     ///   transition", rule PV2); ``RuntimeError/Code/duplicateViewControllers``; what
-    ///   ``addChild(_:)`` would throw for a new page.
+    ///   ``ViewController/addChild(_:)`` would throw for a new page.
     public func setViewControllers(
         _ controllers: [ViewController],
         direction: NavigationDirection,

@@ -5,7 +5,7 @@ extension SplitViewController {
     /// `willMove(toParent:)`, appear if shown on screen, then `didMove(toParent:)`. While collapsed, a
     /// given secondary is collapsed onto the primary at once.
     /// - Throws: ``RuntimeError/Code/splitViewControllerCount`` for other than one or two controllers;
-    ///   ``RuntimeError/Code/duplicateViewControllers``; what ``addChild(_:)`` would throw. Nothing
+    ///   ``RuntimeError/Code/duplicateViewControllers``; what ``ViewController/addChild(_:)`` would throw. Nothing
     ///   changes when it throws.
     public func setViewControllers(_ controllers: [ViewController]) throws {
         guard controllers.count == 1 || controllers.count == 2 else {
