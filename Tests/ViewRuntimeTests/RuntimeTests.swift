@@ -100,10 +100,13 @@ struct RuntimeTests {
         h.show(nav)
         h.runtime.resize(to: Size(width: 844, height: 390))
         #expect(h.recorder.trace(of: ["nav", "A"]).filter { !$0.contains("Layout") } == [
+            "nav.willTransitionToTraitCollection", "A.willTransitionToTraitCollection",
             "nav.viewWillTransitionToSize", "A.viewWillTransitionToSize",
             "nav.traitCollectionDidChange", "A.traitCollectionDidChange",
         ])
         #expect(h.window.bounds.size == Size(width: 844, height: 390) && a.view.bounds.size == Size(width: 844, height: 390))
-        #expect(h.runtime.screen.traitCollection.horizontalSizeClass == .regular)
+        // TR1: a (non-Max) iPhone in landscape is compact in both directions.
+        #expect(h.runtime.screen.traitCollection.horizontalSizeClass == .compact)
+        #expect(h.runtime.screen.traitCollection.verticalSizeClass == .compact)
     }
 }

@@ -83,10 +83,18 @@ struct Harness {
     let recorder = TraceRecorder()
     let window: Window
 
-    init(policy: MemoryWarningPolicy = .unloadViews, backingStoreScale: Double? = 0.1) {
+    init(
+        policy: MemoryWarningPolicy = .unloadViews,
+        backingStoreScale: Double? = 0.1,
+        screen: Screen = .iPhone,
+        adaptsSheets: Bool = false
+    ) {
         runtime = Runtime(
-            screen: .iPhone,
-            settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: backingStoreScale)
+            screen: screen,
+            settings: RuntimeSettings(
+                memoryWarningPolicy: policy, backingStoreScale: backingStoreScale,
+                adaptsSheetsInCompactWidth: adaptsSheets
+            )
         )
         runtime.observer = recorder
         window = Window(runtime: runtime)

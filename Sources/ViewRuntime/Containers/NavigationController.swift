@@ -59,6 +59,49 @@ open class NavigationController: ViewController {
 
     override var isTransitionInFlight: Bool { isInTransition || presentationInFlight }
 
+    // MARK: Show, unwind and split collapse
+
+    /// A navigation controller handles ``ShowAction/show`` (it pushes).
+    open override func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
+        action == .show ? self : super.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Pushes `controller` (animated unless ``Runtime/areAnimationsEnabled`` is false).
+    open override func show(_ controller: ViewController, sender: Any?) throws {
+        try pushViewController(controller, animated: runtime.areAnimationsEnabled)
+    }
+
+    /// The stack searched top first (rule SB6).
+    open override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// Pops to `subsequentViewController` if it is on the stack below the top.
+    open override func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {
+        guard subsequentViewController !== topViewController,
+              viewControllers.contains(where: { $0 === subsequentViewController }) else { return }
+        _ = try? popToViewController(subsequentViewController, animated: runtime.areAnimationsEnabled)
+    }
+
+    /// S3: pushes the secondary (a secondary navigation controller gives up its stack, which is
+    /// pushed controller by controller) without animation.
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        let incoming: [ViewController]
+        if let secondaryNavigation = secondaryViewController as? NavigationController {
+            incoming = secondaryNavigation.viewControllers
+            try? secondaryNavigation.setViewControllers([], animated: false)
+        } else {
+            incoming = [secondaryViewController]
+        }
+        for controller in incoming { try? pushViewController(controller, animated: false) }
+    }
+
+    /// S3: pops the top (if the stack has more than the root) and returns it.
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popViewController(animated: false)
+    }
+
     /// Only the top's view is inside the navigation controller's view.
     override func childrenForAppearanceForwarding() -> [ViewController] {
         guard let top = topViewController, let mine = loadedView,

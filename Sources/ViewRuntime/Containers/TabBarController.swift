@@ -89,6 +89,15 @@ open class TabBarController: ViewController {
 
     override var isTransitionInFlight: Bool { presentationInFlight }
 
+    /// Selects the tab holding `subsequentViewController` (rule SB6, step 4).
+    open override func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {
+        guard let index = viewControllers?.firstIndex(where: { $0 === subsequentViewController }) else {
+            if subsequentViewController === moreStorage { select(index: Self.notFound) }
+            return
+        }
+        select(index: index)
+    }
+
     override func childrenForAppearanceForwarding() -> [ViewController] {
         guard let shown = displayedController, let mine = loadedView,
               let theirs = shown.loadedView, theirs.superview === mine else { return [] }

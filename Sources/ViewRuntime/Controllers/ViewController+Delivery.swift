@@ -48,6 +48,10 @@ extension ViewController {
     func callViewWillTransition(to size: Size) {
         deliver(.viewWillTransitionToSize(size)) { viewWillTransition(to: size) }
     }
+    func callAwakeFromNib() { deliver(.awakeFromNib) { awakeFromNib() } }
+    func callWillTransition(to traits: TraitCollection) {
+        deliver(.willTransitionToTraitCollection(traits)) { willTransition(to: traits) }
+    }
     func callTraitCollectionDidChange(_ previous: TraitCollection?) {
         deliver(.traitCollectionDidChange(previous: previous)) { traitCollectionDidChange(previous) }
     }

@@ -29,6 +29,7 @@ extension ViewController {
         current.detachFromSuperview()
         current.owningController = nil
         loadedView = nil
+        storyboardViews = [:]
         viewUnloadCount += 1
         callViewDidUnload()
         return true

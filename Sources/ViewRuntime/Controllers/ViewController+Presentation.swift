@@ -50,7 +50,7 @@ extension ViewController {
         if controller.presentingStorage != nil || controller.hostingWindow != nil || controller.isAncestor(of: self) {
             throw RuntimeError(.presentingActiveController, "Application tried to present modally an active controller \(controller).")
         }
-        let style = controller.modalPresentationStyle.resolved
+        let style = adaptedStyle(for: controller)
         let presenter = style.usesPresentationContext ? presentationContext : rootAncestor
         if presenter.presentationInFlight {
             runtime.record(.presentationInProgress, "Attempt to present \(controller) on \(self) while a presentation is in progress!")
@@ -65,6 +65,23 @@ extension ViewController {
             return
         }
         performPresentation(of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
+    }
+
+    /// The style `controller` is presented with: its resolved style, adapted to full screen in a
+    /// compact width when ``RuntimeSettings/adaptsSheetsInCompactWidth`` is on (sheets) or the popover
+    /// adapts (rule TR3). Under an adapted sheet the presenter gets the full-screen lifecycle.
+    func adaptedStyle(for controller: ViewController) -> ModalPresentationStyle {
+        let style = controller.modalPresentationStyle.resolved
+        let traits = runtime.screen.traitCollection
+        switch style {
+        case .pageSheet, .formSheet:
+            let adapts = runtime.settings.adaptsSheetsInCompactWidth && traits.horizontalSizeClass == .compact
+            return adapts ? .fullScreen : style
+        case .popover:
+            return controller.popoverPresentationController?.adaptedStyle(for: traits) ?? .popover
+        default:
+            return style
+        }
     }
 
     private var presentationContext: ViewController {
@@ -85,7 +102,14 @@ extension ViewController {
         animated: Bool,
         completion: (() -> Void)?
     ) {
-        let removes = style.removesPresentersView(custom: controller.shouldRemovePresentersView)
+        // A7: a presentation from inside a popover leaves the popover's controller alone.
+        let removes = style.removesPresentersView(custom: controller.shouldRemovePresentersView) && !presenter.isInsidePopover
+        if style == .popover, let popover = controller.popoverPresentationController {
+            let permitted = popover.permittedArrowDirections
+            popover.arrowDirection = [PopoverArrowDirection.up, .down, .left, .right].first { permitted.contains($0) } ?? .up
+        } else {
+            controller.popoverStorage?.arrowDirection = .unknown
+        }
         let record = PresentationRecord(style: style, removesPresentersView: removes)
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter

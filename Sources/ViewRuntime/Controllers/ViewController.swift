@@ -77,6 +77,14 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// True inside the appearance callbacks while it is being dismissed.
     public internal(set) var isBeingDismissed = false
 
+    // Storyboards, segues, popovers
+    /// The storyboard this controller was instantiated from, or nil (held strongly, as UIKit does).
+    public internal(set) var storyboard: Storyboard?
+    var storyboardSceneIdentifier: String?
+    /// The views the storyboard scene named, by name, once the view loaded (the outlets' targets).
+    public internal(set) var storyboardViews: [String: View] = [:]
+    var popoverStorage: PopoverPresentationController?
+
     // Items
     var navigationItemStorage: NavigationItem?
     var tabBarItemStorage: TabBarItem?
@@ -196,9 +204,12 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     // MARK: Overridable lifecycle callbacks
 
     /// Creates the root view. Called by the runtime when ``view`` is read while nil, just before
-    /// ``viewDidLoad()``. The default sets a plain ``View`` the size of the screen (the nib search of
-    /// rule L3 is not modelled). An override must set ``view`` and must not call super (rule L5).
+    /// ``viewDidLoad()``. The default builds the storyboard scene's views for a controller that came
+    /// from a ``Storyboard`` (rule L9: views created, outlets and actions connected, `awakeFromNib`
+    /// on each view, root view set, embed segues performed), else sets a plain ``View`` the size of
+    /// the screen (the nib search of rule L3 is not modelled). An override must set ``view`` and must not call super (rule L5).
     open func loadView() {
+        if loadStoryboardView() { return }
         view = View(frame: runtime.screen.bounds)
     }
 
@@ -261,17 +272,100 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// and ``endAppearanceTransition()``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Called on the source of a ``Segue`` before it is performed; the destination's view is not
-    /// loaded yet (rule L9).
+    /// Called on the source of a ``Segue`` after the destination was created and before the segue is
+    /// performed; the destination's view is not loaded yet, so its outlets are still nil (rules L9,
+    /// SB3). For an unwind segue, called on the source before the destination's unwind action runs
+    /// (SB6); for an embed segue, on the container while its view loads, before its `viewDidLoad`.
     open func prepare(for segue: Segue, sender: Any?) {}
+
+    /// Called on a controller instantiated from a ``Storyboard``, once, right after its initializer
+    /// and before anything else touches it: its view is not loaded, so view outlets are nil (rule
+    /// L9). Views from a storyboard scene get it too (a plain call), after their outlets are set.
+    open override func awakeFromNib() {}
+
+    /// Asked by ``userDidTriggerSegue(withIdentifier:sender:)`` (a segue fired by the user, e.g. by a
+    /// control connected to it) before the destination is created; return false to cancel. Never
+    /// asked for ``performSegue(withIdentifier:sender:)`` (rule SB3). Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Asked during the unwind search (rule SB6) whether this controller is the destination of
+    /// `action` from `source`. The default is true iff this controller implements `action`
+    /// (``Responder/handler(for:)``) and is not `source`.
+    open func canPerformUnwindSegueAction(_ action: Action, from source: ViewController, sender: Any?) -> Bool {
+        self !== source && handler(for: action) != nil
+    }
+
+    /// The children the unwind search (rule SB6) looks into, in order, before asking this controller
+    /// itself. Default: ``children`` minus the child that contains the source. ``NavigationController``
+    /// reverses it so that the top is searched first.
+    open func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// Called on each container between the window's root and an unwind segue's destination, from the
+    /// top down, after the source's `prepare(for:sender:)` and the destination's unwind action; the
+    /// container shows `subsequentViewController` (its child on the way to the destination).
+    /// ``NavigationController`` pops to it, ``TabBarController`` selects it; the default does nothing.
+    open func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {}
+
+    /// The controller that handles `action` for `sender`: this one if it overrides the action
+    /// (``NavigationController`` handles ``ShowAction/show``, ``SplitViewController`` both), else its
+    /// parent's or presenter's answer; nil if nobody does (rule S4).
+    open func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
+        (parent ?? presentingStorage)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Shows `controller` in the way the hierarchy chooses (rules S4, SB5): the target of
+    /// ``ShowAction/show`` shows it (a navigation controller pushes); without one the window's root
+    /// presents it modally. Called by show segues.
+    /// - Throws: what the push or presentation throws.
+    open func show(_ controller: ViewController, sender: Any?) throws {
+        if let target = targetViewController(forAction: .show, sender: sender) {
+            try target.show(controller, sender: sender)
+        } else {
+            try presentFromWindowRoot(controller)
+        }
+    }
+
+    /// Shows `controller` as the detail (rule S4): the target of ``ShowAction/showDetail`` (a
+    /// ``SplitViewController``) shows it; without one the window's root presents it modally. Called by
+    /// show-detail segues.
+    /// - Throws: what the presentation throws.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) throws {
+        if let target = targetViewController(forAction: .showDetail, sender: sender) {
+            try target.showDetailViewController(controller, sender: sender)
+        } else {
+            try presentFromWindowRoot(controller)
+        }
+    }
+
+    /// Called by a collapsing ``SplitViewController`` on its primary when the delegate did not handle
+    /// the collapse (rule S3). ``NavigationController`` pushes `secondaryViewController`; the default
+    /// does nothing (the secondary is dropped from the split).
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+
+    /// Called by an expanding ``SplitViewController`` on its primary when the delegate returned nil
+    /// (rule S3); returns the new secondary. ``NavigationController`` pops its top and returns it; the
+    /// default returns nil.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? { nil }
 
     /// Called before the screen's size changes (``Runtime/resize(to:)``), before the views resize;
     /// parents before children, then presented controllers.
     open func viewWillTransition(to size: Size) {}
 
+    /// Called before the traits change (``Runtime/resize(to:)`` crossing a size class), before any
+    /// size callback and before any ``traitCollectionDidChange(_:)`` (rule TR2); parents before
+    /// children, then presented controllers. ``traitCollection`` still holds the old traits.
+    open func willTransition(to newCollection: TraitCollection) {}
+
     /// Called after the traits changed (``Runtime/resize(to:)`` crossing a size class), with the
-    /// previous traits; parents before children, then presented controllers.
+    /// previous traits, after the views took their new size and split view controllers collapsed or
+    /// expanded; parents before children, then presented controllers.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The traits of the environment: the screen's (one window per screen, full size).
+    public var traitCollection: TraitCollection { runtime.screen.traitCollection }
 
     /// R1 and P8: the window if this is its root controller and its view is the window's root view;
     /// the presenting controller if this controller was presented; else the view's superview; else

@@ -24,6 +24,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let loadViewDidNotSetView = Code("loadViewDidNotSetView")
         /// A thrown-error condition met where nothing can throw (a property setter, a queued operation).
         public static let ignoredMisuse = Code("ignoredMisuse")
+        /// A storyboard scene names a controller or view class nobody registered ("Unknown class X in
+        /// Interface Builder file."); a plain controller or view is made instead.
+        public static let unknownStoryboardClass = Code("unknownStoryboardClass")
+        /// A storyboard outlet, action or embed names a view the scene does not have.
+        public static let unknownStoryboardView = Code("unknownStoryboardView")
+        /// SB6: no controller accepted an unwind action; nothing happens.
+        public static let unwindDestinationNotFound = Code("unwindDestinationNotFound")
+        /// PV4: a swipe on a page view controller without a data source (no gesture recognizers).
+        public static let pageGestureWithoutDataSource = Code("pageGestureWithoutDataSource")
+        /// A page turn, split change or popover dismissal while another transition is in flight.
+        public static let transitionInProgress = Code("transitionInProgress")
     }
 
     public let code: Code

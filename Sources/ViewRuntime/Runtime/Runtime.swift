@@ -21,6 +21,10 @@ public final class Runtime {
     public var settings: RuntimeSettings
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``.
     public var observer: (any RuntimeObserver)?
+    /// Whether transitions started by segues and `show` animate (UIKit's
+    /// `UIView.areAnimationsEnabled`). A segue whose ``Segue/animates`` is false turns it off while it
+    /// performs. Default true.
+    public var areAnimationsEnabled = true
     /// The end of every responder chain.
     public private(set) lazy var application = Application(runtime: self)
 

@@ -42,6 +42,22 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let tabIndexOutOfRange = Code("tabIndexOutOfRange")
         /// TB4: selecting a controller that is not one of the tab bar controller's.
         public static let tabNotInViewControllers = Code("tabNotInViewControllers")
+        /// SB1: `instantiateViewController(withIdentifier:)` with an identifier the storyboard lacks.
+        public static let unknownStoryboardIdentifier = Code("unknownStoryboardIdentifier")
+        /// SB1: `instantiateInitialViewController()` on a storyboard without an initial scene.
+        public static let noInitialViewController = Code("noInitialViewController")
+        /// SB4: `performSegue` from a controller that did not come from a storyboard.
+        public static let noStoryboard = Code("noStoryboard")
+        /// SB4: `performSegue` with an identifier the source's scene lacks.
+        public static let unknownSegueIdentifier = Code("unknownSegueIdentifier")
+        /// SB4: a custom segue with neither a perform handler nor a `perform()` override.
+        public static let customSegueWithoutPerform = Code("customSegueWithoutPerform")
+        /// PV2: the wrong number of controllers for a page view controller's configuration.
+        public static let pageCountMismatch = Code("pageCountMismatch")
+        /// PV3: a mid spine without double-sided pages.
+        public static let midSpineRequiresDoubleSided = Code("midSpineRequiresDoubleSided")
+        /// S1: a split view controller given other than one or two controllers.
+        public static let splitViewControllerCount = Code("splitViewControllerCount")
     }
 
     public let code: Code

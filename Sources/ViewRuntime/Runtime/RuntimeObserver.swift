@@ -7,6 +7,7 @@ public enum CallbackKind: String, CaseIterable, Sendable {
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case prepareForSegue, viewWillTransitionToSize, traitCollectionDidChange
     case `deinit`
+    case awakeFromNib, willTransitionToTraitCollection
 }
 
 /// One delivery of a lifecycle callback, with its arguments.
@@ -30,6 +31,8 @@ public enum LifecycleCallback {
     case prepareForSegue(Segue)
     case viewWillTransitionToSize(Size)
     case traitCollectionDidChange(previous: TraitCollection?)
+    case awakeFromNib
+    case willTransitionToTraitCollection(TraitCollection)
 
     /// The callback's trace name.
     public var kind: CallbackKind {
@@ -50,6 +53,8 @@ public enum LifecycleCallback {
         case .prepareForSegue: .prepareForSegue
         case .viewWillTransitionToSize: .viewWillTransitionToSize
         case .traitCollectionDidChange: .traitCollectionDidChange
+        case .awakeFromNib: .awakeFromNib
+        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
         }
     }
 }

@@ -13,14 +13,21 @@ public struct RuntimeSettings: Sendable, Hashable {
     public var transitionDuration: Double
     /// How deep `loadView` may re-enter itself (rule L5) before the runtime gives up. Default 8.
     public var maximumViewLoadDepth: Int
+    /// Whether page and form sheets (and popovers) presented in a horizontally compact environment
+    /// adapt to ``ModalPresentationStyle/fullScreen``, as UIKit documents and did before iOS 13
+    /// (rule TR3). Default false: iOS 13+ iPhones show sheets as cards that keep the presenter.
+    /// The choice is made when the presentation starts; later trait changes do not re-adapt it.
+    public var adaptsSheetsInCompactWidth: Bool
 
     public init(
         memoryWarningPolicy: MemoryWarningPolicy = .unloadViews,
         backingStoresEnabled: Bool = true,
         backingStoreScale: Double? = nil,
         transitionDuration: Double = 0.35,
-        maximumViewLoadDepth: Int = 8
+        maximumViewLoadDepth: Int = 8,
+        adaptsSheetsInCompactWidth: Bool = false
     ) {
+        self.adaptsSheetsInCompactWidth = adaptsSheetsInCompactWidth
         self.memoryWarningPolicy = memoryWarningPolicy
         self.backingStoresEnabled = backingStoresEnabled
         self.backingStoreScale = backingStoreScale

@@ -11,6 +11,11 @@ public final class Window: View {
     public private(set) var isKeyWindow = false
 
     private var rootStorage: ViewController?
+    /// The first responder (weak), managed by ``Responder/becomeFirstResponder()``.
+    weak var firstResponderStorage: Responder?
+
+    /// The responder that receives nil-targeted actions and key input first, or nil.
+    public var firstResponder: Responder? { firstResponderStorage }
 
     /// Creates a window the size of the runtime's screen.
     public init(runtime: Runtime) {

@@ -1,0 +1,30 @@
+/// A push button: a ``Control`` that sends `primaryActionTriggered` right after `touchUpInside`,
+/// as iOS 14+ buttons do.
+@MainActor
+open class Button: Control {
+    /// The title.
+    public var title: String?
+
+    public init(frame: Rect = .zero, title: String? = nil) {
+        self.title = title
+        super.init(frame: frame)
+    }
+
+    override func trackedTouchDidEnd(inside: Bool, event: Event?) {
+        if inside { sendActions(for: .primaryActionTriggered, event: event) }
+    }
+}
+
+/// An on/off switch: a release inside toggles ``isOn``, then sends `valueChanged` (after
+/// `touchUpInside`).
+@MainActor
+open class Switch: Control {
+    /// The state. Setting it programmatically sends nothing (UIKit's `setOn(_:animated:)`).
+    public var isOn = false
+
+    override func trackedTouchDidEnd(inside: Bool, event: Event?) {
+        guard inside else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged, event: event)
+    }
+}
