@@ -195,6 +195,8 @@ extension CallbackKind {
         case .viewWillTransitionToSize: 15
         case .traitCollectionDidChange: 16
         case .deinit: 17
+        case .awakeFromNib: 18
+        case .willTransitionToTraitCollection: 19
         }
     }
 }

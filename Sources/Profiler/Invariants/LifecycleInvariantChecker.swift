@@ -67,7 +67,8 @@ public struct LifecycleInvariantChecker: Sendable {
         defer { states[key] = state }
 
         switch event.kind {
-        case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange:
+        case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange,
+             .awakeFromNib, .willTransitionToTraitCollection:
             return nil
         case .deinit:
             state = State()
