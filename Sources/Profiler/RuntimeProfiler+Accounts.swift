@@ -25,9 +25,10 @@ extension RuntimeProfiler {
     }
 
     func assignSlot(to controller: ViewController) -> Int {
-        let label = controller.label
+        let custom = controller.customLabel
         let account = ControllerAccount(
-            instanceID: controller.instanceID, label: label, scene: Self.scene(of: label), className: controller.className)
+            instanceID: controller.instanceID, customLabel: custom, className: controller.className,
+            classInstanceNumber: controller.classInstanceNumber, sceneIndex: sceneIndex(for: controller, customLabel: custom))
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -77,18 +78,22 @@ extension RuntimeProfiler {
     func controllerCreated(_ controller: ViewController) {
         let slot = assignSlot(to: controller)
         observeInvariant(slot: slot, kind: .`init`, parent: nil)
-        emit(controller: accounts[slot].label, event: "init", arguments: .initialized(className: accounts[slot].className))
+        if trace != nil {
+            emit(controller: accounts[slot].label, event: "init", arguments: .initialized(className: accounts[slot].className))
+        } else {
+            seq += 1
+        }
     }
 
     func controllerDied(_ identity: ControllerIdentity) {
         let slot = identity.instrumentationSlot
         guard slot >= 0, slot < accounts.count, accounts[slot].instanceID == identity.instanceID else {
-            emit(controller: identity.label, event: "deinit", arguments: .none)
+            if trace != nil { emit(controller: identity.label, event: "deinit", arguments: .none) } else { seq += 1 }
             return
         }
         observeInvariant(slot: slot, kind: .deinit, parent: nil)
-        emit(controller: accounts[slot].label, event: "deinit", arguments: .none)
-        intentionallyRetained.remove(identity.instanceID)
+        if trace != nil { emit(controller: accounts[slot].label, event: "deinit", arguments: .none) } else { seq += 1 }
+        if !intentionallyRetained.isEmpty { intentionallyRetained.remove(identity.instanceID) }
         accounts[slot].deallocated = true
         accounts[slot].alive = false
         if !keepsDeallocatedControllers {
@@ -98,17 +103,41 @@ extension RuntimeProfiler {
         }
     }
 
+    /// The index of the controller's scene: the label's `scene` part, or its class for a
+    /// default label (found by class identity, without forming the label).
+    func sceneIndex(for controller: ViewController, customLabel: String?) -> Int {
+        if let customLabel {
+            let name = Self.scene(of: customLabel)
+            if let index = sceneIndexByName[name] { return index }
+            sceneTotals.append(SceneAccount(name: name))
+            sceneIndexByName[name] = sceneTotals.count - 1
+            return sceneTotals.count - 1
+        }
+        let key = ObjectIdentifier(type(of: controller))
+        if let index = sceneIndexByClass[key] { return index }
+        let name = controller.className
+        let index: Int
+        if let existing = sceneIndexByName[name] {
+            index = existing
+        } else {
+            sceneTotals.append(SceneAccount(name: name))
+            index = sceneTotals.count - 1
+            sceneIndexByName[name] = index
+        }
+        sceneIndexByClass[key] = index
+        return index
+    }
+
     /// Adds a controller's account to its scene's totals.
     func fold(_ account: ControllerAccount) {
-        var scene = sceneTotals[account.scene] ?? SceneAccount()
-        scene.instances += 1
-        scene.viewLoads += account.viewLoads
-        scene.viewUnloads += account.viewUnloads
-        scene.totals.merge(account.totals)
-        sceneTotals[account.scene] = scene
+        sceneTotals[account.sceneIndex].instances += 1
+        sceneTotals[account.sceneIndex].viewLoads += account.viewLoads
+        sceneTotals[account.sceneIndex].viewUnloads += account.viewUnloads
+        sceneTotals[account.sceneIndex].totals.merge(account.totals)
     }
 
     /// The accounts of every controller seen and not folded away, in creation order.
+    /// (Slots are reused, so sort by instance ID.)
     var reportedAccounts: [ControllerAccount] {
         accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
     }

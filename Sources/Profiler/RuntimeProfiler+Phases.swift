@@ -69,6 +69,6 @@ extension RuntimeProfiler {
     static let warningsKept = 10_000
 
     func totalViewUnloads() -> Int {
-        accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.values.reduce(0) { $0 + $1.viewUnloads }
+        accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
     }
 }

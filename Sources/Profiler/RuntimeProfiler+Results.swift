@@ -20,22 +20,20 @@ extension RuntimeProfiler {
         let live = reportedAccounts
         results.controllers = live.map { account in
             ControllerResult(
-                controller: account.label, scene: account.scene, class: account.className,
+                controller: account.label, scene: sceneTotals[account.sceneIndex].name, class: account.className,
                 viewLoads: account.viewLoads, viewUnloads: account.viewUnloads,
                 deallocated: account.deallocated, totals: account.totals.results(clock)
             )
         }
         var scenes = sceneTotals
         for account in live {
-            var scene = scenes[account.scene] ?? SceneAccount()
-            scene.instances += 1
-            scene.viewLoads += account.viewLoads
-            scene.viewUnloads += account.viewUnloads
-            scene.totals.merge(account.totals)
-            scenes[account.scene] = scene
+            scenes[account.sceneIndex].instances += 1
+            scenes[account.sceneIndex].viewLoads += account.viewLoads
+            scenes[account.sceneIndex].viewUnloads += account.viewUnloads
+            scenes[account.sceneIndex].totals.merge(account.totals)
         }
-        results.scenes = scenes.sorted { $0.key < $1.key }.map { name, scene in
-            SceneResult(scene: name, instances: scene.instances, viewLoads: scene.viewLoads,
+        results.scenes = scenes.filter { $0.instances > 0 }.sorted { $0.name < $1.name }.map { scene in
+            SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
                         viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
         }
         if let violation = firstViolationRecord {

@@ -28,17 +28,19 @@ public import ViewRuntime
 public final class RuntimeProfiler: RuntimeObserver {
     public let runtime: Runtime
     public let probe: AllocatorProbe?
-    var ledger: CallbackLedger?
-    var trace: TraceRecorder?
-    var checker = LifecycleInvariantChecker()
-    var firstViolationRecord: InvariantViolation?
-    var kindTotals = [LedgerTotalsAccumulator](repeating: .init(), count: CallbackKind.allCases.count)
-    var accounts: [ControllerAccount] = []
+    let trace: TraceRecorder?
+    /// The state touched on every callback, kept behind a pointer: stored properties of a
+    /// class are checked for exclusive access at run time on every mutation, which would cost
+    /// more than the ledger itself; the pointer's target is not.
+    let hot: UnsafeMutablePointer<HotState>
     var freeSlots: [Int] = []
-    var sceneTotals: [String: SceneAccount] = [:]
+    /// Scene totals (deallocated controllers folded in), with the index of each scene name
+    /// and of each controller class whose instances have default labels.
+    var sceneTotals: [SceneAccount] = []
+    var sceneIndexByName: [String: Int] = [:]
+    var sceneIndexByClass: [ObjectIdentifier: Int] = [:]
     var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
-    var seq = 0
     var phases = PhaseRecorder()
     var timeline = Timeline()
     var warningResults: [MemoryWarningResult] = []
@@ -48,9 +50,15 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// Every finished callback with its cost, kept only when ``recordsCallbacks`` is on.
     public private(set) var callbackRecords: [CallbackRecord] = []
     /// Keep a record per callback (for tests and small runs; grows with the run).
-    public var recordsCallbacks = false
+    public var recordsCallbacks: Bool {
+        get { hot.pointee.recordsCallbacks }
+        set { hot.pointee.recordsCallbacks = newValue }
+    }
     /// The op of the step being run, used to name how controllers leave the hierarchy.
-    public var currentOperation: String?
+    public var currentOperation: String? {
+        get { hot.pointee.currentOperation }
+        set { hot.pointee.currentOperation = newValue }
+    }
     /// When false, accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
     public var keepsDeallocatedControllers = true
@@ -73,13 +81,44 @@ public final class RuntimeProfiler: RuntimeObserver {
     public init(runtime: Runtime, probe: AllocatorProbe?, tracePath: String? = nil) throws {
         self.runtime = runtime
         self.probe = probe
-        if probe != nil {
-            ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: CycleClock.shared)
-        }
-        if let tracePath { trace = try TraceRecorder(path: tracePath) }
-        accounts.reserveCapacity(1024)
+        let ledger = probe != nil
+            ? CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: CycleClock.shared) : nil
+        trace = try tracePath.map { try TraceRecorder(path: $0) }
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: HotState(ledger: ledger))
+        hot.pointee.accounts.reserveCapacity(1024)
         warningResults.reserveCapacity(Self.warningsKept)
         diagnostics.reserveCapacity(Self.diagnosticsKept)
+    }
+
+    isolated deinit {
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+
+    var ledger: CallbackLedger? {
+        _read { yield hot.pointee.ledger }
+        _modify { yield &hot.pointee.ledger }
+    }
+    var checker: LifecycleInvariantChecker {
+        _read { yield hot.pointee.checker }
+        _modify { yield &hot.pointee.checker }
+    }
+    var firstViolationRecord: InvariantViolation? {
+        _read { yield hot.pointee.firstViolation }
+        _modify { yield &hot.pointee.firstViolation }
+    }
+    var kindTotals: [LedgerTotalsAccumulator] {
+        _read { yield hot.pointee.kindTotals }
+        _modify { yield &hot.pointee.kindTotals }
+    }
+    var accounts: [ControllerAccount] {
+        _read { yield hot.pointee.accounts }
+        _modify { yield &hot.pointee.accounts }
+    }
+    var seq: Int {
+        get { hot.pointee.seq }
+        set { hot.pointee.seq = newValue }
     }
 
     /// Installs the profiler as the runtime's observer.
@@ -88,7 +127,6 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// Flushes the trace and closes it.
     public func finish() throws {
         try trace?.close()
-        trace = nil
     }
 
     // MARK: RuntimeObserver
@@ -165,8 +203,21 @@ public final class RuntimeProfiler: RuntimeObserver {
     }
 }
 
+/// What every callback touches (see ``RuntimeProfiler/hot``).
+struct HotState {
+    var ledger: CallbackLedger?
+    var checker = LifecycleInvariantChecker()
+    var firstViolation: InvariantViolation?
+    var kindTotals = [LedgerTotalsAccumulator](repeating: .init(), count: CallbackKind.allCases.count)
+    var accounts: [ControllerAccount] = []
+    var seq = 0
+    var recordsCallbacks = false
+    var currentOperation: String?
+}
+
 /// One scene's totals over all its instances.
 struct SceneAccount {
+    var name: String
     var instances = 0
     var viewLoads = 0
     var viewUnloads = 0

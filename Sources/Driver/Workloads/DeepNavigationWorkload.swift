@@ -102,8 +102,9 @@ public struct DeepNavigationWorkload: Workload {
             result.popNanoseconds = AllocatorProbe.monotonicNanoseconds() &- start
             window.tearDown()
             result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
-            result.leaked = profiler?.checkLeaks().count ?? 0
         }()
+        // Outside the closure, once its locals (root, navigation, window) are gone.
+        result.leaked = profiler?.checkLeaks().count ?? 0
         runtime.observer = nil
         return result
     }

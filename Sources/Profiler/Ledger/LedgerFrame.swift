@@ -35,9 +35,13 @@ struct CallbackCost {
 struct ControllerAccount {
     /// The controller's per-runtime instance ID; -1 once its slot was freed.
     var instanceID: Int
-    var label: String
-    var scene: String
+    /// The label a driver gave it, or nil for the default `ClassName#n` (formed only when
+    /// reported, so that creating a controller under the profiler does not allocate a name).
+    var customLabel: String?
     var className: String
+    var classInstanceNumber: Int
+    /// Index into the profiler's scene totals.
+    var sceneIndex: Int
     var viewLoads = 0
     var viewUnloads = 0
     var deallocated = false
@@ -47,6 +51,9 @@ struct ControllerAccount {
     var attached = false
     /// How it last left the hierarchy, when it did.
     var departure: String?
+
+    /// The controller's label (`scene#n`, or `ClassName#n` by default).
+    var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
 }
 
 /// Mutable ledger totals, converted to the results' `LedgerTotals` at the end.

@@ -27,7 +27,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public let runtime: Runtime
     /// The per-runtime instance number, from 1 in creation order (all classes together).
     public private(set) var instanceID = 0
-    var classInstanceNumber = 0
+    /// The per-runtime, per-class instance number, from 1 (the `n` of the default label).
+    public internal(set) var classInstanceNumber = 0
     var registrySlot = -1
     private var labelStorage: String?
 
@@ -121,7 +122,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     isolated deinit {
         runtime.controllerDidDeinit(slot: registrySlot) {
             ControllerIdentity(
-                instanceID: instanceID, label: label, className: className, instrumentationSlot: instrumentationSlot)
+                instanceID: instanceID, customLabel: labelStorage, className: className,
+                classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot)
         }
     }
 
@@ -136,6 +138,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         }
         set { labelStorage = newValue }
     }
+
+    /// The label set by a driver or by ``Runtime/labelForNextController``, or nil while the
+    /// label is the default `ClassName#n` (which ``label`` forms, and allocates, on first use).
+    public var customLabel: String? { labelStorage }
 
     /// The name of the dynamic type.
     public var className: String { runtime.className(of: Swift.type(of: self)) }

@@ -63,19 +63,25 @@ public enum LifecycleCallback {
 public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The per-runtime instance number, from 1 in creation order (all classes together).
     public let instanceID: Int
-    /// The controller's ``ViewController/label`` when it died.
-    public let label: String
+    /// The label a driver set, or nil for the default `ClassName#n`.
+    public let customLabel: String?
     /// The dynamic type's name.
     public let className: String
+    /// The per-class instance number (the `n` of the default label).
+    public let classInstanceNumber: Int
     /// The controller's ``ViewController/instrumentationSlot`` when it died.
     public let instrumentationSlot: Int
 
-    public init(instanceID: Int, label: String, className: String, instrumentationSlot: Int = -1) {
+    public init(instanceID: Int, customLabel: String?, className: String, classInstanceNumber: Int, instrumentationSlot: Int = -1) {
         self.instanceID = instanceID
-        self.label = label
+        self.customLabel = customLabel
         self.className = className
+        self.classInstanceNumber = classInstanceNumber
         self.instrumentationSlot = instrumentationSlot
     }
+
+    /// The controller's ``ViewController/label`` when it died (formed on demand).
+    public var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
 
     public var description: String { label }
 }
