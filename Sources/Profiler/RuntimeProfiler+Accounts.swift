@@ -20,7 +20,7 @@ extension RuntimeProfiler {
     @inline(__always)
     func slot(of controller: ViewController) -> Int {
         let slot = controller.instrumentationSlot
-        if slot >= 0, slot < accounts.count, accounts[slot].instanceID == controller.instanceID { return slot }
+        if slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == controller.instanceID { return slot }
         return assignSlot(to: controller)
     }
 
@@ -32,10 +32,10 @@ extension RuntimeProfiler {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            accounts[slot] = account
+            hot.pointee.accounts[slot] = account
         } else {
-            slot = accounts.count
-            accounts.append(account)
+            slot = hot.pointee.accounts.count
+            hot.pointee.accounts.append(account)
         }
         controller.instrumentationSlot = slot
         return slot
@@ -46,18 +46,18 @@ extension RuntimeProfiler {
     func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
         switch callback {
         case .viewDidLoad:
-            accounts[slot].viewLoads += 1
+            hot.pointee.accounts[slot].viewLoads += 1
         case .willMoveToParent(let parent):
-            if parent != nil { accounts[slot].attached = true }
+            if parent != nil { hot.pointee.accounts[slot].attached = true }
         case .didMoveToParent(let parent):
-            if parent == nil { accounts[slot].departure = currentOperation ?? "removal" }
+            if parent == nil { hot.pointee.accounts[slot].departure = currentOperation ?? "removal" }
         case .viewWillAppear:
-            accounts[slot].attached = true
+            hot.pointee.accounts[slot].attached = true
         case .viewDidDisappear:
             if controller.isBeingDismissed {
-                accounts[slot].departure = "dismiss"
+                hot.pointee.accounts[slot].departure = "dismiss"
             } else if controller.parent == nil, controller.presentingViewController == nil {
-                accounts[slot].departure = currentOperation ?? "removal"
+                hot.pointee.accounts[slot].departure = currentOperation ?? "removal"
             }
         default:
             break
@@ -66,11 +66,12 @@ extension RuntimeProfiler {
 
     @inline(__always)
     func observeInvariant(slot: Int, kind: CallbackKind, parent: Int?) {
-        guard let violation = checker.observe(LifecycleEventRecord(seq: seq, controller: slot, label: "", kind: kind, parent: parent)),
-              firstViolationRecord == nil else { return }
+        guard hot.pointee.checksInvariants else { return }
+        guard let violation = hot.pointee.checker.observe(LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: "", kind: kind, parent: parent)),
+              hot.pointee.firstViolation == nil else { return }
         var named = violation
-        named.event.label = slot < accounts.count ? accounts[slot].label : "#\(slot)"
-        firstViolationRecord = named
+        named.event.label = slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "#\(slot)"
+        hot.pointee.firstViolation = named
     }
 
     /// A controller finished its base initializer: give it a slot and write its `init` line.
@@ -79,26 +80,26 @@ extension RuntimeProfiler {
         let slot = assignSlot(to: controller)
         observeInvariant(slot: slot, kind: .`init`, parent: nil)
         if trace != nil {
-            emit(controller: accounts[slot].label, event: "init", arguments: .initialized(className: accounts[slot].className))
+            emit(controller: hot.pointee.accounts[slot].label, event: "init", arguments: .initialized(className: hot.pointee.accounts[slot].className))
         } else {
-            seq += 1
+            hot.pointee.seq += 1
         }
     }
 
     func controllerDied(_ identity: ControllerIdentity) {
         let slot = identity.instrumentationSlot
-        guard slot >= 0, slot < accounts.count, accounts[slot].instanceID == identity.instanceID else {
-            if trace != nil { emit(controller: identity.label, event: "deinit", arguments: .none) } else { seq += 1 }
+        guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == identity.instanceID else {
+            if trace != nil { emit(controller: identity.label, event: "deinit", arguments: .none) } else { hot.pointee.seq += 1 }
             return
         }
         observeInvariant(slot: slot, kind: .deinit, parent: nil)
-        if trace != nil { emit(controller: accounts[slot].label, event: "deinit", arguments: .none) } else { seq += 1 }
+        if trace != nil { emit(controller: hot.pointee.accounts[slot].label, event: "deinit", arguments: .none) } else { hot.pointee.seq += 1 }
         if !intentionallyRetained.isEmpty { intentionallyRetained.remove(identity.instanceID) }
-        accounts[slot].deallocated = true
-        accounts[slot].alive = false
+        hot.pointee.accounts[slot].deallocated = true
+        hot.pointee.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
-            fold(accounts[slot])
-            accounts[slot].instanceID = -1
+            fold(hot.pointee.accounts[slot])
+            hot.pointee.accounts[slot].instanceID = -1
             freeSlots.append(slot)
         }
     }
@@ -136,19 +137,19 @@ extension RuntimeProfiler {
         sceneTotals[account.sceneIndex].totals.merge(account.totals)
     }
 
-    /// The accounts of every controller seen and not folded away, in creation order.
+    /// The hot.pointee.accounts of every controller seen and not folded away, in creation order.
     /// (Slots are reused, so sort by instance ID.)
     var reportedAccounts: [ControllerAccount] {
-        accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
+        hot.pointee.accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
     }
 
     /// Writes a line that is not a callback begin (runtime-wide events, init, deinit).
     func emit(controller: String? = nil, event: String, arguments: TraceLine.Arguments) {
-        defer { seq += 1 }
+        defer { hot.pointee.seq += 1 }
         guard let trace else { return }
-        var line = TraceLine(seq: seq, controller: controller, event: event, arguments: arguments)
-        if let ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
-        trace.add(line, holding: (ledger?.depth ?? 0) > 0)
+        var line = TraceLine(seq: hot.pointee.seq, controller: controller, event: event, arguments: arguments)
+        if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
+        trace.add(line, holding: (hot.pointee.ledger?.depth ?? 0) > 0)
     }
 
     func traceLine(for callback: LifecycleCallback, of controller: ViewController) -> TraceLine {
@@ -168,8 +169,8 @@ extension RuntimeProfiler {
         default:
             arguments = .none
         }
-        var line = TraceLine(seq: seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
-        if let ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
+        var line = TraceLine(seq: hot.pointee.seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
+        if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
         return line
     }
 }

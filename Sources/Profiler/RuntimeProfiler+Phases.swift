@@ -7,13 +7,13 @@ extension RuntimeProfiler {
     /// Ends the current phase (if any) and starts one named `label`.
     public func beginPhase(_ label: String) {
         endPhase()
-        phases.begin(label, probe: probe, counters: ledger?.counters)
+        phases.begin(label, probe: probe, counters: hot.pointee.ledger?.counters)
         emit(event: "phase", arguments: .phase(label))
     }
 
     /// Ends the current phase, taking its closing snapshot.
     public func endPhase() {
-        phases.end(probe: probe, counters: ledger?.counters, liveControllers: runtime.liveControllerCount)
+        phases.end(probe: probe, counters: hot.pointee.ledger?.counters, liveControllers: runtime.liveControllerCount)
     }
 
     /// The label of the phase in progress.
@@ -32,7 +32,7 @@ extension RuntimeProfiler {
     public func sampleTimeline(force: Bool = false) {
         guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
-            seq: seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
+            seq: hot.pointee.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
             residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
             pooledCells: pooledCells()
@@ -44,7 +44,7 @@ extension RuntimeProfiler {
     /// what the warning and the purge returned.
     @discardableResult
     public func memoryWarning(_ level: MemoryWarningLevel) -> MemoryWarningResult {
-        let warningSeq = seq
+        let warningSeq = hot.pointee.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
         let freedBefore = backingStoreBytesFreed
@@ -65,10 +65,13 @@ extension RuntimeProfiler {
         return result
     }
 
-    /// The most memory-warning results kept in the results.
-    static let warningsKept = 10_000
+    /// The most memory-warning results kept in the results (the count is in
+    /// ``memoryWarningCount``), and how many are reserved up front, so that recording them
+    /// does not show up as growth in a soak.
+    static let warningsKept = 1000
+    static let warningsReserved = 256
 
     func totalViewUnloads() -> Int {
-        accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
+        hot.pointee.accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
     }
 }

@@ -31,5 +31,5 @@ extension RuntimeProfiler {
 
     /// The account of one controller, if it was seen.
     /// The account of the controller with instance ID `id`, if it was seen.
-    func account(_ id: Int) -> ControllerAccount? { accounts.first { $0.instanceID == id } }
+    func account(_ id: Int) -> ControllerAccount? { hot.pointee.accounts.first { $0.instanceID == id } }
 }

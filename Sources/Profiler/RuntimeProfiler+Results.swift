@@ -7,14 +7,14 @@ extension RuntimeProfiler {
     /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
     /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them
     /// (see ``leakResults(_:)``); tables by whoever knows the tables.
-    /// The clock the ledger timed with.
-    var clock: CycleClock { ledger?.clock ?? CycleClock.shared }
+    /// The clock the hot.pointee.ledger timed with.
+    var clock: CycleClock { hot.pointee.ledger?.clock ?? CycleClock.shared }
 
     public func fill(_ results: inout RunResults) {
         endPhase()
         results.phases = phases.finished
         results.callbacks = CallbackKind.allCases.enumerated().compactMap { index, kind in
-            let totals = kindTotals[index]
+            let totals = hot.pointee.kindTotals[index]
             return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results(clock)) : nil
         }
         let live = reportedAccounts
@@ -36,7 +36,7 @@ extension RuntimeProfiler {
             SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
                         viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
         }
-        if let violation = firstViolationRecord {
+        if let violation = hot.pointee.firstViolation {
             results.invariantViolations = [InvariantViolationResult(
                 seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
                 rule: violation.rule.rawValue, message: violation.message)]
@@ -54,7 +54,7 @@ extension RuntimeProfiler {
     /// Totals over every callback the profiler measured.
     public var ledgerTotals: LedgerTotals {
         var sum = LedgerTotalsAccumulator()
-        for totals in kindTotals { sum.merge(totals) }
+        for totals in hot.pointee.kindTotals { sum.merge(totals) }
         return sum.results(clock)
     }
 }

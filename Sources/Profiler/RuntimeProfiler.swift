@@ -2,15 +2,15 @@ public import MemoryProbe
 import Reports
 public import ViewRuntime
 
-/// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory ledger,
-/// view load and unload counts, the lifecycle invariant checker, the trace recorder, memory
+/// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory hot.pointee.ledger,
+/// view load and unload counts, the lifecycle invariant hot.pointee.checker, the trace recorder, memory
 /// warnings with their purges, and the bookkeeping the leak oracle needs.
 ///
 /// ## Typical use
 /// ```swift
 /// let profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: "run.jsonl")
 /// profiler.install()                       // runtime.observer = profiler
-/// ... drive the runtime (synchronously: the ledger reads per-thread counters) ...
+/// ... drive the runtime (synchronously: the hot.pointee.ledger reads per-thread counters) ...
 /// let leaks = profiler.checkLeaks()        // at quiescence
 /// try profiler.finish()                    // flushes the trace
 /// ```
@@ -31,7 +31,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     let trace: TraceRecorder?
     /// The state touched on every callback, kept behind a pointer: stored properties of a
     /// class are checked for exclusive access at run time on every mutation, which would cost
-    /// more than the ledger itself; the pointer's target is not.
+    /// more than the hot.pointee.ledger itself; the pointer's target is not.
     let hot: UnsafeMutablePointer<HotState>
     var freeSlots: [Int] = []
     /// Scene totals (deallocated controllers folded in), with the index of each scene name
@@ -54,12 +54,17 @@ public final class RuntimeProfiler: RuntimeObserver {
         get { hot.pointee.recordsCallbacks }
         set { hot.pointee.recordsCallbacks = newValue }
     }
+    /// Whether the lifecycle invariant hot.pointee.checker runs (on by default; off measures the hot.pointee.ledger alone).
+    public var checksInvariants: Bool {
+        get { hot.pointee.checksInvariants }
+        set { hot.pointee.checksInvariants = newValue }
+    }
     /// The op of the step being run, used to name how controllers leave the hierarchy.
     public var currentOperation: String? {
         get { hot.pointee.currentOperation }
         set { hot.pointee.currentOperation = newValue }
     }
-    /// When false, accounts of deallocated controllers are folded into their scene's totals
+    /// When false, hot.pointee.accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
     public var keepsDeallocatedControllers = true
     /// Bytes in live backing stores, and bytes freed so far.
@@ -71,12 +76,12 @@ public final class RuntimeProfiler: RuntimeObserver {
     public static let diagnosticsKept = 100
     public private(set) var diagnosticCount = 0
     /// The first lifecycle invariant violation, if any.
-    public var firstViolation: InvariantViolation? { firstViolationRecord }
+    public var firstViolation: InvariantViolation? { hot.pointee.firstViolation }
 
     /// Creates a profiler for `runtime`.
     ///
     /// - Parameters:
-    ///   - probe: jemalloc's probe; nil turns the ledger off (no measurements).
+    ///   - probe: jemalloc's probe; nil turns the hot.pointee.ledger off (no measurements).
     ///   - tracePath: where to stream the trace, or nil for none.
     public init(runtime: Runtime, probe: AllocatorProbe?, tracePath: String? = nil) throws {
         self.runtime = runtime
@@ -87,38 +92,13 @@ public final class RuntimeProfiler: RuntimeObserver {
         hot = .allocate(capacity: 1)
         hot.initialize(to: HotState(ledger: ledger))
         hot.pointee.accounts.reserveCapacity(1024)
-        warningResults.reserveCapacity(Self.warningsKept)
+        warningResults.reserveCapacity(Self.warningsReserved)
         diagnostics.reserveCapacity(Self.diagnosticsKept)
     }
 
     isolated deinit {
         hot.deinitialize(count: 1)
         hot.deallocate()
-    }
-
-    var ledger: CallbackLedger? {
-        _read { yield hot.pointee.ledger }
-        _modify { yield &hot.pointee.ledger }
-    }
-    var checker: LifecycleInvariantChecker {
-        _read { yield hot.pointee.checker }
-        _modify { yield &hot.pointee.checker }
-    }
-    var firstViolationRecord: InvariantViolation? {
-        _read { yield hot.pointee.firstViolation }
-        _modify { yield &hot.pointee.firstViolation }
-    }
-    var kindTotals: [LedgerTotalsAccumulator] {
-        _read { yield hot.pointee.kindTotals }
-        _modify { yield &hot.pointee.kindTotals }
-    }
-    var accounts: [ControllerAccount] {
-        _read { yield hot.pointee.accounts }
-        _modify { yield &hot.pointee.accounts }
-    }
-    var seq: Int {
-        get { hot.pointee.seq }
-        set { hot.pointee.seq = newValue }
     }
 
     /// Installs the profiler as the runtime's observer.
@@ -132,43 +112,43 @@ public final class RuntimeProfiler: RuntimeObserver {
     // MARK: RuntimeObserver
 
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
-        let entry = ledger?.counters.read() ?? Self.zeroReading
-        let entryTicks = ledger?.now() ?? 0
+        let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
+        let entryTicks = hot.pointee.ledger?.now() ?? 0
         let slot = slot(of: controller)
         let kind = callback.kind
         updateAccount(slot: slot, controller: controller, beginning: callback)
         observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback))
-        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: ledger != nil) }
-        seq += 1
-        ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
+        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
+        hot.pointee.seq += 1
+        hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
         if case .viewDidUnload = callback {
             let slot = controller.instrumentationSlot
-            if slot >= 0, slot < accounts.count { accounts[slot].viewUnloads += 1 }
+            if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
         }
-        guard ledger != nil else { return }
-        let entry = ledger!.counters.read()
-        let entryTicks = ledger!.now()
-        guard let (frame, cost) = ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
-        kindTotals[frame.kindIndex].add(cost)
-        if frame.controller < accounts.count { accounts[frame.controller].totals.add(cost) }
+        guard hot.pointee.ledger != nil else { return }
+        let entry = hot.pointee.ledger!.counters.read()
+        let entryTicks = hot.pointee.ledger!.now()
+        guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
+        hot.pointee.kindTotals[frame.kindIndex].add(cost)
+        if frame.controller < hot.pointee.accounts.count { hot.pointee.accounts[frame.controller].totals.add(cost) }
         if recordsCallbacks { record(frame: frame, cost: cost) }
-        if let line = frame.traceLine, let trace, let clock = ledger?.clock {
+        if let line = frame.traceLine, let trace, let clock = hot.pointee.ledger?.clock {
             trace.setMeasurement(.init(
                 allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
                 exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
                 inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
             ), forLine: line)
-            if ledger!.depth == 0 { trace.releasePending() }
+            if hot.pointee.ledger!.depth == 0 { trace.releasePending() }
         }
-        ledger!.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
+        hot.pointee.ledger!.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
     }
 
     public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        let entry = ledger?.counters.read() ?? Self.zeroReading
-        let entryTicks = ledger?.now() ?? 0
+        let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
+        let entryTicks = hot.pointee.ledger?.now() ?? 0
         switch event {
         case .controllerInitialized(let controller):
             controllerCreated(controller)
@@ -189,15 +169,15 @@ public final class RuntimeProfiler: RuntimeObserver {
         @unknown default:
             break
         }
-        ledger?.chargeOverhead(entry: entry, entryTicks: entryTicks)
+        hot.pointee.ledger?.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
 
     static let zeroReading = ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
 
     func record(frame: LedgerFrame, cost: CallbackCost) {
-        let clock = ledger?.clock ?? CycleClock.shared
+        let clock = hot.pointee.ledger?.clock ?? CycleClock.shared
         callbackRecords.append(CallbackRecord(
-            controller: frame.controller < accounts.count ? accounts[frame.controller].instanceID : -1,
+            controller: frame.controller < hot.pointee.accounts.count ? hot.pointee.accounts[frame.controller].instanceID : -1,
             kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
             exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks)))
     }
@@ -213,6 +193,7 @@ struct HotState {
     var seq = 0
     var recordsCallbacks = false
     var currentOperation: String?
+    var checksInvariants = true
 }
 
 /// One scene's totals over all its instances.

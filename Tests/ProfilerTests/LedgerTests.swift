@@ -1,3 +1,4 @@
+import Foundation
 import MemoryProbe
 import Testing
 import ViewRuntime
@@ -17,6 +18,9 @@ struct LedgerTests {
         try stack.navigation.pushViewController(controller, animated: false)
         _ = stack.navigation.popViewController(animated: false)
         let frames = stack.profiler.ledgerByKind(controller: id)
+        if ProcessInfo.processInfo.environment["VP_DEBUG"] != nil {
+            for record in stack.profiler.callbackRecords { print("REC", record.controller, record.kind, record.exclusive.allocatedBytes, record.inclusive.allocatedBytes) }
+        }
         return frames
     }
 

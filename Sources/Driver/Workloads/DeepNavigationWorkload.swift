@@ -47,34 +47,47 @@ public struct DeepNavigationWorkload: Workload {
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
-        let total = 2 * rounds * depth + largeDepth + releaseDepth
+        let total = 3 * rounds * depth + largeDepth + releaseDepth
         var done = 0
         func progress(_ count: Int) { done += count; context.progress(done, total) }
 
-        var plain: [Pass] = [], ledger: [Pass] = []
+        var plain: [Pass] = [], ledger: [Pass] = [], full: [Pass] = []
         for _ in 0..<rounds {
-            plain.append(try pass(depth: depth, withLedger: false, context))
+            plain.append(try pass(depth: depth, observer: .none, context))
             progress(depth)
-            ledger.append(try pass(depth: depth, withLedger: true, context))
+            ledger.append(try pass(depth: depth, observer: .ledger, context))
+            progress(depth)
+            full.append(try pass(depth: depth, observer: .profiler, context))
             progress(depth)
         }
-        let large = largeDepth > 0 ? try pass(depth: largeDepth, withLedger: false, context) : nil
+        let large = largeDepth > 0 ? try pass(depth: largeDepth, observer: .none, context) : nil
         progress(largeDepth)
         let release = try offscreenRelease(context)
         progress(releaseDepth)
-        return report(plain: plain, ledger: ledger, large: large, release: release)
+        return report(plain: plain, ledger: ledger, full: full, large: large, release: release)
+    }
+
+    /// What observes a pass.
+    enum Observer {
+        /// No observer installed.
+        case none
+        /// The Profiler with the per-callback ledger only (invariant checker off).
+        case ledger
+        /// The whole Profiler: ledger, invariant checker and leak bookkeeping.
+        case profiler
     }
 
     /// Pushes `depth` controllers (a critical warning every `warningEvery`), pops them one by
     /// one, tears down, and checks that every pushed controller was deallocated.
-    func pass(depth: Int, withLedger: Bool, _ context: WorkloadContext) throws -> Pass {
+    func pass(depth: Int, observer: Observer, _ context: WorkloadContext) throws -> Pass {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = .unloadViews
         let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
         var profiler: RuntimeProfiler?
-        if withLedger {
+        if observer != .none {
             profiler = try RuntimeProfiler(runtime: runtime, probe: context.probe)
             profiler?.keepsDeallocatedControllers = false
+            profiler?.checksInvariants = observer == .profiler
             profiler?.install()
         }
         var result = Pass()

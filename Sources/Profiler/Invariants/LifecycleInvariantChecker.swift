@@ -40,6 +40,7 @@ public struct LifecycleInvariantChecker: Sendable {
 
     /// Checks one delivered callback. Returns the violation it caused, if any.
     @discardableResult
+    @inline(__always)
     public mutating func observe(_ event: LifecycleEventRecord) -> InvariantViolation? {
         if let violation = check(event) {
             violationCount += 1

@@ -33,9 +33,9 @@ extension RuntimeProfiler {
         var findings: [LeakFinding] = []
         for controller in runtime.liveControllers where !inHierarchy.contains(ObjectIdentifier(controller)) {
             let slot = controller.instrumentationSlot
-            guard slot >= 0, slot < accounts.count, accounts[slot].instanceID == controller.instanceID,
-                  accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
-            findings.append(explain(controller, account: accounts[slot]))
+            guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == controller.instanceID,
+                  hot.pointee.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
+            findings.append(explain(controller, account: hot.pointee.accounts[slot]))
         }
         return findings
     }
