@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime"]),
-        .testTarget(name: "DriverTests", dependencies: ["Driver"]),
+        .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.

@@ -49,7 +49,8 @@ struct PhaseRecorder {
 /// of itself and takes O(capacity x log(steps)) snapshots in all.
 struct Timeline {
     static let capacity = 2048
-    var samples: [TimelineSample] = []
+    /// Reserved whole up front, so that filling it does not look like growth in a soak.
+    var samples: [TimelineSample] = { var samples: [TimelineSample] = []; samples.reserveCapacity(Timeline.capacity); return samples }()
     var stride = 1
     var countdown = 0
 

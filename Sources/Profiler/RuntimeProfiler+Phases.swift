@@ -69,7 +69,7 @@ extension RuntimeProfiler {
     /// ``memoryWarningCount``), and how many are reserved up front, so that recording them
     /// does not show up as growth in a soak.
     static let warningsKept = 1000
-    static let warningsReserved = 256
+    static let warningsReserved = 1000
 
     func totalViewUnloads() -> Int {
         hot.pointee.accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }

@@ -73,7 +73,8 @@ public final class RuntimeProfiler: RuntimeObserver {
     public private(set) var memoryWarningCount = 0
     /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public private(set) var diagnostics: [String] = []
-    public static let diagnosticsKept = 100
+    /// How many diagnostic messages are kept (a soak keeps few, so that they do not show as growth).
+    public var diagnosticsKept = 100
     public private(set) var diagnosticCount = 0
     /// The first lifecycle invariant violation, if any.
     public var firstViolation: InvariantViolation? { hot.pointee.firstViolation }
@@ -93,7 +94,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         hot.initialize(to: HotState(ledger: ledger))
         hot.pointee.accounts.reserveCapacity(1024)
         warningResults.reserveCapacity(Self.warningsReserved)
-        diagnostics.reserveCapacity(Self.diagnosticsKept)
+        diagnostics.reserveCapacity(100)
     }
 
     isolated deinit {
@@ -159,7 +160,7 @@ public final class RuntimeProfiler: RuntimeObserver {
             emit(event: "memoryWarning", arguments: .level(level.description))
         case .diagnostic(let diagnostic):
             diagnosticCount += 1
-            if diagnostics.count < Self.diagnosticsKept { diagnostics.append(diagnostic.message) }
+            if diagnostics.count < diagnosticsKept { diagnostics.append(diagnostic.message) }
             emit(event: "diagnostic", arguments: .message(diagnostic.message))
         case .backingStoreAllocated(let bytes):
             backingStoreBytes += bytes

@@ -15,7 +15,7 @@ struct ViewPressure: ParsableCommand {
             against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded.
             """,
         subcommands: [
-            RunCommand.self, BenchCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
+            RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
             ProbeCommand.self,
         ]
     )

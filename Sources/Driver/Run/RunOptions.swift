@@ -27,11 +27,12 @@ public struct RunOutcome: Sendable {
     /// Whether the resident budget was exceeded (exit 6).
     public var budgetExceeded: Bool
 
-    /// The exit code of the contract: 1 failed, 5 invariant violated, 4 leak, 6 budget, else 0.
+    /// The exit code of the contract, most serious first: 1 the run failed, 5 an invariant was
+    /// violated, 4 a leak (or, for a soak, retained memory growing), 6 the budget, else 0.
     public var exitCode: Int32 {
         if failure != nil { return 1 }
         if !results.invariantViolations.isEmpty { return 5 }
-        if !results.leaks.isEmpty { return 4 }
+        if !results.leaks.isEmpty || results.soak?.verdict == "growing" { return 4 }
         if budgetExceeded { return 6 }
         return 0
     }

@@ -100,22 +100,8 @@ extension ScenarioRunner {
         }
     }
 
-    /// Performs a segue of the scenario from the controller of its source scene (the top-most
-    /// visible controller or one of its ancestors).
     func performSegue(_ id: String, from top: ViewController, step: Step) throws {
-        guard let segue = scenario.segue(id) else { throw StepFailure(step: step, message: "unknown segue \"\(id)\"") }
-        guard let source = Hierarchy.ancestors(of: top).first(where: { ScenarioStoryboard.scene(of: $0) == segue.from }) else {
-            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
-        }
-        let destination = try storyboard.instantiate(segue.to)
-        let kind: ViewRuntime.Segue.Kind
-        switch segue.kind {
-        case .show, .showDetail: kind = .show
-        case .modal, .popover, .custom: kind = .present
-        }
-        if segue.kind == .popover { destination.modalPresentationStyle = .popover }
-        if let style = segue.style { destination.modalPresentationStyle = Self.style(style) }
-        try source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
+        try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(id, from: top, step: step)
     }
 
     /// Goes back to the nearest controller of scene `target`: pops to it if it is on the

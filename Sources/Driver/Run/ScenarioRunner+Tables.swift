@@ -12,7 +12,7 @@ extension ScenarioRunner {
     }
 
     func turnPage(forward: Bool, in top: ViewController, step: Step) throws {
-        throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.label))")
+        try ScenarioActions(scenario: scenario, storyboard: storyboard).turnPage(forward: forward, from: top, step: step)
     }
 
     func tableResults() -> [TableResult] { [] }

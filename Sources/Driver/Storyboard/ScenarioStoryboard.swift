@@ -11,8 +11,6 @@ public final class ScenarioStoryboard {
     public let scenario: Scenario
     let runtime: Runtime
     private var instances: [String: Int] = [:]
-    /// Every controller this storyboard made, weakly, with its scene id.
-    private(set) var made: [(scene: String, controller: WeakViewController)] = []
 
     public init(scenario: Scenario, runtime: Runtime) {
         self.scenario = scenario
@@ -69,14 +67,7 @@ public final class ScenarioStoryboard {
     private func finish(_ controller: ViewController, scene: Scene) {
         runtime.labelForNextController = nil
         if let title = scene.title { controller.title = title }
-        made.append((scene.id, WeakViewController(controller)))
     }
-}
-
-/// A weak reference to a controller.
-struct WeakViewController {
-    weak var value: ViewController?
-    init(_ value: ViewController) { self.value = value }
 }
 
 /// A scenario that cannot run as written, found while running it.

@@ -34,15 +34,17 @@ struct ControllerRegistry {
         return result
     }
 
+    /// Moves the living to the front, in order, keeping the array's capacity (so that a
+    /// runtime that creates and drops controllers in cycles reaches a steady footprint).
     private mutating func compact() {
-        var kept: [WeakController] = []
-        kept.reserveCapacity(liveCount)
-        for slot in slots {
-            guard let controller = slot.value else { continue }
-            controller.registrySlot = kept.count
-            kept.append(slot)
+        var kept = 0
+        for index in slots.indices {
+            guard let controller = slots[index].value else { continue }
+            controller.registrySlot = kept
+            if kept != index { slots[kept] = slots[index] }
+            kept += 1
         }
-        slots = kept
+        slots.removeLast(slots.count - kept)
         tombstones = 0
     }
 }

@@ -1,0 +1,36 @@
+import ViewRuntime
+
+/// Actions shared by scenario runs and soak walks: segues, unwinds and page turns.
+@MainActor
+struct ScenarioActions {
+    let scenario: Scenario
+    let storyboard: ScenarioStoryboard
+
+    /// Performs a segue of the scenario from the controller of its source scene (the top-most
+    /// visible controller or one of its ancestors).
+    func performSegue(_ id: String, from top: ViewController, step: Step) throws {
+        guard let segue = scenario.segue(id) else { throw StepFailure(step: step, message: "unknown segue \"\(id)\"") }
+        guard let source = Hierarchy.ancestors(of: top).first(where: { ScenarioStoryboard.scene(of: $0) == segue.from }) else {
+            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
+        }
+        let destination = try storyboard.instantiate(segue.to)
+        let kind: ViewRuntime.Segue.Kind
+        switch segue.kind {
+        case .show: kind = .show
+        case .showDetail: kind = .showDetail
+        case .modal: kind = .present
+        case .popover: kind = .popover
+        case .custom: kind = .present
+        }
+        if let style = segue.style { destination.modalPresentationStyle = ScenarioRunner.style(style) }
+        try source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
+    }
+
+    /// Turns the page of the nearest page view controller as a user swipe would.
+    func turnPage(forward: Bool, from top: ViewController, step: Step) throws {
+        guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
+            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.label))")
+        }
+        _ = pages.simulateSwipe(forward ? .forward : .reverse)
+    }
+}

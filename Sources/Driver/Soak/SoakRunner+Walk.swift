@@ -1,0 +1,65 @@
+import Profiler
+import ViewRuntime
+
+/// The random operations of a soak's walk. Each is chosen among those that can act on the
+/// current hierarchy, so the walk never asks UIKit for something it would refuse.
+extension SoakRunner {
+    enum Operation: CaseIterable {
+        case push, pop, present, dismiss, selectTab, segue, pageForward, pageBackward, warning
+    }
+
+    func randomOperation() throws {
+        guard let window, let root = window.rootViewController else { return }
+        let top = Hierarchy.topMostVisible(from: root)
+        var choices: [Operation] = [.warning]
+        let navigation = Hierarchy.navigation(for: top)
+        let pushable = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }
+        if navigation != nil, (navigation?.viewControllers.count ?? 0) < options.maximumDepth, !pushable.isEmpty {
+            choices += [.push, .push]
+        }
+        if (navigation?.viewControllers.count ?? 0) > 1 { choices += [.pop, .pop] }
+        // One modal level at a time: a presentation from deeper in the hierarchy is forwarded
+        // to the covering ancestor (rule P2), which must not be presenting already (P3).
+        if root.presentedViewController == nil, !pushable.isEmpty { choices.append(.present) }
+        if top.presentingViewController != nil { choices += [.dismiss, .dismiss] }
+        if let tabs = Hierarchy.tabs(for: top, root: root), (tabs.viewControllers?.count ?? 0) > 1 { choices.append(.selectTab) }
+        let scene = ScenarioStoryboard.scene(of: top)
+        let segues = scenario.segues.filter { $0.from == scene }
+        if !segues.isEmpty { choices.append(.segue) }
+        if top.parent is PageViewController || top is PageViewController { choices += [.pageForward, .pageBackward] }
+
+        let operation = choices[random.below(choices.count)]
+        profiler.currentOperation = "\(operation)"
+        profiler.recordStep(index: stepIndex, op: "\(operation)")
+        stepIndex += 1
+        switch operation {
+        case .push:
+            let target = pushable[random.below(pushable.count)]
+            try navigation?.pushViewController(try storyboard.instantiate(target.id), animated: random.chance(0.3))
+        case .pop:
+            _ = navigation?.popViewController(animated: random.chance(0.3))
+        case .present:
+            let target = pushable[random.below(pushable.count)]
+            let controller = try storyboard.instantiate(target.id)
+            let styles: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
+            controller.modalPresentationStyle = styles[random.below(styles.count)]
+            try top.present(controller, animated: random.chance(0.3))
+        case .dismiss:
+            top.presentingViewController?.dismiss(animated: random.chance(0.3))
+        case .selectTab:
+            if let tabs = Hierarchy.tabs(for: top, root: root), let count = tabs.viewControllers?.count, count > 0 {
+                _ = tabs.userTapTab(at: random.below(count))
+            }
+        case .segue:
+            let segue = segues[random.below(segues.count)]
+            let step = Step(op: .segue(id: segue.id), path: "soak[\(stepIndex)]")
+            try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(segue.id, from: top, step: step)
+        case .pageForward, .pageBackward:
+            let step = Step(op: operation == .pageForward ? .pageForward : .pageBackward, path: "soak[\(stepIndex)]")
+            try ScenarioActions(scenario: scenario, storyboard: storyboard).turnPage(forward: operation == .pageForward, from: top, step: step)
+        case .warning:
+            let levels: [MemoryWarningLevel] = [.moderate, .low, .critical]
+            profiler.memoryWarning(levels[random.below(levels.count)])
+        }
+    }
+}

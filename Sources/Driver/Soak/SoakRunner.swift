@@ -1,0 +1,121 @@
+import MemoryProbe
+import Profiler
+public import Reports
+import ViewRuntime
+
+/// A soak test: a seeded random walk over a scenario's storyboard (push, pop, present,
+/// dismiss, tabs, segues, pages, memory warnings of random levels), in cycles. Each cycle
+/// launches the initial scene, runs its random operations, sends a critical warning, tears
+/// the window down, checks for leaks, purges, and samples the bytes the runtime's thread has
+/// allocated and not freed since the soak began (jemalloc's exact per-thread counters).
+///
+/// Invariants are checked on every callback; leaks after every cycle; the retained bytes per
+/// cycle are fitted with Theil-Sen (``GrowthVerdict``): flat or growing.
+@MainActor
+public final class SoakRunner {
+    public let scenario: Scenario
+    public let options: SoakOptions
+    let runtime: Runtime
+    let storyboard: ScenarioStoryboard
+    let probe: AllocatorProbe?
+    let environment: RunEnvironment
+    public let profiler: RuntimeProfiler
+    var random: RandomSource
+    var window: Window?
+    var leaks: [LeakFinding] = []
+    /// Net bytes (allocated minus freed) by the runtime's thread since the soak started,
+    /// after each cycle: exact and per thread, so other threads cannot disturb it.
+    var retained: [Int] = []
+    let counters: ThreadCounters?
+    var startReading: ThreadCounterReading?
+    var operationsDone = 0
+    var stepIndex = 0
+    /// Called once per cycle, after the teardown and before the sample (tests use it to add
+    /// a deliberate leak or fill a cache).
+    public var cycleHook: ((Int) -> Void)?
+    /// Called with (operations done, operations planned) for progress display; for a
+    /// duration, planned is an estimate.
+    public var progress: ((Int, Int) -> Void)?
+
+    public init(scenario: Scenario, options: SoakOptions, environment: RunEnvironment) throws {
+        self.scenario = scenario
+        self.options = options
+        self.environment = environment
+        var settings = RuntimeSettings()
+        settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
+        runtime = Runtime(
+            screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
+            settings: settings)
+        probe = options.measures ? try AllocatorProbe() : nil
+        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
+        profiler.keepsDeallocatedControllers = false
+        profiler.diagnosticsKept = 10
+        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime)
+        profiler.addLeakRoot("storyboard", storyboard)
+        profiler.install()
+        random = RandomSource(seed: options.seed)
+        retained.reserveCapacity(4096)
+        counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
+    }
+
+    /// Runs cycles until the operation count or the duration is reached.
+    public func run() -> RunOutcome {
+        let start = AllocatorProbe.monotonicNanoseconds()
+        let limit = options.operations ?? (options.durationSeconds == nil ? SoakOptions.defaultOperations : Int.max)
+        let deadline = options.durationSeconds.map { start &+ UInt64($0 * 1e9) }
+        profiler.beginPhase("soak")
+        startReading = counters?.read()
+        var failure: String?
+        var cycle = 0
+        while operationsDone < limit {
+            if let deadline, AllocatorProbe.monotonicNanoseconds() >= deadline { break }
+            do {
+                try runCycle(cycle, limit: limit)
+            } catch {
+                failure = "cycle \(cycle): \(error)"
+                break
+            }
+            cycle += 1
+            if profiler.firstViolation != nil { break }
+        }
+        return finish(cycles: cycle, failure: failure)
+    }
+
+    func runCycle(_ cycle: Int, limit: Int) throws {
+        profiler.currentOperation = "launch"
+        profiler.recordStep(index: stepIndex, op: "launch")
+        stepIndex += 1
+        let window = Window(runtime: runtime)
+        window.rootViewController = try storyboard.instantiate(scenario.initial)
+        window.makeKeyAndVisible()
+        self.window = window
+        for _ in 0..<options.operationsPerCycle where operationsDone < limit {
+            try randomOperation()
+            runtime.runUntilIdle()
+            operationsDone += 1
+            progress?(operationsDone, limit == Int.max ? operationsDone + 1 : limit)
+        }
+        profiler.memoryWarning(.critical)
+        profiler.currentOperation = "teardown"
+        profiler.recordStep(index: stepIndex, op: "teardown")
+        stepIndex += 1
+        window.tearDown()
+        self.window = nil
+        runtime.clearDiagnostics()
+        finishCycle(cycle)
+    }
+
+    /// After a cycle's locals are gone: leak check, the test hook, a purge and the sample.
+    func finishCycle(_ cycle: Int) {
+        runtime.runUntilIdle()
+        let found = profiler.checkLeaks()
+        for finding in found where !leaks.contains(where: { $0.controller == finding.controller }) {
+            if leaks.count < 100 { leaks.append(finding) }
+        }
+        cycleHook?(cycle)
+        _ = try? probe?.purge()
+        if let counters, let startReading {
+            retained.append(Int(counters.read().since(startReading).netBytes))
+        }
+    }
+}

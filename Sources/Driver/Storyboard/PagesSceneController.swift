@@ -1,0 +1,61 @@
+public import ViewRuntime
+
+/// The controller a `pages` scene instantiates: a page view controller that is its own data
+/// source, showing `count` pages, each a new instance of the scene `page`.
+///
+/// The first page (two for a mid spine) is installed in `viewDidLoad`, as apps do (trace T7's
+/// initial install). Pages are made on demand when the user turns to them, so only the pages
+/// UIKit keeps are alive.
+@MainActor
+public final class PagesSceneController: PageViewController, PageViewControllerDataSource {
+    let pages: PagesScene
+    let scenarioStoryboard: ScenarioStoryboard
+    /// The page index of each live page controller, by instance ID.
+    var pageIndex: [Int: Int] = [:]
+
+    init(runtime: Runtime, pages: PagesScene, storyboard: ScenarioStoryboard) {
+        self.pages = pages
+        self.scenarioStoryboard = storyboard
+        let style: TransitionStyle = pages.style == "pageCurl" ? .pageCurl : .scroll
+        let spine: SpineLocation = switch pages.spine {
+        case "mid": .mid
+        case "max": .max
+        case "none": .none
+        default: .min
+        }
+        super.init(runtime: runtime, transitionStyle: style,
+                   navigationOrientation: pages.orientation == "vertical" ? .vertical : .horizontal,
+                   spineLocation: spine)
+        dataSource = self
+    }
+
+    /// Installs the first page(s) (T7: from viewDidLoad).
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        guard viewControllers.isEmpty else { return }
+        let first = (0..<min(requiredViewControllerCount, pages.count)).compactMap { makePage($0) }
+        if first.count == requiredViewControllerCount {
+            do {
+                try setViewControllers(first, direction: .forward, animated: false)
+            } catch {
+                runtime.record(Diagnostic(.ignoredMisuse, "\(self): cannot install the first pages: \(error)"))
+            }
+        }
+    }
+
+    func makePage(_ index: Int) -> ViewController? {
+        guard index >= 0, index < pages.count, let page = try? scenarioStoryboard.instantiate(pages.page) else { return nil }
+        pageIndex[page.instanceID] = index
+        return page
+    }
+
+    public func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+        guard let index = pageIndex[viewController.instanceID] else { return nil }
+        return makePage(index - 1)
+    }
+
+    public func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+        guard let index = pageIndex[viewController.instanceID] else { return nil }
+        return makePage(index + 1)
+    }
+}
