@@ -104,20 +104,22 @@ extension ScenarioRunner {
         try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(id, from: top, step: step)
     }
 
-    /// Goes back to the nearest controller of scene `target`: pops to it if it is on the
-    /// current navigation stack, else dismisses what it presented.
+    /// Goes back to the nearest controller of scene `target` behind the top-most visible
+    /// one (as an unwind segue finds its destination, SB6): walking up through parents and
+    /// presenters, a navigation stack is searched from its top; the first match is popped to,
+    /// or, for a presenter, what it presented is dismissed.
     func unwind(to target: String, from top: ViewController, step: Step) throws {
-        for ancestor in Hierarchy.ancestors(of: top).dropFirst() where ScenarioStoryboard.scene(of: ancestor) == target {
-            if let navigation = ancestor.navigationController, navigation.viewControllers.contains(where: { $0 === ancestor }) {
-                _ = try navigation.popToViewController(ancestor, animated: false)
-                if ancestor.presentedViewController != nil { ancestor.dismiss(animated: false) }
+        for node in Hierarchy.ancestors(of: top) {
+            if let navigation = node as? NavigationController,
+               let match = navigation.viewControllers.dropLast().last(where: { ScenarioStoryboard.scene(of: $0) == target }) {
+                if navigation.presentedViewController != nil { navigation.dismiss(animated: false) }
+                _ = try navigation.popToViewController(match, animated: false)
                 return
             }
-            if ancestor.presentedViewController != nil {
-                ancestor.dismiss(animated: false)
+            if node !== top, ScenarioStoryboard.scene(of: node) == target {
+                if node.presentedViewController != nil { node.dismiss(animated: false) }
                 return
             }
-            return
         }
         throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.label))")
     }

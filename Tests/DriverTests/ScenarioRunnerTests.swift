@@ -1,0 +1,65 @@
+import Foundation
+import MemoryProbe
+import Reports
+import Testing
+import ViewRuntime
+
+@testable import Driver
+
+@MainActor
+@Suite("Scenario runner", .serialized)
+struct ScenarioRunnerTests {
+    static func run(_ text: String, measures: Bool = true) throws -> RunOutcome {
+        let runner = try ScenarioRunner(
+            scenario: try ScenarioParser.parse(text), options: RunOptions(measures: measures), environment: try SoakTests.environment())
+        return runner.run()
+    }
+
+    @Test("tabs, segues, modal sheets, pages and warnings run to a clean teardown")
+    func mixedApp() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/mixed-app.json").path
+        let outcome = try Self.run(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.exitCode == 0)
+        let scenes = Dictionary(uniqueKeysWithValues: outcome.results.scenes.map { ($0.scene, $0) })
+        #expect(scenes["detail"]?.instances == 1)
+        #expect(scenes["compose"]?.instances == 1)
+        // Five forward turns and one back over a 10-page scroll book: pages 0-5 were made.
+        #expect((scenes["photo"]?.instances ?? 0) >= 6)
+        #expect(outcome.results.phases.map(\.label) == ["launch", "pages"])
+        #expect(outcome.results.memoryWarnings.count == 2)
+        #expect(outcome.results.leaks.isEmpty)
+        #expect(outcome.results.controllers.allSatisfy { $0.deallocated })
+    }
+
+    @Test("popTo, popToRoot, unwind, interactive pops and resize act on the right controllers")
+    func navigationOps() throws {
+        let text = """
+            {"format": 1, "device": {"width": 100, "height": 200, "scale": 1}, "initial": "nav",
+             "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"},
+                        "a": {"type": "content"}, "b": {"type": "content"}, "c": {"type": "content"}},
+             "steps": [{"op": "launch"}, {"op": "push", "scene": "a"}, {"op": "push", "scene": "b"}, {"op": "push", "scene": "c"},
+                       {"op": "popTo", "depth": 1}, {"op": "push", "scene": "b"}, {"op": "unwind", "to": "a"},
+                       {"op": "push", "scene": "c"}, {"op": "interactivePop", "complete": false},
+                       {"op": "interactivePop", "complete": true}, {"op": "resize", "width": 200, "height": 100},
+                       {"op": "push", "scene": "b"}, {"op": "popToRoot"}, {"op": "teardown"}]}
+            """
+        let outcome = try Self.run(text, measures: false)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let instances = Dictionary(uniqueKeysWithValues: outcome.results.scenes.map { ($0.scene, $0.instances) })
+        #expect(instances == ["nav": 1, "home": 1, "a": 1, "b": 3, "c": 2])
+        #expect(outcome.results.leaks.isEmpty)
+        #expect(outcome.exitCode == 0)
+    }
+
+    @Test("a misuse the runtime throws for stops the run with the step's path and UIKit's message")
+    func runtimeErrorStopsTheRun() throws {
+        let text = """
+            {"format": 1, "initial": "nav", "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}},
+             "steps": [{"op": "launch"}, {"op": "popTo", "depth": 3}]}
+            """
+        let outcome = try Self.run(text, measures: false)
+        #expect(outcome.failure == "steps[1] (popTo): depth 3 is not on the stack (it holds 1 controllers)")
+        #expect(outcome.exitCode == 1)
+    }
+}
