@@ -36,17 +36,22 @@ extension DeepNavigationWorkload {
             "whole-profiler overhead: \(String(format: "%.3f", fullOverhead))x (ledger + invariant checker + leak bookkeeping, same passes)",
         ]
         if let large {
-            let l = Double(largeDepth)
-            let pushRatio = (Double(large.pushNanoseconds) / l) / max(1, WorkloadSupport.median(pushPlain))
-            let popRatio = (Double(large.popNanoseconds) / l) / max(1, WorkloadSupport.median(popPlain))
+            let l = Double(largeDepth), c = Double(large.chunk)
+            let pushRatio = Double(large.deepPushNanoseconds) / max(1, Double(large.shallowPushNanoseconds))
+            let popRatio = Double(large.deepPopNanoseconds) / max(1, Double(large.shallowPopNanoseconds))
             metrics += [
                 .timing("\(n).depth\(largeDepth).pushNs", samples: [Double(large.pushNanoseconds) / l], unit: "ns/op"),
                 .timing("\(n).depth\(largeDepth).popNs", samples: [Double(large.popNanoseconds) / l], unit: "ns/op"),
+                .timing("\(n).depth\(largeDepth).deepToShallowPushRatio", samples: [pushRatio], unit: "ratio"),
+                .timing("\(n).depth\(largeDepth).deepToShallowPopRatio", samples: [popRatio], unit: "ratio"),
                 .exact("\(n).depth\(largeDepth).deallocated", Double(large.deallocated), unit: "count", direction: .biggerIsBetter),
             ]
-            lines.append("depth \(largeDepth): push \(WorkloadSupport.format(nanoseconds: Double(large.pushNanoseconds) / l))/op "
-                + "(\(String(format: "%.2f", pushRatio))x depth \(depth)), pop \(WorkloadSupport.format(nanoseconds: Double(large.popNanoseconds) / l))/op "
-                + "(\(String(format: "%.2f", popRatio))x); target <= 1.2x; \(large.deallocated)/\(largeDepth) deallocated")
+            lines.append("depth \(largeDepth): push \(WorkloadSupport.format(nanoseconds: Double(large.pushNanoseconds) / l))/op, "
+                + "pop \(WorkloadSupport.format(nanoseconds: Double(large.popNanoseconds) / l))/op; \(large.deallocated)/\(largeDepth) deallocated")
+            lines.append("  same pass, last \(large.chunk) ops against a shallow \(large.chunk) (pushes 4001-5000; the last 1000 pops): push "
+                + "\(WorkloadSupport.format(nanoseconds: Double(large.deepPushNanoseconds) / c)) at depth ~\(largeDepth) vs "
+                + "\(WorkloadSupport.format(nanoseconds: Double(large.shallowPushNanoseconds) / c)) at depth ~\(5 * large.chunk) "
+                + "(\(String(format: "%.2f", pushRatio))x), pop \(String(format: "%.2f", popRatio))x; target <= 1.2x")
         }
         let added = Double(release.loaded.residentBytes - release.before.residentBytes)
         let returned = Double(release.loaded.residentBytes - release.after.residentBytes)

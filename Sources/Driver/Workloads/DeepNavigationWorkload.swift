@@ -40,6 +40,15 @@ public struct DeepNavigationWorkload: Workload {
     struct Pass {
         var pushNanoseconds: UInt64 = 0
         var popNanoseconds: UInt64 = 0
+        /// Push time of a shallow chunk (pushes 4001-5000, once a few warnings have cycled the
+        /// memory the first levels touched fresh; the first chunk when the pass is short) and of the
+        /// last `chunk` pushes, and pop time of the first `chunk` pops (from the top) and of
+        /// the last (near the root): cost at the deep end against the shallow end, same pass.
+        var chunk = 0
+        var shallowPushNanoseconds: UInt64 = 0
+        var deepPushNanoseconds: UInt64 = 0
+        var deepPopNanoseconds: UInt64 = 0
+        var shallowPopNanoseconds: UInt64 = 0
         var pushAllocatedBytes: UInt64 = 0
         var viewLoads = 0
         var deallocated = 0
@@ -91,6 +100,9 @@ public struct DeepNavigationWorkload: Workload {
             profiler?.install()
         }
         var result = Pass()
+        let chunk = min(1000, depth)
+        let shallowStart = depth >= 10 * chunk ? 4 * chunk : 0
+        result.chunk = chunk
         try {
             let root = WorkloadController(runtime: runtime, subviews: subviews)
             let navigation = NavigationController(rootViewController: root)
@@ -105,14 +117,26 @@ public struct DeepNavigationWorkload: Workload {
                 let before = context.counters.read()
                 let start = AllocatorProbe.monotonicNanoseconds()
                 try navigation.pushViewController(controller, animated: false)
-                result.pushNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
+                let elapsed = AllocatorProbe.monotonicNanoseconds() &- start
+                result.pushNanoseconds &+= elapsed
+                // The first chunks touch fresh memory (page faults); by pushes 4001-5000 the
+                // warnings have cycled it: the shallow steady state.
+                if index > shallowStart, index <= shallowStart + chunk { result.shallowPushNanoseconds &+= elapsed }
+                if index > depth - chunk { result.deepPushNanoseconds &+= elapsed }
                 result.pushAllocatedBytes &+= context.counters.read().since(before).allocatedBytes
                 if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
             }
             result.viewLoads = pushed.reduce(0) { $0 + ($1.value?.viewLoadCount ?? 0) }
-            let start = AllocatorProbe.monotonicNanoseconds()
-            while navigation.viewControllers.count > 1 { _ = navigation.popViewController(animated: false) }
-            result.popNanoseconds = AllocatorProbe.monotonicNanoseconds() &- start
+            var remaining = depth
+            while navigation.viewControllers.count > 1 {
+                let start = AllocatorProbe.monotonicNanoseconds()
+                _ = navigation.popViewController(animated: false)
+                let elapsed = AllocatorProbe.monotonicNanoseconds() &- start
+                result.popNanoseconds &+= elapsed
+                if remaining > depth - chunk { result.deepPopNanoseconds &+= elapsed }
+                if remaining <= chunk { result.shallowPopNanoseconds &+= elapsed }
+                remaining -= 1
+            }
             window.tearDown()
             result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
         }()
