@@ -144,6 +144,13 @@ public final class TableReusePool<Cell: AnyObject> {
         for identifier in queues.keys { purge(identifier: identifier) }
     }
 
+    /// Calls `body` with every queued cell, identifier by identifier (memory warnings). O(cells).
+    public func forEachQueuedCell(_ body: (Cell) -> Void) {
+        for queue in queues.values {
+            for cell in queue.cells { body(cell) }
+        }
+    }
+
     /// The number of cells queued for `identifier`.
     public func queuedCount(forIdentifier identifier: String) -> Int { queues[identifier]?.cells.count ?? 0 }
 
