@@ -30,7 +30,7 @@ let package = Package(
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
-        .target(name: "Driver"),
+        .target(name: "Driver", dependencies: ["ViewRuntime", "MemoryProbe"]),
         // The results model (schema-versioned JSON), baseline gates and renderers.
         .target(name: "Reports", dependencies: ["MemoryProbe"]),
 

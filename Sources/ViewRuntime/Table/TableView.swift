@@ -193,6 +193,9 @@ open class TableView: View, MemoryPressureResponder {
         pool.queuedCount(forIdentifier: identifier)
     }
 
+    /// The number of visible rows with a cell right now. O(1), allocates nothing (for benchmarks).
+    public var visibleRowCount: Int { ring.count }
+
     /// Cells that left the screen without a reuse identifier and were discarded (TV4).
     public var cellsDiscardedWithoutIdentifier: Int { pool.cellsDiscardedWithoutIdentifier }
 

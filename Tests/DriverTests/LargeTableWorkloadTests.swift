@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Driver
+
+/// The large-table workload: a small functional run always; the full benchmark only with
+/// `VIEWPRESSURE_TABLE_BENCH=1` in a release build (it is a measurement, not a timed test):
+///
+///     swift build -c release --build-tests
+///     VIEWPRESSURE_TABLE_BENCH=1 swift test -c release --skip-build --filter LargeTableWorkloadTests
+@MainActor
+@Suite("Large table workload", .serialized)
+struct LargeTableWorkloadTests {
+    @Test("10,000 fixed rows: at most visible + 2 cells, every row scrolled")
+    func smallRun() throws {
+        let result = try LargeTableWorkload(rows: 10_000, cellImageBytes: 1024).run()
+        #expect(result.cellsCreated <= result.maximumVisibleRows + 2)
+        #expect(result.rowsScrolled >= 10_000 - result.maximumVisibleRows - 1)
+    }
+
+    @Test(
+        "Benchmark: 1M fixed, 1M variable, 1M without reuse, 10M fixed, side by side",
+        .enabled(if: ProcessInfo.processInfo.environment["VIEWPRESSURE_TABLE_BENCH"] == "1"))
+    func benchmark() throws {
+        let runs: [(String, LargeTableWorkload)] = [
+            ("warm-up 1M fixed", LargeTableWorkload(rows: 1_000_000)),
+            ("1M fixed", LargeTableWorkload(rows: 1_000_000)),
+            ("1M variable", LargeTableWorkload(rows: 1_000_000, variableHeights: true)),
+            ("1M reuse off", LargeTableWorkload(rows: 1_000_000, reuse: false)),
+            ("10M fixed", LargeTableWorkload(rows: 10_000_000)),
+            ("1M fixed again", LargeTableWorkload(rows: 1_000_000)),
+        ]
+        var results: [String: LargeTableMeasurement] = [:]
+        for (name, workload) in runs {
+            let result = try workload.run()
+            results[name] = result
+            print("[table-bench] \(name): \(result)")
+        }
+        let fixed = results["1M fixed"]!
+        let variable = results["1M variable"]!
+        let noReuse = results["1M reuse off"]!
+        let big = results["10M fixed"]!
+        print("[table-bench] variable / fixed ns per row: \(variable.nanosecondsPerRow / fixed.nanosecondsPerRow)")
+        print("[table-bench] no reuse / reuse ns per row: \(noReuse.nanosecondsPerRow / fixed.nanosecondsPerRow)")
+        print("[table-bench] 10M / 1M ns per row: \(big.nanosecondsPerRow / fixed.nanosecondsPerRow)")
+        print("[table-bench] bytes saved by reuse while scrolling: \(Int64(noReuse.scrollAllocatedBytes) - Int64(fixed.scrollAllocatedBytes)) (\(noReuse.steadyStateBytesPerRow) vs \(fixed.steadyStateBytesPerRow) B/row)")
+        #expect(fixed.cellsCreated <= fixed.maximumVisibleRows + 2)
+        #expect(fixed.steadyStateAllocatedBytes == 0)
+    }
+}
