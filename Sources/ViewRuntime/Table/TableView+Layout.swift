@@ -37,7 +37,7 @@ extension TableView {
     public var indexPathsForVisibleRows: [IndexPath] {
         var paths: [IndexPath] = []
         paths.reserveCapacity(ring.count)
-        for i in 0..<ring.count { paths.append(state.geometry.indexPath(ofFlatRow: ring.flat(at: i))) }
+        for i in 0..<ring.count { paths.append(geometry.indexPath(ofFlatRow: ring.flat(at: i))) }
         return paths
     }
 
@@ -46,7 +46,7 @@ extension TableView {
     /// Allocates the array. O(log S + log n + visible).
     public var visibleElements: [TableElement] {
         var elements: [TableElement] = []
-        state.geometry.forEachVisible(offset: bounds.origin.y, height: bounds.height) { elements.append($0.element) }
+        geometry.forEachVisible(offset: bounds.origin.y, height: bounds.height) { elements.append($0.element) }
         return elements
     }
 
@@ -54,7 +54,7 @@ extension TableView {
     /// prefetched or nearby rows have no cell). O(visible).
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         guard isValid(indexPath) else { return nil }
-        let flat = state.geometry.flatRow(of: indexPath)
+        let flat = geometry.flatRow(of: indexPath)
         for i in 0..<ring.count where ring.flat(at: i) == flat { return ring.cell(at: i) }
         return nil
     }
@@ -62,7 +62,7 @@ extension TableView {
     /// The index path of `cell` if it is the cell of a visible row, else nil. O(visible).
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
         for i in 0..<ring.count where ring.cell(at: i) === cell {
-            return state.geometry.indexPath(ofFlatRow: ring.flat(at: i))
+            return geometry.indexPath(ofFlatRow: ring.flat(at: i))
         }
         return nil
     }
@@ -74,7 +74,7 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at position: TableViewScrollPosition, animated: Bool = false) {
         loadDataIfPossible()
         guard isValid(indexPath) else { return }
-        let row = state.geometry.rect(forRowAt: indexPath)
+        let row = geometry.rect(forRowAt: indexPath)
         let top = bounds.origin.y
         let height = bounds.height
         var target: Double
@@ -85,7 +85,7 @@ extension TableView {
         case .none:
             if row.minY < top { target = row.minY } else if row.maxY > top + height { target = row.maxY - height } else { return }
         }
-        let maximum = max(0, state.geometry.contentHeight - height)
+        let maximum = max(0, geometry.contentHeight - height)
         target = min(max(0, target), maximum)
         setContentOffset(Point(x: bounds.origin.x, y: target), animated: animated)
     }
@@ -106,9 +106,10 @@ extension TableView {
         defer { isUpdatingVisibleRows = false }
         let top = bounds.origin.y
         let bottom = top + bounds.height
+        let context = ScrollContext(self)
         var passes = 0
         while true {
-            let measured = updateVisibleRowsOnce(top: top, bottom: bottom)
+            let measured = updateVisibleRowsOnce(top: top, bottom: bottom, context: context)
             passes += 1
             guard measured, passes < 4 else { break }
             refreshVisibleFrames()
@@ -119,21 +120,21 @@ extension TableView {
     }
 
     /// One trim-and-extend pass. Returns whether an estimated row was measured to a new height.
-    private func updateVisibleRowsOnce(top: Double, bottom: Double) -> Bool {
+    private func updateVisibleRowsOnce(top: Double, bottom: Double, context: ScrollContext) -> Bool {
         var measured = false
-        while !ring.isEmpty, !state.geometry.rect(forFlatRow: ring.firstFlat).isVisible(top: top, bottom: bottom) {
+        while !ring.isEmpty, !geometry.rect(forFlatRow: ring.firstFlat).isVisible(top: top, bottom: bottom) {
             let flat = ring.firstFlat
-            recycle(ring.removeFirst(), flat: flat)
+            recycle(ring.removeFirst(), flat: flat, context: context)
         }
-        while !ring.isEmpty, !state.geometry.rect(forFlatRow: ring.lastFlat).isVisible(top: top, bottom: bottom) {
+        while !ring.isEmpty, !geometry.rect(forFlatRow: ring.lastFlat).isVisible(top: top, bottom: bottom) {
             let flat = ring.lastFlat
-            recycle(ring.removeLast(), flat: flat)
+            recycle(ring.removeLast(), flat: flat, context: context)
         }
-        let rowCount = state.geometry.numberOfRows
+        let rowCount = geometry.numberOfRows
         if ring.isEmpty {
-            var flat = state.geometry.firstFlatRow(withMaxYGreaterThan: top)
+            var flat = geometry.firstFlatRow(withMaxYGreaterThan: top)
             while flat < rowCount {
-                let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured)
+                let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: context)
                 if extent.minY >= bottom { break }
                 flat += 1
             }
@@ -141,13 +142,13 @@ extension TableView {
         }
         var flat = ring.firstFlat - 1
         while flat >= 0 {
-            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: false, measured: &measured)
+            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: false, measured: &measured, context: context)
             if extent.maxY <= top { break }
             flat -= 1
         }
         flat = ring.lastFlat + 1
         while flat < rowCount {
-            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured)
+            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: context)
             if extent.minY >= bottom { break }
             flat += 1
         }
@@ -157,24 +158,24 @@ extension TableView {
     /// Shows flat row `flat` if it is visible: measures it (estimated heights), asks the data source
     /// for its cell, frames it, tells the delegate, adds it. Returns the row's extent.
     func showRowIfVisible(
-        _ flat: Int, top: Double, bottom: Double, atEnd: Bool, measured: inout Bool
+        _ flat: Int, top: Double, bottom: Double, atEnd: Bool, measured: inout Bool, context: ScrollContext
     ) -> TableExtent {
-        var extent = state.geometry.rect(forFlatRow: flat)
+        var extent = geometry.rect(forFlatRow: flat)
         guard extent.isVisible(top: top, bottom: bottom) else { return extent }
-        let indexPath = state.geometry.indexPath(ofFlatRow: flat)
-        if isEstimating, let heights = heightDelegate {
+        let indexPath = geometry.indexPath(ofFlatRow: flat)
+        if isEstimating, let heights = context.heights {
             // TV2: with estimates, the actual height is asked each time the row appears.
             let height = heights.tableView(self, heightForRowAt: indexPath)
-            if height != extent.height || !state.geometry.isHeightMeasured(at: indexPath) {
+            if height != extent.height || !geometry.isHeightMeasured(at: indexPath) {
                 state.recordMeasuredHeight(height, forRowAt: indexPath)
             }
             if height != extent.height {
-                extent = state.geometry.rect(forFlatRow: flat)
+                extent = geometry.rect(forFlatRow: flat)
                 measured = true
                 guard extent.isVisible(top: top, bottom: bottom) else { return extent }
             }
         }
-        guard let dataSource else { return extent }
+        guard let dataSource = context.dataSource else { return extent }
         let cell: TableViewCell
         do {
             cell = try dataSource.tableView(self, cellForRowAt: indexPath)
@@ -185,41 +186,62 @@ extension TableView {
         cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
         cell.isSelected = state.selection.contains(indexPath)
         if cell.needsLayout { cell.layoutIfNeeded() }
-        if let delegate { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-        addWithoutChecks(cell)
+        if let delegate = context.delegate { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        attachCell(cell, runtime: context.runtime)
         if atEnd { ring.append(flat, cell) } else { ring.prepend(flat, cell) }
         return extent
     }
 
     /// Whether rows are measured as they appear (estimated heights with a height delegate).
     var isEstimating: Bool {
-        if case .estimated = state.geometry.mode { return true }
+        if case .estimated = geometry.mode { return true }
         return false
     }
 
     /// Takes a cell off screen: out of the subviews, `didEndDisplaying`, into its queue (or discarded
     /// without an identifier, TV4). Allocates nothing once the queue has its steady-state length.
-    func recycle(_ cell: TableViewCell, flat: Int) {
-        cell.detachFromSuperview()
-        if let delegate {
-            delegate.tableView(self, didEndDisplaying: cell, forRowAt: state.geometry.indexPath(ofFlatRow: flat))
+    func recycle(_ cell: TableViewCell, flat: Int, context: ScrollContext) {
+        detachCell(cell)
+        if let delegate = context.delegate {
+            delegate.tableView(self, didEndDisplaying: cell, forRowAt: geometry.indexPath(ofFlatRow: flat))
         }
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     /// Recycles every visible cell (reload, unload), top to bottom.
     func recycleAllVisible() {
+        let context = ScrollContext(self)
         while !ring.isEmpty {
             let flat = ring.firstFlat
-            recycle(ring.removeFirst(), flat: flat)
+            recycle(ring.removeFirst(), flat: flat, context: context)
         }
+    }
+
+    /// Adds a cell on top of the subviews: the non-allocating, check-free path for cells (no cycle
+    /// or containment checks, which cannot apply to a cell; no window walk: the caller found the
+    /// window's runtime once per scroll step). Draws it if the table is in a window.
+    func attachCell(_ cell: TableViewCell, runtime: Runtime?) {
+        if cell.superview != nil { cell.detachFromSuperview() }
+        subviews.append(cell)
+        cell.superview = self
+        if let runtime { cell.display(runtime: runtime) }
+    }
+
+    /// Removes a cell from the subviews. Cells are appended and leave mostly from the top, so the
+    /// search runs from the front. Allocates nothing.
+    func detachCell(_ cell: TableViewCell) {
+        var index = 0
+        let count = subviews.count
+        while index < count, subviews[index] !== cell { index += 1 }
+        if index < count { subviews.remove(at: index) }
+        cell.superview = nil
     }
 
     /// Sets every visible cell's frame from the geometry (after a resize or a measurement).
     func refreshVisibleFrames() {
         for i in 0..<ring.count {
             guard let cell = ring.cell(at: i) else { continue }
-            let extent = state.geometry.rect(forFlatRow: ring.flat(at: i))
+            let extent = geometry.rect(forFlatRow: ring.flat(at: i))
             cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
             if cell.needsLayout { cell.layoutIfNeeded() }
         }
@@ -227,7 +249,25 @@ extension TableView {
 
     /// Pulls the offset back if the content shrank below it (TV1: reloads adjust offsets).
     func clampOffsetToContent() {
-        let maximum = max(0, state.geometry.contentHeight - bounds.height)
+        let maximum = max(0, geometry.contentHeight - bounds.height)
         if bounds.origin.y > maximum { bounds.origin.y = maximum }
+    }
+}
+
+/// What one scroll step needs from the table's weak references and its window, read once per step:
+/// each weak load is a retain of an object with a side table (a slow-path reference count), and the
+/// window is found by walking up the superviews.
+@MainActor
+struct ScrollContext {
+    let dataSource: (any TableViewDataSource)?
+    let delegate: (any TableViewDelegate)?
+    let heights: (any TableViewRowHeightDelegate)?
+    let runtime: Runtime?
+
+    init(_ table: TableView) {
+        dataSource = table.dataSource
+        delegate = table.delegate
+        heights = table.isEstimating ? table.heightDelegate : nil
+        runtime = table.window?.runtime
     }
 }

@@ -9,7 +9,7 @@ extension TableView {
             resetPrefetchWindow()
             return
         }
-        let rowCount = state.geometry.numberOfRows
+        let rowCount = geometry.numberOfRows
         let first = ring.firstFlat
         let last = ring.lastFlat
         let low: Int
@@ -26,7 +26,7 @@ extension TableView {
         var flat = prefetchLow
         while flat < prefetchHigh {
             if (flat < low || flat >= high) && (flat < first || flat > last), flat < rowCount {
-                prefetchBuffer.append(state.geometry.indexPath(ofFlatRow: flat))
+                prefetchBuffer.append(geometry.indexPath(ofFlatRow: flat))
             }
             flat += 1
         }
@@ -35,7 +35,7 @@ extension TableView {
         flat = low
         while flat < high {
             if flat < prefetchLow || flat >= prefetchHigh {
-                prefetchBuffer.append(state.geometry.indexPath(ofFlatRow: flat))
+                prefetchBuffer.append(geometry.indexPath(ofFlatRow: flat))
             }
             flat += 1
         }

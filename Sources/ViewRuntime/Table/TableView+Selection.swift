@@ -96,7 +96,7 @@ extension TableView {
     func refreshVisibleSelection() {
         for i in 0..<ring.count {
             guard let cell = ring.cell(at: i) else { continue }
-            cell.isSelected = state.selection.contains(state.geometry.indexPath(ofFlatRow: ring.flat(at: i)))
+            cell.isSelected = state.selection.contains(geometry.indexPath(ofFlatRow: ring.flat(at: i)))
         }
     }
 }

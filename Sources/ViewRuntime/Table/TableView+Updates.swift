@@ -187,20 +187,23 @@ extension TableView {
         let visibleSet = Set(newVisible)
         for (new, cell) in survivors where !visibleSet.contains(new) { leaving.append((new, cell)) }
         for (indexPath, cell) in leaving {
-            cell.detachFromSuperview()
+            detachCell(cell)
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             pool.enqueue(cell, identifier: cell.reuseIdentifier)
         }
         // Rebuild the ring in row order: kept cells move to their rows (no cellForRowAt), rows
         // without a cell (inserted, reloaded, moved or shifted into view) are dequeued.
         var measured = false
+        let context = ScrollContext(self)
         for indexPath in newVisible {
             let flat = state.geometry.flatRow(of: indexPath)
             if let cell = survivors[indexPath] {
                 ring.append(flat, cell)
                 cell.isSelected = state.selection.contains(indexPath)
             } else {
-                _ = showRowIfVisible(flat, top: top, bottom: top + bounds.height, atEnd: true, measured: &measured)
+                _ = showRowIfVisible(
+                    flat, top: top, bottom: top + bounds.height, atEnd: true, measured: &measured,
+                    context: context)
             }
         }
         refreshVisibleFrames()

@@ -44,7 +44,7 @@ open class TableView: View, MemoryPressureResponder {
         didSet { heightDelegate = delegate as? any TableViewRowHeightDelegate }
     }
     /// The delegate as a row-height source, cast once when the delegate is set.
-    weak var heightDelegate: (any TableViewRowHeightDelegate)?
+    final weak var heightDelegate: (any TableViewRowHeightDelegate)?
     /// Told ahead of time about rows that will need cells (TV12). Held weakly; nil turns prefetching off.
     public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
     /// Whether prefetching runs (TV12). Default true.
@@ -75,19 +75,24 @@ open class TableView: View, MemoryPressureResponder {
     public var memoryWarningPoolPolicy: TableReusePoolWarningPolicy
 
     /// Geometry, selection and the batch update being recorded.
-    var state: TableState
+    final var state: TableState
     /// Whether the data was loaded at least once (by ``reloadData()`` or the first layout).
     public internal(set) var hasLoadedData = false
     /// The reuse queues and registrations.
-    let pool: TableReusePool<TableViewCell>
+    final let pool: TableReusePool<TableViewCell>
     /// The visible rows (flat indices) and their cells, top to bottom.
-    var ring = TableVisibleRing<TableViewCell>(capacity: 64)
-    var isUpdatingVisibleRows = false
+    final var ring = TableVisibleRing<TableViewCell>(capacity: 64)
+    /// The geometry, borrowed in place: reading `state.geometry` through a getter copies the whole
+    /// value (a retain and release of every buffer it holds), which dominated the scroll path.
+    final var geometry: TableGeometry {
+        _read { yield state.geometry }
+    }
+    final var isUpdatingVisibleRows = false
     /// The prefetch window announced and not yet cancelled: flat rows `prefetchLow..<prefetchHigh`.
-    var prefetchLow = 0
-    var prefetchHigh = 0
-    var prefetchBuffer: [IndexPath] = []
-    var lastLayoutOffset = 0.0
+    final var prefetchLow = 0
+    final var prefetchHigh = 0
+    final var prefetchBuffer: [IndexPath] = []
+    final var lastLayoutOffset = 0.0
     /// How many times ``flashScrollIndicators()`` was called (TV11).
     public internal(set) var scrollIndicatorFlashCount = 0
     /// How many memory warnings emptied the reuse queues.
