@@ -20,16 +20,21 @@ struct LargeTableWorkloadTests {
 
     @Test(
         "Benchmark: 1M fixed, 1M variable, 1M without reuse, 10M fixed, side by side",
-        .enabled(if: ProcessInfo.processInfo.environment["VIEWPRESSURE_TABLE_BENCH"] == "1"))
+        .enabled(if: ProcessInfo.processInfo.environment["VIEWPRESSURE_TABLE_BENCH"] != nil))
     func benchmark() throws {
-        let runs: [(String, LargeTableWorkload)] = [
-            ("warm-up 1M fixed", LargeTableWorkload(rows: 1_000_000)),
-            ("1M fixed", LargeTableWorkload(rows: 1_000_000)),
-            ("1M variable", LargeTableWorkload(rows: 1_000_000, variableHeights: true)),
-            ("1M reuse off", LargeTableWorkload(rows: 1_000_000, reuse: false)),
-            ("10M fixed", LargeTableWorkload(rows: 10_000_000)),
-            ("1M fixed again", LargeTableWorkload(rows: 1_000_000)),
+        let environment = ProcessInfo.processInfo.environment
+        let imageBytes = Int(environment["VIEWPRESSURE_TABLE_IMAGE_BYTES"] ?? "") ?? 4096
+        let quick = environment["VIEWPRESSURE_TABLE_BENCH"] == "quick"
+        var runs: [(String, LargeTableWorkload)] = [
+            ("warm-up 1M fixed", LargeTableWorkload(rows: 1_000_000, cellImageBytes: imageBytes)),
+            ("1M fixed", LargeTableWorkload(rows: 1_000_000, cellImageBytes: imageBytes)),
+            ("1M variable", LargeTableWorkload(rows: 1_000_000, variableHeights: true, cellImageBytes: imageBytes)),
+            ("1M reuse off", LargeTableWorkload(rows: 1_000_000, reuse: false, cellImageBytes: imageBytes)),
         ]
+        if !quick {
+            runs.append(("10M fixed", LargeTableWorkload(rows: 10_000_000, cellImageBytes: imageBytes)))
+            runs.append(("1M fixed again", LargeTableWorkload(rows: 1_000_000, cellImageBytes: imageBytes)))
+        }
         var results: [String: LargeTableMeasurement] = [:]
         for (name, workload) in runs {
             let result = try workload.run()
@@ -39,7 +44,7 @@ struct LargeTableWorkloadTests {
         let fixed = results["1M fixed"]!
         let variable = results["1M variable"]!
         let noReuse = results["1M reuse off"]!
-        let big = results["10M fixed"]!
+        let big = results["10M fixed"] ?? fixed
         print("[table-bench] variable / fixed ns per row: \(variable.nanosecondsPerRow / fixed.nanosecondsPerRow)")
         print("[table-bench] no reuse / reuse ns per row: \(noReuse.nanosecondsPerRow / fixed.nanosecondsPerRow)")
         print("[table-bench] 10M / 1M ns per row: \(big.nanosecondsPerRow / fixed.nanosecondsPerRow)")

@@ -75,13 +75,27 @@ open class TableView: View, MemoryPressureResponder {
     public var memoryWarningPoolPolicy: TableReusePoolWarningPolicy
 
     /// Geometry, selection and the batch update being recorded.
-    final var state: TableState
+    /// The state and the visible rows live in memory the table owns, reached through `let` pointers:
+    /// a stored `var` of a class costs a dynamic exclusivity check (`swift_beginAccess`, a
+    /// thread-local access set) on every read, which was a sixth of the scroll path. The table is
+    /// main-actor isolated and never holds an access across a call into user code that could
+    /// re-enter it with a write, so the checks are not needed for safety.
+    private final let stateStorage: UnsafeMutablePointer<TableState>
+    private final let ringStorage: UnsafeMutablePointer<TableVisibleRing<TableViewCell>>
+    final var state: TableState {
+        _read { yield stateStorage.pointee }
+        _modify { yield &stateStorage.pointee }
+        set { stateStorage.pointee = newValue }
+    }
     /// Whether the data was loaded at least once (by ``reloadData()`` or the first layout).
     public internal(set) var hasLoadedData = false
     /// The reuse queues and registrations.
     final let pool: TableReusePool<TableViewCell>
     /// The visible rows (flat indices) and their cells, top to bottom.
-    final var ring = TableVisibleRing<TableViewCell>(capacity: 64)
+    final var ring: TableVisibleRing<TableViewCell> {
+        _read { yield ringStorage.pointee }
+        _modify { yield &ringStorage.pointee }
+    }
     /// The geometry, borrowed in place: reading `state.geometry` through a getter copies the whole
     /// value (a retain and release of every buffer it holds), which dominated the scroll path.
     final var geometry: TableGeometry {
@@ -109,7 +123,10 @@ open class TableView: View, MemoryPressureResponder {
         self.tableID = runtime.tableRegistry.nextTableID()
         self.memoryWarningPoolPolicy = runtime.tableRegistry.defaultMemoryWarningPoolPolicy
         self.pool = TableReusePool<TableViewCell>(initialQueueCapacity: 32) { $0.callPrepareForReuse() }
-        self.state = TableState(source: TableStaticLayoutSource(rowCounts: []))
+        self.stateStorage = UnsafeMutablePointer<TableState>.allocate(capacity: 1)
+        stateStorage.initialize(to: TableState(source: TableStaticLayoutSource(rowCounts: [])))
+        self.ringStorage = UnsafeMutablePointer<TableVisibleRing<TableViewCell>>.allocate(capacity: 1)
+        ringStorage.initialize(to: TableVisibleRing<TableViewCell>(capacity: 64))
         self.prefetchBuffer.reserveCapacity(64)
         super.init(frame: frame)
         runtime.tableRegistry.register(self)
@@ -120,6 +137,10 @@ open class TableView: View, MemoryPressureResponder {
         runtime.tableRegistry.tableDidDeinit(
             tableID: tableID, label: labelStorage ?? lastKnownLabel ?? "TableView#\(tableID)",
             statistics: pool.allStatistics)
+        stateStorage.deinitialize(count: 1)
+        stateStorage.deallocate()
+        ringStorage.deinitialize(count: 1)
+        ringStorage.deallocate()
     }
 
     /// The name reuse accounting uses: set it, or it is the label of the controller whose root view

@@ -55,6 +55,15 @@ open class TableViewCell: View {
         textLabel.frame = Rect(x: side, y: 0, width: max(0, bounds.width - side), height: side)
     }
 
+    /// Whether the cell's subtree was drawn in a window since its backing stores were last purged:
+    /// lets the table skip the window look-up and the drawing walk for cells that are already drawn.
+    var isDrawn = false
+
+    override func purgeBackingStores() {
+        isDrawn = false
+        super.purgeBackingStores()
+    }
+
     func callPrepareForReuse() {
         reuseCount += 1
         prepareForReuse()
