@@ -184,7 +184,7 @@ extension TableView {
             return extent
         }
         cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
-        cell.isSelected = state.selection.contains(indexPath)
+        cell.isSelected = state.selection.count > 0 && state.selection.contains(indexPath)
         if cell.needsLayout { cell.layoutIfNeeded() }
         if let delegate = context.delegate { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         attachCell(cell, context: &context)
