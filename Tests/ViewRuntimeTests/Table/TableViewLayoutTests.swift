@@ -171,6 +171,21 @@ struct TableViewLayoutTests {
         #expect(table.visibleElements.contains(.sectionHeader(1)))
     }
 
+    @Test("TV3: a resized table re-frames its cells and updates its visible set at the next layout pass")
+    func tv3Resize() {
+        let model = TableModel(counts: [100])
+        let table = TableFixture.table(model)
+        table.frame = Rect(x: 0, y: 0, width: 200, height: 220)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == (0..<5).map { IndexPath(section: 0, row: $0) })
+        #expect(table.visibleCells.allSatisfy { $0.frame.width == 200 })
+        TableFixture.expectCellsMatchModel(table, model)
+        table.frame = Rect(x: 0, y: 0, width: 200, height: 880)
+        table.layoutIfNeeded()
+        #expect(table.visibleRowCount == 20)
+        #expect(table.reuseStatistics["row"]?.cellsCreated == 20)
+    }
+
     @Test("scrollToRow: top, middle, bottom, none, clamped to the content")
     func scrollToRowPositions() {
         let model = TableModel(counts: [100])
