@@ -3,11 +3,15 @@ import Testing
 
 @testable import Driver
 
-/// The large-table workload: a small functional run always; the full benchmark only with
-/// `VIEWPRESSURE_TABLE_BENCH=1` in a release build (it is a measurement, not a timed test):
+/// The large-table workload: a small functional run always; the benchmark only with
+/// `VIEWPRESSURE_TABLE_BENCH` set, in a release build (it is a measurement, not a timed test):
 ///
-///     swift build -c release --build-tests
+///     swift build -c release --build-tests -Xswiftc -enable-testing
 ///     VIEWPRESSURE_TABLE_BENCH=1 swift test -c release --skip-build --filter LargeTableWorkloadTests
+///
+/// `VIEWPRESSURE_TABLE_BENCH=quick` skips the 10M-row run; `VIEWPRESSURE_TABLE_ROUNDS` (default 3)
+/// sets the interleaved rounds (best of each is kept); `VIEWPRESSURE_TABLE_IMAGE_BYTES` (default 4096)
+/// the image bytes per cell; `VIEWPRESSURE_TABLE_BACKING_SCALE` turns backing stores on at that scale.
 @MainActor
 @Suite("Large table workload", .serialized)
 struct LargeTableWorkloadTests {
@@ -25,15 +29,22 @@ struct LargeTableWorkloadTests {
         let environment = ProcessInfo.processInfo.environment
         let imageBytes = Int(environment["VIEWPRESSURE_TABLE_IMAGE_BYTES"] ?? "") ?? 4096
         let quick = environment["VIEWPRESSURE_TABLE_BENCH"] == "quick"
+        // Backing stores (the runtime's device-like memory model) at this scale; unset = off.
+        let backingScale = Double(environment["VIEWPRESSURE_TABLE_BACKING_SCALE"] ?? "")
+        func workload(rows: Int, variableHeights: Bool = false, reuse: Bool = true) -> LargeTableWorkload {
+            LargeTableWorkload(
+                rows: rows, variableHeights: variableHeights, reuse: reuse, cellImageBytes: imageBytes,
+                backingStores: backingScale != nil, backingStoreScale: backingScale ?? 0.1)
+        }
         // Interleaved rounds, best of each: the machine is shared, so ratios come from runs side by side.
         let rounds = Int(environment["VIEWPRESSURE_TABLE_ROUNDS"] ?? "") ?? 3
         var runs: [(String, LargeTableWorkload)] = [
-            ("1M fixed", LargeTableWorkload(rows: 1_000_000, cellImageBytes: imageBytes)),
-            ("1M variable", LargeTableWorkload(rows: 1_000_000, variableHeights: true, cellImageBytes: imageBytes)),
-            ("1M reuse off", LargeTableWorkload(rows: 1_000_000, reuse: false, cellImageBytes: imageBytes)),
+            ("1M fixed", workload(rows: 1_000_000)),
+            ("1M variable", workload(rows: 1_000_000, variableHeights: true)),
+            ("1M reuse off", workload(rows: 1_000_000, reuse: false)),
         ]
-        if !quick { runs.append(("10M fixed", LargeTableWorkload(rows: 10_000_000, cellImageBytes: imageBytes))) }
-        _ = try LargeTableWorkload(rows: 200_000, cellImageBytes: imageBytes).run()  // warm-up
+        if !quick { runs.append(("10M fixed", workload(rows: 10_000_000))) }
+        _ = try workload(rows: 200_000).run()  // warm-up
         var results: [String: LargeTableMeasurement] = [:]
         for round in 1...rounds {
             for (name, workload) in runs {

@@ -106,10 +106,11 @@ extension TableView {
         defer { isUpdatingVisibleRows = false }
         let top = bounds.origin.y
         let bottom = top + bounds.height
-        var context = ScrollContext(self)
+        let context = ScrollContext(self)
+        var window = WindowLookup()
         var passes = 0
         while true {
-            let measured = updateVisibleRowsOnce(top: top, bottom: bottom, context: &context)
+            let measured = updateVisibleRowsOnce(top: top, bottom: bottom, context: context, window: &window)
             passes += 1
             guard measured, passes < 4 else { break }
             refreshVisibleFrames()
@@ -120,7 +121,7 @@ extension TableView {
     }
 
     /// One trim-and-extend pass. Returns whether an estimated row was measured to a new height.
-    private func updateVisibleRowsOnce(top: Double, bottom: Double, context: inout ScrollContext) -> Bool {
+    private func updateVisibleRowsOnce(top: Double, bottom: Double, context: ScrollContext, window: inout WindowLookup) -> Bool {
         var measured = false
         while !ring.isEmpty, !geometry.rect(forFlatRow: ring.firstFlat).isVisible(top: top, bottom: bottom) {
             let flat = ring.firstFlat
@@ -134,7 +135,7 @@ extension TableView {
         if ring.isEmpty {
             var flat = geometry.firstFlatRow(withMaxYGreaterThan: top)
             while flat < rowCount {
-                let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: &context)
+                let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: context, window: &window)
                 if extent.minY >= bottom { break }
                 flat += 1
             }
@@ -142,13 +143,13 @@ extension TableView {
         }
         var flat = ring.firstFlat - 1
         while flat >= 0 {
-            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: false, measured: &measured, context: &context)
+            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: false, measured: &measured, context: context, window: &window)
             if extent.maxY <= top { break }
             flat -= 1
         }
         flat = ring.lastFlat + 1
         while flat < rowCount {
-            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: &context)
+            let extent = showRowIfVisible(flat, top: top, bottom: bottom, atEnd: true, measured: &measured, context: context, window: &window)
             if extent.minY >= bottom { break }
             flat += 1
         }
@@ -158,7 +159,7 @@ extension TableView {
     /// Shows flat row `flat` if it is visible: measures it (estimated heights), asks the data source
     /// for its cell, frames it, tells the delegate, adds it. Returns the row's extent.
     func showRowIfVisible(
-        _ flat: Int, top: Double, bottom: Double, atEnd: Bool, measured: inout Bool, context: inout ScrollContext
+        _ flat: Int, top: Double, bottom: Double, atEnd: Bool, measured: inout Bool, context: ScrollContext, window: inout WindowLookup
     ) -> TableExtent {
         var extent = geometry.rect(forFlatRow: flat)
         guard extent.isVisible(top: top, bottom: bottom) else { return extent }
@@ -187,7 +188,7 @@ extension TableView {
         cell.isSelected = state.selection.count > 0 && state.selection.contains(indexPath)
         if cell.needsLayout { cell.layoutIfNeeded() }
         if let delegate = context.delegate { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-        attachCell(cell, context: &context)
+        attachCell(cell, window: &window)
         if atEnd { ring.append(flat, cell) } else { ring.prepend(flat, cell) }
         return extent
     }
@@ -220,11 +221,11 @@ extension TableView {
     /// Adds a cell on top of the subviews: the non-allocating, check-free path for cells (no cycle
     /// or containment checks, which cannot apply to a cell; no window walk: the caller found the
     /// window's runtime once per scroll step). Draws it if the table is in a window.
-    func attachCell(_ cell: TableViewCell, context: inout ScrollContext) {
+    func attachCell(_ cell: TableViewCell, window: inout WindowLookup) {
         if cell.superview != nil { cell.detachFromSuperview() }
         subviews.append(cell)
         cell.superview = self
-        if !cell.isDrawn, let runtime = context.windowRuntime(of: self) {
+        if !cell.isDrawn, let runtime = window.runtime(of: self) {
             cell.display(runtime: runtime)
             cell.isDrawn = true
         }
@@ -257,28 +258,32 @@ extension TableView {
     }
 }
 
-/// What one scroll step needs from the table's weak references and its window, read once per step:
-/// each weak load is a retain of an object with a side table (a slow-path reference count), and the
-/// window is found by walking up the superviews.
+/// What one scroll step needs from the table's weak references, read once per step: each weak load
+/// is a retain of an object with a side table (a slow-path reference count). Passed borrowed, so
+/// calls through it retain nothing.
 @MainActor
 struct ScrollContext {
     let dataSource: (any TableViewDataSource)?
     let delegate: (any TableViewDelegate)?
     let heights: (any TableViewRowHeightDelegate)?
-    private var runtime: Runtime??
 
     init(_ table: TableView) {
         dataSource = table.dataSource
         delegate = table.delegate
         heights = table.isEstimating ? table.heightDelegate : nil
     }
+}
 
-    /// The runtime of the table's window, or nil off window: looked up at most once per step, and
-    /// only when a cell needs drawing.
-    mutating func windowRuntime(of table: TableView) -> Runtime? {
-        if let runtime { return runtime }
-        let found = table.window?.runtime
-        runtime = .some(found)
-        return found
+/// The runtime of the table's window, looked up at most once per step and only when a cell needs
+/// drawing (the look-up walks up the superviews through weak references).
+@MainActor
+struct WindowLookup {
+    private var found: Runtime??
+
+    mutating func runtime(of table: TableView) -> Runtime? {
+        if let found { return found }
+        let runtime = table.window?.runtime
+        found = .some(runtime)
+        return runtime
     }
 }

@@ -194,7 +194,8 @@ extension TableView {
         // Rebuild the ring in row order: kept cells move to their rows (no cellForRowAt), rows
         // without a cell (inserted, reloaded, moved or shifted into view) are dequeued.
         var measured = false
-        var context = ScrollContext(self)
+        let context = ScrollContext(self)
+        var window = WindowLookup()
         for indexPath in newVisible {
             let flat = state.geometry.flatRow(of: indexPath)
             if let cell = survivors[indexPath] {
@@ -203,7 +204,7 @@ extension TableView {
             } else {
                 _ = showRowIfVisible(
                     flat, top: top, bottom: top + bounds.height, atEnd: true, measured: &measured,
-                    context: &context)
+                    context: context, window: &window)
             }
         }
         refreshVisibleFrames()
