@@ -147,7 +147,7 @@ struct TableViewControllerTests {
         var stage: Stage? = Self.stage()
         stage!.window.makeKeyAndVisible()
         let runtime = stage!.runtime
-        weak var table = stage!.list.tableView
+        weak let table = stage!.list.tableView
         var cells: [WeakBox<TableViewCell>] = []
         for step in 0..<40 {
             table!.setContentOffset(Point(x: 0, y: Double(step) * 44))
@@ -264,7 +264,7 @@ struct TableViewControllerTests {
     func m6UnloadViewsFreesCells() throws {
         let stage = Self.stage(policy: .unloadViews)
         stage.window.makeKeyAndVisible()
-        weak var table = stage.list.tableView
+        weak let table = stage.list.tableView
         for step in 0..<20 { table!.setContentOffset(Point(x: 0, y: Double(step) * 44)) }
         let cells = table!.visibleCells.map { WeakBox<TableViewCell>(value: $0) }
         try stage.navigation.pushViewController(ViewController(runtime: stage.runtime), animated: false)

@@ -45,8 +45,7 @@ struct TableVisibleRing<Cell: AnyObject> {
     }
 
     mutating func removeFirst() -> Cell {
-        let cell = cells[head]!
-        cells[head] = nil
+        let cell = cells[head].take()!  // a move: no retain/release pair
         head = (head + 1) % flats.count
         count -= 1
         return cell
@@ -54,8 +53,7 @@ struct TableVisibleRing<Cell: AnyObject> {
 
     mutating func removeLast() -> Cell {
         let s = slot(count - 1)
-        let cell = cells[s]!
-        cells[s] = nil
+        let cell = cells[s].take()!
         count -= 1
         return cell
     }
