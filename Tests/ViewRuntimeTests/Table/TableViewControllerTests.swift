@@ -123,7 +123,7 @@ struct TableViewControllerTests {
 
     // MARK: Deallocation and accounting
 
-    @Test("A table's cells, visible and queued, all deallocate with it")
+    @Test("TV4/M6: a table's cells, visible and queued, all deallocate with it")
     func cellsDeallocateWithTable() {
         let model = TableModel(counts: [200])
         weak var weakTable: TableView?
@@ -142,7 +142,7 @@ struct TableViewControllerTests {
         #expect(cells.allSatisfy { $0.value == nil })
     }
 
-    @Test("Window teardown releases the controller, its table and every cell; accounting outlives the table")
+    @Test("TV11/M6: window teardown releases the controller, its table and every cell; the reuse record outlives the table")
     func teardownReleasesEverything() throws {
         var stage: Stage? = Self.stage()
         stage!.window.makeKeyAndVisible()
@@ -169,7 +169,7 @@ struct TableViewControllerTests {
         #expect(runtime.tables.liveTables.isEmpty)
     }
 
-    @Test("The runtime lists live tables and their reuse records")
+    @Test("TV4 accounting: the runtime lists live tables and their reuse records")
     func runtimeListsLiveTables() {
         let runtime = Runtime()
         let model = TableModel(counts: [50])

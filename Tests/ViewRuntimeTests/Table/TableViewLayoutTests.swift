@@ -186,7 +186,7 @@ struct TableViewLayoutTests {
         #expect(table.reuseStatistics["row"]?.cellsCreated == 20)
     }
 
-    @Test("scrollToRow: top, middle, bottom, none, clamped to the content")
+    @Test("TV3/TV10: scrollToRow at top, middle, bottom and none, clamped to the content")
     func scrollToRowPositions() {
         let model = TableModel(counts: [100])
         let table = TableFixture.table(model)

@@ -42,7 +42,7 @@ struct TableViewSelectionTests {
         #expect(table.visibleCells.filter(\.isSelected).count == 1)
     }
 
-    @Test("User tap: willSelect, then the previous row's willDeselect/didDeselect, then didSelect")
+    @Test("TV10: a user tap sends willSelect, then the previous row's willDeselect/didDeselect, then didSelect")
     func userTapOrder() {
         let model = TableModel(counts: [20])
         let table = TableFixture.table(model)
@@ -66,7 +66,7 @@ struct TableViewSelectionTests {
         #expect(table.indexPathForSelectedRow == IndexPath(section: 0, row: 5))
     }
 
-    @Test("User tap with multiple selection: tapping a selected row deselects it; nothing else is deselected")
+    @Test("TV10: a user tap with multiple selection: tapping a selected row deselects it; nothing else is deselected")
     func userTapMultiple() {
         let model = TableModel(counts: [20])
         let table = TableFixture.table(model)
