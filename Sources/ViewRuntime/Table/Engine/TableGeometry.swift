@@ -179,8 +179,8 @@ public struct TableGeometry: Sendable {
             return TableExtent(minY: rowsTop + Double(indexPath.row) * h, height: h)
         case .variable, .estimated:
             let first = flat - indexPath.row
-            let minY = rows.minY(ofRow: flat)
-            return TableExtent(minY: rowsTop + (minY - rows.minY(ofRow: first)), height: rows.height(ofRow: flat))
+            let span = rows.span(ofRow: flat)
+            return TableExtent(minY: rowsTop + (span.minY - rows.minY(ofRow: first)), height: span.height)
         }
     }
 

@@ -47,8 +47,21 @@ public final class TableReusePool<Cell: AnyObject> {
         self.prepareForReuse = prepareForReuse
     }
 
+    /// A one-entry cache in front of `queues`: comparing two short strings is cheaper than hashing
+    /// one, and a table scrolls through rows of one identifier most of the time.
+    private var lastIdentifier = ""
+    private var lastQueue: Queue?
+
+    private func existingQueue(_ identifier: String) -> Queue? {
+        if let lastQueue, identifier == lastIdentifier { return lastQueue }
+        guard let queue = queues[identifier] else { return nil }
+        lastIdentifier = identifier
+        lastQueue = queue
+        return queue
+    }
+
     private func queue(_ identifier: String) -> Queue {
-        if let queue = queues[identifier] { return queue }
+        if let queue = existingQueue(identifier) { return queue }
         let queue = Queue(capacity: initialQueueCapacity)
         queues[identifier] = queue
         return queue
@@ -101,7 +114,7 @@ public final class TableReusePool<Cell: AnyObject> {
     /// `dequeueReusableCell(withIdentifier:)` (TV5): a queued cell after `prepareForReuse`, else a
     /// new cell from the registration, else nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> Cell? {
-        guard let queue = queues[identifier] else { return nil }
+        guard let queue = existingQueue(identifier) else { return nil }
         if let cell = queue.cells.popLast() {
             queue.statistics.reuses += 1
             queue.statistics.dequeues += 1
@@ -142,6 +155,13 @@ public final class TableReusePool<Cell: AnyObject> {
     /// Drops every queued cell.
     public func purgeAll() {
         for identifier in queues.keys { purge(identifier: identifier) }
+    }
+
+    /// Calls `body` with every queued cell, identifier by identifier (memory warnings). O(cells).
+    public func forEachQueuedCell(_ body: (Cell) -> Void) {
+        for queue in queues.values {
+            for cell in queue.cells { body(cell) }
+        }
     }
 
     /// The number of cells queued for `identifier`.

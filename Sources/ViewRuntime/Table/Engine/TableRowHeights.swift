@@ -112,8 +112,17 @@ struct TableRowHeights: Sendable {
         return blocks[p.block].measured[p.local]
     }
 
+    /// The top and height of `row` with one position look-up (the scroll path's rect). O(log b).
+    func span(ofRow row: Int) -> (minY: Double, height: Double) {
+        let p = position(ofRow: row)
+        let local = p.local
+        let minY = blockSums.prefix(p.block) + (local == 0 ? 0 : blocks[p.block].ends[local - 1])
+        return (minY, blocks[p.block].heights[local])
+    }
+
     /// The sum of the heights of rows `0..<row`. O(log b). `row` may equal `count`.
     func minY(ofRow row: Int) -> Double {
+        if row == 0 { return 0 }
         if row >= count { return totalHeight }
         let p = position(ofRow: row)
         return blockSums.prefix(p.block) + (p.local == 0 ? 0 : blocks[p.block].ends[p.local - 1])

@@ -1,0 +1,89 @@
+/// The table views of one ``Runtime`` and their reuse accounting, for profilers: every table, live or
+/// dead, by reuse identifier (DESIGN.md, run results `"tables"`).
+///
+/// Reach it as ``Runtime/tables``. It holds live tables weakly; when a table deallocates, its final
+/// statistics are kept as records, so a report made at the end of a run still lists tables that died
+/// (a popped list, an unloaded table view controller).
+///
+/// ```swift
+/// for record in runtime.tables.reuseRecords {
+///     print(record.table, record.identifier, record.statistics.cellsCreated, record.statistics.reuses)
+/// }
+/// ```
+@MainActor
+public final class TableRegistry {
+    private struct WeakTable {
+        weak var value: TableView?
+        let tableID: Int
+    }
+
+    private var live: [WeakTable] = []
+    private var retired: [TableReuseRecord] = []
+    private var lastTableID = 0
+
+    /// The reuse-queue policy new tables of this runtime start with (M6). Default
+    /// ``TableReusePoolWarningPolicy/keep``.
+    public var defaultMemoryWarningPoolPolicy: TableReusePoolWarningPolicy = .keep
+
+    init() {}
+
+    func nextTableID() -> Int {
+        lastTableID += 1
+        return lastTableID
+    }
+
+    func register(_ table: TableView) {
+        live.append(WeakTable(value: table, tableID: table.tableID))
+    }
+
+    func tableDidDeinit(tableID: Int, label: String, statistics: [(identifier: String, statistics: TableReuseStatistics)]) {
+        live.removeAll { $0.tableID == tableID || $0.value == nil }
+        for entry in statistics {
+            retired.append(
+                TableReuseRecord(tableID: tableID, table: label, identifier: entry.identifier,
+                                 statistics: entry.statistics, isLive: false))
+        }
+    }
+
+    /// The live tables, in creation order. Allocates.
+    public var liveTables: [TableView] { live.compactMap(\.value) }
+
+    /// The number of tables created in this runtime so far (live or dead).
+    public var createdCount: Int { lastTableID }
+
+    /// One record per table and reuse identifier: live tables with their current figures, dead ones
+    /// with their figures at deallocation; ordered by table creation, then identifier. Allocates.
+    public var reuseRecords: [TableReuseRecord] {
+        var records = retired
+        for entry in live {
+            guard let table = entry.value else { continue }
+            let label = table.label
+            for (identifier, statistics) in table.pool.allStatistics {
+                records.append(
+                    TableReuseRecord(tableID: table.tableID, table: label, identifier: identifier,
+                                     statistics: statistics, isLive: true))
+            }
+        }
+        return records.sorted { ($0.tableID, $0.identifier) < ($1.tableID, $1.identifier) }
+    }
+}
+
+/// The reuse accounting of one table and reuse identifier: `{"table": "list#1", "identifier": "row",
+/// "cellsCreated": 22, "dequeues": 100000, "reused": 99978, "poolHighWater": 3}`.
+public struct TableReuseRecord: Sendable, Hashable {
+    /// The table's ``TableView/tableID``.
+    public let tableID: Int
+    /// The table's ``TableView/label`` (its controller's label, such as `list#1`).
+    public let table: String
+    /// The reuse identifier.
+    public let identifier: String
+    /// Cells created, dequeues, reuses, misses, enqueues, pool high-water mark, cells discarded.
+    public let statistics: TableReuseStatistics
+    /// Whether the table was alive when the record was made.
+    public let isLive: Bool
+}
+
+extension Runtime {
+    /// The runtime's table views and their reuse accounting.
+    public var tables: TableRegistry { tableRegistry }
+}
