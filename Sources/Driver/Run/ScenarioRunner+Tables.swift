@@ -3,17 +3,81 @@ import ViewRuntime
 
 /// Steps that act on tables and pages, and the per-table results.
 extension ScenarioRunner {
-    func selectRow(section: Int, row: Int, in top: ViewController, step: Step) throws {
-        throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
+    /// The table of the top-most visible controller.
+    func table(of top: ViewController, step: Step) throws -> (TableSceneController, TableView) {
+        guard let controller = top as? TableSceneController else {
+            throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
+        }
+        return (controller, controller.tableView)
     }
 
+    /// A user tap on a row: the delegate runs (willSelect, didSelect), then the scene's
+    /// `select` segue, if it has one.
+    func selectRow(section: Int, row: Int, in top: ViewController, step: Step) throws {
+        let (controller, table) = try self.table(of: top, step: step)
+        let rows = table.numberOfRows(inSection: section)
+        guard section < table.numberOfSections, row < rows else {
+            throw StepFailure(step: step, message: "row \(row) of section \(section) does not exist (the section has \(max(rows, 0)) rows)")
+        }
+        storyboard.selections.removeAll()
+        table.userSelectRow(at: IndexPath(section: section, row: row))
+        let selected = storyboard.selections.contains { $0.controller == controller.instanceID }
+        storyboard.selections.removeAll()
+        if selected, let segue = controller.scene.select {
+            try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(segue, from: controller, step: step)
+        }
+    }
+
+    /// Scrolls to the top, the bottom or a row, in one jump or `by` points at a time.
     func scroll(to target: ScrollTarget, by: Double?, in top: ViewController, step: Step) throws {
-        throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
+        let (_, table) = try self.table(of: top, step: step)
+        let maximum = max(0, table.contentSize.height - table.bounds.height)
+        let destination: Double
+        switch target {
+        case .top: destination = 0
+        case .bottom: destination = maximum
+        case .row(let row):
+            guard let path = Self.indexPath(ofFlatRow: row, in: table) else {
+                throw StepFailure(step: step, message: "row \(row) does not exist (the table has \(Self.rowCount(table)) rows)")
+            }
+            destination = min(maximum, table.rectForRow(at: path).origin.y)
+        }
+        var offset = table.contentOffset.y
+        if let by, by > 0 {
+            while abs(destination - offset) > by {
+                offset += destination > offset ? by : -by
+                table.setContentOffset(Point(x: 0, y: offset))
+            }
+        }
+        table.setContentOffset(Point(x: 0, y: destination))
+    }
+
+    /// The index path of the `row`-th row counting across sections. O(sections).
+    static func indexPath(ofFlatRow row: Int, in table: TableView) -> IndexPath? {
+        var remaining = row
+        for section in 0..<table.numberOfSections {
+            let count = table.numberOfRows(inSection: section)
+            if remaining < count { return IndexPath(section: section, row: remaining) }
+            remaining -= count
+        }
+        return nil
+    }
+
+    static func rowCount(_ table: TableView) -> Int {
+        (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     }
 
     func turnPage(forward: Bool, in top: ViewController, step: Step) throws {
         try ScenarioActions(scenario: scenario, storyboard: storyboard).turnPage(forward: forward, from: top, step: step)
     }
 
-    func tableResults() -> [TableResult] { [] }
+    /// One entry per table and reuse identifier, for tables alive or dead.
+    func tableResults() -> [TableResult] {
+        runtime.tables.reuseRecords.map { record in
+            TableResult(
+                table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,
+                dequeues: record.statistics.dequeues, reused: record.statistics.reuses,
+                poolHighWater: record.statistics.poolHighWater, cellsDiscarded: record.statistics.cellsDiscarded)
+        }
+    }
 }

@@ -3,7 +3,13 @@ import ViewRuntime
 /// Scenes whose controllers are containers other than navigation and tabs.
 extension ScenarioStoryboard {
     func makeTableController(_ table: TableScene, scene: Scene) throws -> ViewController {
-        throw DriverError("scene \"\(scene.id)\": table scenes are not available in this build")
+        nameNext(scene)
+        let controller = table.variableHeightSpread != nil
+            ? VariableHeightTableSceneController(runtime: runtime, scene: table)
+            : TableSceneController(runtime: runtime, scene: table)
+        let id = controller.instanceID  // captured by value: capturing the controller would be a cycle
+        controller.onSelect = { [weak self] indexPath in self?.selections.append((id, indexPath)) }
+        return controller
     }
 
     func makePagesController(_ pages: PagesScene, scene: Scene) throws -> ViewController {

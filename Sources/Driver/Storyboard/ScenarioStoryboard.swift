@@ -11,6 +11,9 @@ public final class ScenarioStoryboard {
     public let scenario: Scenario
     let runtime: Runtime
     private var instances: [String: Int] = [:]
+    /// Rows the user selected (controller instance ID, row) since the driver last looked:
+    /// the driver performs each table scene's `select` segue after the tap.
+    var selections: [(controller: Int, indexPath: IndexPath)] = []
 
     public init(scenario: Scenario, runtime: Runtime) {
         self.scenario = scenario

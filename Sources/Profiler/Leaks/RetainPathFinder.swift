@@ -13,6 +13,15 @@ struct RetainPathFinder {
         "delegateStorage", "weakDelegate", "navigationControllerStorage", "owner",
     ]
 
+    /// Properties that are weak in ViewRuntime's own types (as in UIKit: data sources and
+    /// delegates), skipped only on objects of ViewRuntime's classes, so that a user's strong
+    /// `delegate` still shows up in a path.
+    static let runtimeWeakNames: Set<String> = ["dataSource", "delegate", "prefetchDataSource", "target", "sourceView"]
+
+    static func isRuntimeObject(_ object: AnyObject) -> Bool {
+        String(reflecting: type(of: object)).hasPrefix("ViewRuntime.")
+    }
+
     /// The most objects one search visits, so a huge graph cannot stall a leak report.
     var budget = 200_000
 
@@ -60,10 +69,13 @@ struct RetainPathFinder {
     static func references(of object: AnyObject) -> [(String, AnyObject)] {
         var found: [(String, AnyObject)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
+        let runtimeObject = isRuntimeObject(object)
         while let current = mirror {
+            let runtimeLevel = runtimeObject && String(reflecting: current.subjectType).hasPrefix("ViewRuntime.")
             for child in current.children {
                 let label = child.label ?? "?"
                 guard !backReferenceNames.contains(label) else { continue }
+                if runtimeLevel, runtimeWeakNames.contains(label) { continue }
                 collect(child.value, name: label, depth: 0, into: &found)
             }
             mirror = current.superclassMirror

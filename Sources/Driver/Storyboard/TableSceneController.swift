@@ -1,0 +1,54 @@
+public import ViewRuntime
+
+/// The controller a `table` scene instantiates: sections of rows with fixed heights, cells
+/// reused under the identifier `row` (or a new cell per row when `reuse` is off), and a tap
+/// that asks the driver to perform the scene's `select` segue.
+@MainActor
+public class TableSceneController: TableViewController {
+    let scene: TableScene
+    /// Called when the user selects a row (the driver performs the `select` segue after).
+    var onSelect: ((IndexPath) -> Void)?
+    /// Cells made (with reuse off, one per displayed row).
+    public private(set) var cellsMade = 0
+
+    init(runtime: Runtime, scene: TableScene) {
+        self.scene = scene
+        super.init(runtime: runtime)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = scene.rowHeight
+        try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    }
+
+    public override func numberOfSections(in tableView: TableView) -> Int { scene.rows.count }
+
+    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section < scene.rows.count ? scene.rows[section] : 0
+    }
+
+    /// Dequeues (or, with reuse off, makes) a cell; configuring it allocates nothing.
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        guard scene.reuse else {
+            cellsMade += 1
+            return TableViewCell(reuseIdentifier: nil)
+        }
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel.text = title
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(indexPath)
+    }
+}
+
+/// A table scene with per-row heights from the delegate (`variableHeights: N` in the file):
+/// row `i` is `rowHeight + i % N` points tall.
+@MainActor
+final class VariableHeightTableSceneController: TableSceneController, TableViewRowHeightDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        scene.rowHeight + Double(indexPath.row % max(1, scene.variableHeightSpread ?? 1))
+    }
+}

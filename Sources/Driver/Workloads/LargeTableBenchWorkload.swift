@@ -1,0 +1,109 @@
+import Foundation
+import MemoryProbe
+public import Reports
+
+/// Large tables, side by side in one process: 1,000,000 rows scrolled top to bottom one row
+/// at a time with fixed heights, with variable heights and with reuse off, and a 10,000,000-row
+/// table; cells created, bytes per row in steady state, and ns per row (see
+/// ``LargeTableWorkload``).
+public struct LargeTableBenchWorkload: Workload {
+    public static let name = "largeTable"
+    public static let summary = "scroll 1M rows (fixed, variable, no reuse) and 10M rows top to bottom, one row a step"
+    public static let parameters: [WorkloadParameter] = [
+        .init("rows", "1000000", quick: "100000", "rows of the main tables"),
+        .init("largeRows", "10000000", quick: "1000000", "rows of the scaling table (0 skips it)"),
+        .init("stepRows", "1", "rows scrolled per step"),
+        .init("imageBytes", "4096", "bytes of image data per cell"),
+        .init("rounds", "3", quick: "2", "interleaved rounds (timing samples) of the 1M-row configurations"),
+        .init("noReuse", "true", "also scroll with reuse off (a new cell per row)"),
+    ]
+
+    let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool
+
+    public init(values: WorkloadValues, quick: Bool) throws {
+        try values.validate(against: Self.parameters, workload: Self.name)
+        let p = Self.parameters
+        rows = max(100, try values.int("rows", in: p, quick: quick))
+        largeRows = try values.int("largeRows", in: p, quick: quick)
+        stepRows = max(1, try values.int("stepRows", in: p, quick: quick))
+        imageBytes = try values.int("imageBytes", in: p, quick: quick)
+        rounds = max(1, try values.int("rounds", in: p, quick: quick))
+        noReuse = try values.bool("noReuse", in: p, quick: quick)
+    }
+
+    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+        var fixed: [LargeTableMeasurement] = [], variable: [LargeTableMeasurement] = [], plain: [LargeTableMeasurement] = []
+        let total = rounds * rows * (noReuse ? 3 : 2) + largeRows
+        var done = 0
+        for _ in 0..<rounds {
+            fixed.append(try workload(rows: rows, variable: false, reuse: true).run(probe: context.probe))
+            done += rows; context.progress(done, total)
+            variable.append(try workload(rows: rows, variable: true, reuse: true).run(probe: context.probe))
+            done += rows; context.progress(done, total)
+            if noReuse {
+                plain.append(try workload(rows: rows, variable: false, reuse: false).run(probe: context.probe))
+                done += rows; context.progress(done, total)
+            }
+        }
+        let large = largeRows > 0 ? try workload(rows: largeRows, variable: false, reuse: true).run(probe: context.probe) : nil
+        return report(fixed: fixed, variable: variable, plain: plain, large: large)
+    }
+
+    @MainActor
+    func workload(rows: Int, variable: Bool, reuse: Bool) -> LargeTableWorkload {
+        LargeTableWorkload(rows: rows, variableHeights: variable, reuse: reuse, stepRows: stepRows, cellImageBytes: imageBytes)
+    }
+
+    func report(fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
+                large: LargeTableMeasurement?) -> WorkloadReport {
+        let n = "\(Self.name).rows\(rows)"
+        let fixedNs = fixed.map(\.nanosecondsPerRow), variableNs = variable.map(\.nanosecondsPerRow)
+        let fixedMedian = WorkloadSupport.median(fixedNs)
+        let variableRatio = WorkloadSupport.median(variableNs) / max(1e-9, fixedMedian)
+        let last = fixed.last!
+        var metrics: [Metric] = [
+            .timing("\(n).fixed.nsPerRow", samples: fixedNs, unit: "ns/row"),
+            .timing("\(n).variable.nsPerRow", samples: variableNs, unit: "ns/row"),
+            .timing("\(n).variableToFixedRatio", samples: zip(variableNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio"),
+            .exact("\(n).fixed.cellsCreated", Double(last.cellsCreated), unit: "count"),
+            .exact("\(n).fixed.maximumVisibleRows", Double(last.maximumVisibleRows), unit: "count"),
+            .exact("\(n).fixed.steadyStateAllocatedBytes", Double(last.steadyStateAllocatedBytes), unit: "B"),
+            .exact("\(n).variable.cellsCreated", Double(variable.last!.cellsCreated), unit: "count"),
+            .exact("\(n).variable.steadyStateAllocatedBytes", Double(variable.last!.steadyStateAllocatedBytes), unit: "B"),
+        ]
+        var lines = [
+            "\(rows) rows, fixed heights: \(last.cellsCreated) cells created (at most \(last.maximumVisibleRows) visible; "
+                + "target <= visible + 2), \(String(format: "%.2f", last.steadyStateBytesPerRow)) B/row in steady state (target 0), "
+                + "\(WorkloadSupport.format(nanoseconds: fixedMedian))/row",
+            "\(rows) rows, variable heights: \(variable.last!.cellsCreated) cells, "
+                + "\(String(format: "%.2f", variable.last!.steadyStateBytesPerRow)) B/row, "
+                + "\(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(variableNs)))/row = "
+                + "\(String(format: "%.2f", variableRatio))x fixed (target <= 1.5x)",
+        ]
+        if let plainLast = plain.last {
+            let plainNs = plain.map(\.nanosecondsPerRow)
+            let speedup = WorkloadSupport.median(plainNs) / max(1e-9, fixedMedian)
+            let saved = Double(plainLast.scrollAllocatedBytes) - Double(last.scrollAllocatedBytes)
+            metrics += [
+                .timing("\(n).noReuse.nsPerRow", samples: plainNs, unit: "ns/row"),
+                .timing("\(n).reuseSpeedup", samples: zip(plainNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio", direction: .biggerIsBetter),
+                .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
+            ]
+            lines.append("\(rows) rows, reuse off: \(plainLast.cellsCreated) cells, "
+                + "\(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(plainNs)))/row: reuse is "
+                + "\(String(format: "%.1f", speedup))x faster (target >= 10x) and saved \(WorkloadSupport.format(bytes: saved))")
+        }
+        if let large {
+            let ratio = large.nanosecondsPerRow / max(1e-9, fixedMedian)
+            metrics += [
+                .timing("\(Self.name).rows\(largeRows).fixed.nsPerRow", samples: [large.nanosecondsPerRow], unit: "ns/row"),
+                .exact("\(Self.name).rows\(largeRows).fixed.cellsCreated", Double(large.cellsCreated), unit: "count"),
+                .exact("\(Self.name).rows\(largeRows).fixed.steadyStateAllocatedBytes", Double(large.steadyStateAllocatedBytes), unit: "B"),
+            ]
+            lines.append("\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(String(format: "%.2f", large.steadyStateBytesPerRow)) B/row, "
+                + "\(WorkloadSupport.format(nanoseconds: large.nanosecondsPerRow))/row = \(String(format: "%.2f", ratio))x "
+                + "\(rows) rows (target <= 1.2x)")
+        }
+        return WorkloadReport(metrics: metrics, lines: lines)
+    }
+}
