@@ -16,9 +16,10 @@ public struct LargeTableBenchWorkload: Workload {
         .init("imageBytes", "4096", "bytes of image data per cell"),
         .init("rounds", "3", quick: "2", "interleaved rounds (timing samples) of the 1M-row configurations"),
         .init("noReuse", "true", "also scroll with reuse off (a new cell per row)"),
+        .init("deviceRows", "100000", quick: "20000", "rows of the device-like comparison: cells drawn with backing stores at the screen's 3x scale, reuse on and off (0 skips it)"),
     ]
 
-    let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool
+    let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool, deviceRows: Int
 
     public init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
@@ -29,6 +30,7 @@ public struct LargeTableBenchWorkload: Workload {
         imageBytes = try values.int("imageBytes", in: p, quick: quick)
         rounds = max(1, try values.int("rounds", in: p, quick: quick))
         noReuse = try values.bool("noReuse", in: p, quick: quick)
+        deviceRows = try values.int("deviceRows", in: p, quick: quick)
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
@@ -46,7 +48,40 @@ public struct LargeTableBenchWorkload: Workload {
             }
         }
         let large = largeRows > 0 ? try workload(rows: largeRows, variable: false, reuse: true).run(probe: context.probe) : nil
-        return report(fixed: fixed, variable: variable, plain: plain, large: large)
+        var device: (reuse: LargeTableMeasurement, plain: LargeTableMeasurement)?
+        if deviceRows > 0 {
+            var reuse = workload(rows: deviceRows, variable: false, reuse: true)
+            var plain = workload(rows: deviceRows, variable: false, reuse: false)
+            reuse.backingStores = true
+            reuse.backingStoreScale = 3
+            plain.backingStores = true
+            plain.backingStoreScale = 3
+            device = (try reuse.run(probe: context.probe), try plain.run(probe: context.probe))
+        }
+        var report = report(fixed: fixed, variable: variable, plain: plain, large: large)
+        if let device { addDevice(device, to: &report) }
+        return report
+    }
+
+    /// Figures of the device-like comparison: cells drawn at the screen's scale, as the
+    /// runtime's memory model has it on a device.
+    func addDevice(_ device: (reuse: LargeTableMeasurement, plain: LargeTableMeasurement), to report: inout WorkloadReport) {
+        let n = "\(Self.name).device.rows\(deviceRows)"
+        let speedup = device.plain.nanosecondsPerRow / max(1e-9, device.reuse.nanosecondsPerRow)
+        let saved = Double(device.plain.scrollAllocatedBytes) - Double(device.reuse.scrollAllocatedBytes)
+        report.metrics += [
+            .timing("\(n).reuse.nsPerRow", samples: [device.reuse.nanosecondsPerRow], unit: "ns/row"),
+            .timing("\(n).noReuse.nsPerRow", samples: [device.plain.nanosecondsPerRow], unit: "ns/row"),
+            .timing("\(n).reuseSpeedup", samples: [speedup], unit: "ratio", direction: .biggerIsBetter),
+            .exact("\(n).reuse.cellsCreated", Double(device.reuse.cellsCreated), unit: "count"),
+            .exact("\(n).reuse.steadyStateAllocatedBytes", Double(device.reuse.steadyStateAllocatedBytes), unit: "B"),
+            .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
+        ]
+        report.lines.append("device-like cells (backing stores at 3x, \(deviceRows) rows): reuse "
+            + "\(WorkloadSupport.format(nanoseconds: device.reuse.nanosecondsPerRow))/row "
+            + "(\(String(format: "%.2f", device.reuse.steadyStateBytesPerRow)) B/row), no reuse "
+            + "\(WorkloadSupport.format(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(String(format: "%.1f", speedup))x "
+            + "faster (target >= 10x), saved \(WorkloadSupport.format(bytes: saved))")
     }
 
     @MainActor
