@@ -63,3 +63,27 @@ struct ScenarioRunnerTests {
         #expect(outcome.exitCode == 1)
     }
 }
+
+@Suite("Run outcome exit codes")
+struct RunOutcomeTests {
+    static func results() throws -> RunResults {
+        RunResults(kind: .run, name: "x", environment: try SoakTests.environment())
+    }
+
+    @Test("the most serious finding decides the exit code: 1, then 5, 4, 6")
+    func exitCodes() throws {
+        var results = try Self.results()
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: false).exitCode == 0)
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 6)
+        results.leaks = [LeakResult(controller: "a#1", class: "A", departure: "pop", path: [])]
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 4)
+        // A violation can only come from a runtime bug (the runtime's guards keep its own callbacks
+        // in order), so no scenario file can produce it; the mapping is checked here.
+        results.invariantViolations = [InvariantViolationResult(seq: 3, controller: "a#1", event: "viewDidAppear", rule: "didWithoutWill", message: "m")]
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 5)
+        #expect(RunOutcome(results: results, failure: "boom", budgetExceeded: true).exitCode == 1)
+        var soak = try Self.results()
+        soak.soak = SoakResult(operations: 1, cycles: 10, retainedBytesPerCycle: [], slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: "growing")
+        #expect(RunOutcome(results: soak, failure: nil, budgetExceeded: false).exitCode == 4)
+    }
+}
