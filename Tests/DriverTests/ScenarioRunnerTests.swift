@@ -64,6 +64,7 @@ struct ScenarioRunnerTests {
     }
 }
 
+@MainActor
 @Suite("Run outcome exit codes")
 struct RunOutcomeTests {
     static func results() throws -> RunResults {
