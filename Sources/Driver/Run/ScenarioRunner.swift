@@ -31,18 +31,12 @@ public final class ScenarioRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        var settings = RuntimeSettings()
-        settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
-        runtime = Runtime(
-            screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
-            settings: settings
-        )
-        probe = options.measures ? try AllocatorProbe() : nil
-        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
+        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath)
+        runtime = harness.runtime
+        probe = harness.probe
+        profiler = harness.profiler
+        storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
-        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime)
-        profiler.addLeakRoot("storyboard", storyboard)
-        profiler.install()
     }
 
     /// The number of steps the scenario runs, with repeats expanded.

@@ -41,18 +41,13 @@ public final class SoakRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        var settings = RuntimeSettings()
-        settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
-        runtime = Runtime(
-            screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
-            settings: settings)
-        probe = options.measures ? try AllocatorProbe() : nil
-        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
+        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath)
+        runtime = harness.runtime
+        probe = harness.probe
+        profiler = harness.profiler
+        storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = false
         profiler.diagnosticsKept = 10
-        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime)
-        profiler.addLeakRoot("storyboard", storyboard)
-        profiler.install()
         random = RandomSource(seed: options.seed)
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
