@@ -3,7 +3,7 @@ import ViewRuntime
 
 extension RuntimeProfiler {
     /// The scene part of a `scene#n` label (the whole label when it has no `#`).
-    static func scene(of label: String) -> String {
+    public static func scene(of label: String) -> String {
         guard let hash = label.lastIndex(of: "#") else { return label }
         return String(label[..<hash])
     }

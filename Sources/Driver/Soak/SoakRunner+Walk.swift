@@ -13,7 +13,7 @@ extension SoakRunner {
         let top = Hierarchy.topMostVisible(from: root)
         var choices: [Operation] = [.warning]
         let navigation = Hierarchy.navigation(for: top)
-        let pushable = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }
+        let pushable = pushableScenes
         if navigation != nil, (navigation?.viewControllers.count ?? 0) < options.maximumDepth, !pushable.isEmpty {
             choices += [.push, .push]
         }

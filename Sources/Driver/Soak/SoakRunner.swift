@@ -20,7 +20,7 @@ public final class SoakRunner {
     let probe: AllocatorProbe?
     let environment: RunEnvironment
     public let profiler: RuntimeProfiler
-    var random: RandomSource
+    var random: SplitMix64
     var window: Window?
     var leaks: [LeakFinding] = []
     /// Net bytes (allocated minus freed) by the runtime's thread since the soak started,
@@ -29,6 +29,8 @@ public final class SoakRunner {
     let counters: ThreadCounters?
     var startReading: ThreadCounterReading?
     var operationsDone = 0
+    /// The scenes the walk may push or present (not containers), found once.
+    let pushableScenes: [Scene]
     var stepIndex = 0
     /// Called once per cycle, after the teardown and before the sample (tests use it to add
     /// a deliberate leak or fill a cache).
@@ -48,7 +50,8 @@ public final class SoakRunner {
         storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = false
         profiler.diagnosticsKept = 10
-        random = RandomSource(seed: options.seed)
+        random = SplitMix64(seed: options.seed)
+        pushableScenes = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
     }

@@ -1,3 +1,4 @@
+import Profiler
 public import ViewRuntime
 
 /// Instantiates a scenario's scenes as controllers, naming each `scene#n` (n counts that
@@ -54,9 +55,7 @@ public final class ScenarioStoryboard {
 
     /// The scene a controller made by this storyboard belongs to.
     public static func scene(of controller: ViewController) -> String {
-        let label = controller.label
-        guard let hash = label.lastIndex(of: "#") else { return label }
-        return String(label[..<hash])
+        RuntimeProfiler.scene(of: controller.label)
     }
 
     /// Names the next controller the runtime creates `scene#n`, so it carries its name from

@@ -36,7 +36,7 @@ public final class InteractivePopTransition {
         guard !isCompleting else { return }
         isCompleting = true
         let navigation = navigationController, popped = popped, revealed = revealed
-        run(after: (1 - progress) * navigation.runtime.settings.transitionDuration) {
+        navigation.runtime.run(after: (1 - progress) * navigation.runtime.settings.transitionDuration) {
             navigation.completeInteractivePop(popped: popped, revealed: revealed)
         }
     }
@@ -46,12 +46,8 @@ public final class InteractivePopTransition {
         guard !isCompleting else { return }
         isCompleting = true
         let navigation = navigationController, popped = popped, revealed = revealed
-        run(after: progress * navigation.runtime.settings.transitionDuration) {
+        navigation.runtime.run(after: progress * navigation.runtime.settings.transitionDuration) {
             navigation.cancelInteractivePop(popped: popped, revealed: revealed)
         }
-    }
-
-    private func run(after delay: Double, _ action: @escaping @MainActor () -> Void) {
-        if delay > 0 { navigationController.runtime.schedule(after: delay, action) } else { action() }
     }
 }

@@ -29,6 +29,12 @@ extension Runtime {
         timers.insert(entry, at: index)
     }
 
+    /// Runs `action` now when `delay` is 0 or less, else ``schedule(after:_:)``s it: how an
+    /// interactive transition finishes or cancels after the rest of its duration.
+    func run(after delay: Double, _ action: @escaping @MainActor () -> Void) {
+        if delay > 0 { schedule(after: delay, action) } else { action() }
+    }
+
     /// Moves the clock forward by `seconds`, running every action that falls due, in time order.
     public func advance(by seconds: Double) {
         let target = clockNow + max(0, seconds)

@@ -41,7 +41,7 @@ public final class PageTurnTransition {
     public func finish() {
         guard !isCompleting else { return }
         isCompleting = true
-        run(after: (1 - progress) * pageViewController.runtime.settings.transitionDuration) { [self] in
+        pageViewController.runtime.run(after: (1 - progress) * pageViewController.runtime.settings.transitionDuration) { [self] in
             pageViewController.completeTurn(self)
         }
     }
@@ -50,12 +50,8 @@ public final class PageTurnTransition {
     public func cancel() {
         guard !isCompleting else { return }
         isCompleting = true
-        run(after: progress * pageViewController.runtime.settings.transitionDuration) { [self] in
+        pageViewController.runtime.run(after: progress * pageViewController.runtime.settings.transitionDuration) { [self] in
             pageViewController.cancelTurn(self)
         }
-    }
-
-    private func run(after delay: Double, _ action: @escaping @MainActor () -> Void) {
-        if delay > 0 { pageViewController.runtime.schedule(after: delay, action) } else { action() }
     }
 }
