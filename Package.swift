@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "viewpressure", targets: ["viewpressure"]),
         .library(name: "MemoryProbe", targets: ["MemoryProbe"]),
         .library(name: "ViewRuntime", targets: ["ViewRuntime"]),
+        .library(name: "Profiler", targets: ["Profiler"]),
+        .library(name: "Driver", targets: ["Driver"]),
+        .library(name: "Reports", targets: ["Reports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,4 +1,4 @@
-public import MemoryProbe
+import MemoryProbe
 import Reports
 
 /// Phase boundaries: at each one a heap snapshot, exact allocation counts, the thread's peak

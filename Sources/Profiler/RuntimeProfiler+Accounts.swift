@@ -137,7 +137,7 @@ extension RuntimeProfiler {
         sceneTotals[account.sceneIndex].totals.merge(account.totals)
     }
 
-    /// The hot.pointee.accounts of every controller seen and not folded away, in creation order.
+    /// The accounts of every controller seen and not folded away, in creation order.
     /// (Slots are reused, so sort by instance ID.)
     var reportedAccounts: [ControllerAccount] {
         hot.pointee.accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }

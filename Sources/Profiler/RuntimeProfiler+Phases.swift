@@ -1,4 +1,4 @@
-public import MemoryProbe
+import MemoryProbe
 public import Reports
 public import ViewRuntime
 

@@ -29,7 +29,6 @@ extension RuntimeProfiler {
         return result
     }
 
-    /// The account of one controller, if it was seen.
     /// The account of the controller with instance ID `id`, if it was seen.
     func account(_ id: Int) -> ControllerAccount? { hot.pointee.accounts.first { $0.instanceID == id } }
 }

@@ -4,12 +4,12 @@ import ViewRuntime
 
 /// Turns what the profiler saw into the results model.
 extension RuntimeProfiler {
+    /// The clock the ledger timed with.
+    var clock: CycleClock { hot.pointee.ledger?.clock ?? CycleClock.shared }
+
     /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
     /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them
     /// (see ``leakResults(_:)``); tables by whoever knows the tables.
-    /// The clock the hot.pointee.ledger timed with.
-    var clock: CycleClock { hot.pointee.ledger?.clock ?? CycleClock.shared }
-
     public func fill(_ results: inout RunResults) {
         endPhase()
         results.phases = phases.finished
@@ -56,6 +56,12 @@ extension RuntimeProfiler {
         var sum = LedgerTotalsAccumulator()
         for totals in hot.pointee.kindTotals { sum.merge(totals) }
         return sum.results(clock)
+    }
+
+    /// Totals over the callbacks of one kind (every `viewDidLoad`, say) since the profiler was made.
+    /// Reads a running sum: O(1), no allocation.
+    public func ledgerTotals(for kind: CallbackKind) -> LedgerTotals {
+        hot.pointee.kindTotals[kind.ordinal].results(clock)
     }
 }
 

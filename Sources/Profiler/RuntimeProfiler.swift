@@ -2,15 +2,15 @@ public import MemoryProbe
 import Reports
 public import ViewRuntime
 
-/// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory hot.pointee.ledger,
-/// view load and unload counts, the lifecycle invariant hot.pointee.checker, the trace recorder, memory
+/// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory ledger,
+/// view load and unload counts, the lifecycle invariant checker, the trace recorder, memory
 /// warnings with their purges, and the bookkeeping the leak oracle needs.
 ///
 /// ## Typical use
 /// ```swift
 /// let profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: "run.jsonl")
 /// profiler.install()                       // runtime.observer = profiler
-/// ... drive the runtime (synchronously: the hot.pointee.ledger reads per-thread counters) ...
+/// ... drive the runtime (synchronously: the ledger reads per-thread counters) ...
 /// let leaks = profiler.checkLeaks()        // at quiescence
 /// try profiler.finish()                    // flushes the trace
 /// ```
@@ -31,7 +31,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     let trace: TraceRecorder?
     /// The state touched on every callback, kept behind a pointer: stored properties of a
     /// class are checked for exclusive access at run time on every mutation, which would cost
-    /// more than the hot.pointee.ledger itself; the pointer's target is not.
+    /// more than the ledger itself; the pointer's target is not.
     let hot: UnsafeMutablePointer<HotState>
     var freeSlots: [Int] = []
     /// Scene totals (deallocated controllers folded in), with the index of each scene name
@@ -54,7 +54,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         get { hot.pointee.recordsCallbacks }
         set { hot.pointee.recordsCallbacks = newValue }
     }
-    /// Whether the lifecycle invariant hot.pointee.checker runs (on by default; off measures the hot.pointee.ledger alone).
+    /// Whether the lifecycle invariant checker runs (on by default; off measures the ledger alone).
     public var checksInvariants: Bool {
         get { hot.pointee.checksInvariants }
         set { hot.pointee.checksInvariants = newValue }
@@ -64,7 +64,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         get { hot.pointee.currentOperation }
         set { hot.pointee.currentOperation = newValue }
     }
-    /// When false, hot.pointee.accounts of deallocated controllers are folded into their scene's totals
+    /// When false, accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
     public var keepsDeallocatedControllers = true
     /// Bytes in live backing stores, and bytes freed so far.
@@ -82,7 +82,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// Creates a profiler for `runtime`.
     ///
     /// - Parameters:
-    ///   - probe: jemalloc's probe; nil turns the hot.pointee.ledger off (no measurements).
+    ///   - probe: jemalloc's probe; nil turns the ledger off (no measurements).
     ///   - tracePath: where to stream the trace, or nil for none.
     public init(runtime: Runtime, probe: AllocatorProbe?, tracePath: String? = nil) throws {
         self.runtime = runtime
@@ -90,7 +90,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         let ledger = probe != nil
             ? CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: CycleClock.shared) : nil
         trace = try tracePath.map { try TraceRecorder(path: $0) }
-        hot = .allocate(capacity: 1)
+        hot = HeapMemory.allocate(HotState.self)
         hot.initialize(to: HotState(ledger: ledger))
         hot.pointee.accounts.reserveCapacity(1024)
         warningResults.reserveCapacity(Self.warningsReserved)
@@ -99,7 +99,7 @@ public final class RuntimeProfiler: RuntimeObserver {
 
     isolated deinit {
         hot.deinitialize(count: 1)
-        hot.deallocate()
+        HeapMemory.deallocate(hot)
     }
 
     /// Installs the profiler as the runtime's observer.

@@ -1,4 +1,4 @@
-public import MemoryProbe
+import MemoryProbe
 public import Reports
 import Profiler
 public import ViewRuntime

@@ -36,12 +36,12 @@ public final class ContentSceneController: ViewController {
 
 /// A block of real, written bytes held by a cache.
 public final class CacheBlock {
-    let storage: UnsafeMutableRawBufferPointer
+    let storage: UnsafeMutableRawPointer
 
     init(bytes: Int) {
-        storage = .allocate(byteCount: bytes, alignment: 16)
-        storage.initializeMemory(as: UInt8.self, repeating: 0xC5)
+        storage = HeapMemory.allocate(byteCount: bytes)
+        storage.initializeMemory(as: UInt8.self, repeating: 0xC5, count: max(bytes, 1))
     }
 
-    deinit { storage.deallocate() }
+    deinit { HeapMemory.deallocate(storage) }
 }

@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+import Reports
 import ViewRuntime
 
 /// Modal chains: each controller presents the next, full screen, to depth D; then the root

@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+import Reports
 import ViewRuntime
 
 /// Tab switching: user taps cycling through T tabs, with a memory warning every K taps, so

@@ -6,7 +6,7 @@ public import ViewRuntime
 public final class WorkloadController: ViewController {
     let subviewCount: Int
     let payloadBytes: Int
-    var payload: UnsafeMutableRawBufferPointer?
+    var payload: UnsafeMutableRawPointer?
 
     public init(runtime: Runtime, subviews: Int, payloadBytes: Int = 0) {
         subviewCount = subviews
@@ -22,19 +22,19 @@ public final class WorkloadController: ViewController {
             try? view.addSubview(View(frame: frame))
         }
         if payloadBytes > 0, payload == nil {
-            let block = UnsafeMutableRawBufferPointer.allocate(byteCount: payloadBytes, alignment: 16)
-            block.initializeMemory(as: UInt8.self, repeating: 0x5A)
+            let block = HeapMemory.allocate(byteCount: payloadBytes)
+            block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: payloadBytes)
             payload = block
         }
     }
 
     public override func viewDidUnload() {
         super.viewDidUnload()
-        payload?.deallocate()
+        if let payload { HeapMemory.deallocate(payload) }
         payload = nil
     }
 
-    isolated deinit { payload?.deallocate() }
+    isolated deinit { if let payload { HeapMemory.deallocate(payload) } }
 }
 
 /// Small helpers shared by the workloads.

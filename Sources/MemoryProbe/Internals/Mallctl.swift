@@ -60,15 +60,19 @@ enum Mallctl {
 
     /// Reads a fixed-size value by name. The corresponding C call is `mallctl(name, &value, &size, NULL, 0)`.
     static func read<T: BitwiseCopyable>(_ name: String, as type: T.Type = T.self) throws(ProbeError) -> T {
-        let value = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { value.deallocate() }
+        // The value lives on the stack: no malloc/free pair around the call, which matters on a
+        // thread's first mallctl, when jemalloc sets the thread up (and under an LD_PRELOADed
+        // interposer such as package-benchmark's, whose free inspects the bytes before a block).
         var size = MemoryLayout<T>.size
-        let status = mallctl(name, value, &size, nil, 0)
-        guard status == 0 else { throw ProbeError(.mallctlFailed, mallctl: name, status: status) }
+        let (status, value) = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            let status = mallctl(name, buffer.baseAddress, &size, nil, 0)
+            return (status, status == 0 ? buffer[0] : nil)
+        }
+        guard status == 0, let value else { throw ProbeError(.mallctlFailed, mallctl: name, status: status) }
         guard size == MemoryLayout<T>.size else {
             throw ProbeError(.unexpectedSize, mallctl: name, status: EINVAL)
         }
-        return value.pointee
+        return value
     }
 
     /// Reads a `const char *` value by name and copies it into a Swift string.

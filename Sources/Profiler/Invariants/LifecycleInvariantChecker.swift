@@ -1,4 +1,4 @@
-public import ViewRuntime
+import ViewRuntime
 
 /// Validates a stream of lifecycle callbacks against the lifecycle state machine, and
 /// reports the first violation.

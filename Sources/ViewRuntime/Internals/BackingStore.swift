@@ -13,7 +13,7 @@ final class BackingStore {
     init(runtime: Runtime, byteCount: Int) {
         self.runtime = runtime
         self.byteCount = byteCount
-        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
+        pointer = HeapMemory.allocate(byteCount: byteCount)
         pointer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: max(byteCount, 1))
         runtime.backingStoreAllocated(bytes: byteCount)
     }
@@ -26,7 +26,7 @@ final class BackingStore {
     }
 
     isolated deinit {
-        pointer.deallocate()
+        HeapMemory.deallocate(pointer)
         runtime.backingStoreFreed(bytes: byteCount)
     }
 }

@@ -123,9 +123,9 @@ open class TableView: View, MemoryPressureResponder {
         self.tableID = runtime.tableRegistry.nextTableID()
         self.memoryWarningPoolPolicy = runtime.tableRegistry.defaultMemoryWarningPoolPolicy
         self.pool = TableReusePool<TableViewCell>(initialQueueCapacity: 32) { $0.callPrepareForReuse() }
-        self.stateStorage = UnsafeMutablePointer<TableState>.allocate(capacity: 1)
+        self.stateStorage = HeapMemory.allocate(TableState.self)
         stateStorage.initialize(to: TableState(source: TableStaticLayoutSource(rowCounts: [])))
-        self.ringStorage = UnsafeMutablePointer<TableVisibleRing<TableViewCell>>.allocate(capacity: 1)
+        self.ringStorage = HeapMemory.allocate(TableVisibleRing<TableViewCell>.self)
         ringStorage.initialize(to: TableVisibleRing<TableViewCell>(capacity: 64))
         self.prefetchBuffer.reserveCapacity(64)
         super.init(frame: frame)
@@ -138,9 +138,9 @@ open class TableView: View, MemoryPressureResponder {
             tableID: tableID, label: labelStorage ?? lastKnownLabel ?? "TableView#\(tableID)",
             statistics: pool.allStatistics)
         stateStorage.deinitialize(count: 1)
-        stateStorage.deallocate()
+        HeapMemory.deallocate(stateStorage)
         ringStorage.deinitialize(count: 1)
-        ringStorage.deallocate()
+        HeapMemory.deallocate(ringStorage)
     }
 
     /// The name reuse accounting uses: set it, or it is the label of the controller whose root view

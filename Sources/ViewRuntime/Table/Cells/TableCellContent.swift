@@ -18,7 +18,7 @@ public final class Image: @unchecked Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         let count = max(1, self.width * self.height * 4)
-        pointer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        pointer = HeapMemory.allocate(byteCount: count)
         pointer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: count)
     }
 
@@ -28,7 +28,7 @@ public final class Image: @unchecked Sendable {
     /// The byte at `index` (for tests that want to prove the bytes are there).
     public func byte(at index: Int) -> UInt8 { pointer.load(fromByteOffset: index, as: UInt8.self) }
 
-    deinit { pointer.deallocate() }
+    deinit { HeapMemory.deallocate(pointer) }
 }
 
 /// A view that shows a line of text: the runtime's UILabel, reduced to its text.
