@@ -36,57 +36,29 @@ let package = Package(
     ]
 )
 
-// Suites: one executable per suite, run by package-benchmark's plugin.
-
-// The runtime's hot paths: lazy load, push/pop, present/dismiss, dequeue+configure, a warning on a deep stack.
-package.targets += [
+// Suites: one executable per suite, run by package-benchmark's plugin, each with the
+// ViewPressure libraries it drives.
+func suite(_ name: String, using libraries: [String]) -> Target {
     .executableTarget(
-        name: "RuntimeHotPaths",
-        dependencies: [
-            "BenchmarkSupport",
-            .product(name: "Benchmark", package: "package-benchmark"),
-            .product(name: "ViewRuntime", package: "ViewPressure"),
-            .product(name: "Profiler", package: "ViewPressure"),
-            .product(name: "Reports", package: "ViewPressure"),
-            .product(name: "Driver", package: "ViewPressure"),
-            .product(name: "MemoryProbe", package: "ViewPressure"),
-        ],
-        path: "Benchmarks/RuntimeHotPaths",
+        name: name,
+        dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "package-benchmark")]
+            + libraries.map { .product(name: $0, package: "ViewPressure") },
+        path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    ),
-]
+    )
+}
 
-// The stress workloads of `viewpressure bench`: deep navigation and the large table, two sizes each.
 package.targets += [
-    .executableTarget(
-        name: "StressWorkloads",
-        dependencies: [
-            "BenchmarkSupport",
-            .product(name: "Benchmark", package: "package-benchmark"),
-            .product(name: "Driver", package: "ViewPressure"),
-            .product(name: "MemoryProbe", package: "ViewPressure"),
-        ],
-        path: "Benchmarks/StressWorkloads",
-        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    ),
-]
-
-// MemoryProbe's own reads, and a calibration of the layers (interposer header vs jemalloc).
-package.targets += [
-    .executableTarget(
-        name: "ProbeReads",
-        dependencies: [
-            "BenchmarkSupport",
-            .product(name: "Benchmark", package: "package-benchmark"),
-            .product(name: "MemoryProbe", package: "ViewPressure"),
-        ],
-        path: "Benchmarks/ProbeReads",
-        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    ),
+    // The runtime's hot paths: lazy load, push/pop, present/dismiss, dequeue+configure, a warning on a deep stack.
+    suite("RuntimeHotPaths", using: ["ViewRuntime", "Profiler", "Reports", "Driver", "MemoryProbe"]),
+    // The stress workloads of `viewpressure bench`: deep navigation and the large table, two sizes each.
+    suite("StressWorkloads", using: ["Driver", "MemoryProbe"]),
+    // MemoryProbe's own reads, and a calibration of the layers (interposer header vs jemalloc).
+    suite("ProbeReads", using: ["MemoryProbe"]),
 ]
 
 // Compiler settings shared by every Swift target, as in the main package.
-for target in package.targets {
+for target in package.targets where target.name != "CBenchmarkAllocatorConfig" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
