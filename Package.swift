@@ -54,7 +54,7 @@ let package = Package(
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Reports"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),

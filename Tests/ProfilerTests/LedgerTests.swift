@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+import Reports
 import Testing
 import ViewRuntime
 
@@ -65,5 +66,27 @@ struct LedgerTests {
         #expect(parentInclusive >= parentExclusive + UInt64(AllocatingController.bytes))
         #expect(childEntry.totals.exclusiveAllocated >= UInt64(AllocatingController.bytes))
         #expect(parentEntry.totals.count > 0)
+    }
+}
+
+extension LedgerTests {
+    @Test("ledgerTotals(for:) sums one callback kind over every controller, and agrees with the per-controller ledger")
+    func totalsForOneKind() throws {
+        _ = try charges { AllocatingController(runtime: $0) }  // warm-up
+        let stack = try ProfiledStack(probe: try AllocatorProbe())
+        stack.profiler.recordsCallbacks = true
+        let before = stack.profiler.ledgerTotals(for: .viewDidLoad)
+        var ids: [Int] = []
+        for _ in 0..<3 {
+            let controller = AllocatingController(runtime: stack.runtime)
+            ids.append(controller.instanceID)
+            try stack.navigation.pushViewController(controller, animated: false)
+        }
+        let after = stack.profiler.ledgerTotals(for: .viewDidLoad)
+        let perController = ids.reduce(UInt64(0)) { $0 + (stack.profiler.ledgerByKind(controller: $1)[.viewDidLoad] ?? 0) }
+        #expect(after.count - before.count == 3)
+        #expect(after.exclusiveAllocatedBytes - before.exclusiveAllocatedBytes == perController)
+        #expect(perController == 3 * UInt64(AllocatingController.bytes))
+        #expect(stack.profiler.ledgerTotals(for: .viewDidUnload).count == 0)
     }
 }
