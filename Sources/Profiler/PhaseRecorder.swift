@@ -49,6 +49,7 @@ struct PhaseRecorder {
 /// of itself and takes O(capacity x log(steps)) snapshots in all.
 struct Timeline {
     static let capacity = 2048
+    static let maximumStride = 1 << 40
     /// Reserved whole up front, so that filling it does not look like growth in a soak.
     var samples: [TimelineSample] = { var samples: [TimelineSample] = []; samples.reserveCapacity(Timeline.capacity); return samples }()
     var stride = 1
@@ -69,7 +70,10 @@ struct Timeline {
                 kept += 1
             }
             samples.removeLast(samples.count - kept)
-            stride *= 2
+            // Forced samples (one per memory warning) keep arriving whatever the stride, so
+            // thinning can repeat without end in a long soak: the stride stops doubling at
+            // 2^40 steps instead of overflowing.
+            stride = min(stride * 2, Self.maximumStride)
         }
         samples.append(sample)
     }

@@ -43,6 +43,10 @@ extension RuntimeProfiler {
         }
         results.memoryWarnings = warningResults
         results.diagnostics = diagnostics
+        if diagnosticCount > diagnostics.count {
+            let counts = diagnosticCountsByCode.sorted { $0.key < $1.key }.map { "\($0.key) x\($0.value)" }
+            results.diagnostics.append("(\(diagnosticCount) diagnostics in all, the first \(diagnostics.count) listed above; by code: \(counts.joined(separator: ", ")))")
+        }
         results.timeline = timeline.samples
     }
 

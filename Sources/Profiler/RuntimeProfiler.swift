@@ -66,7 +66,17 @@ public final class RuntimeProfiler: RuntimeObserver {
     }
     /// When false, accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
-    public var keepsDeallocatedControllers = true
+    /// Turning it off also reserves room for 1,024 live controllers in the invariant checker
+    /// and the free-slot list, so a walk that reaches a new maximum of live controllers late
+    /// allocates nothing for it.
+    public var keepsDeallocatedControllers = true {
+        didSet {
+            guard !keepsDeallocatedControllers else { return }
+            freeSlots.reserveCapacity(Self.reservedSlots)
+            hot.pointee.checker.reserveControllers(Self.reservedSlots)
+        }
+    }
+    static let reservedSlots = 1024
     /// Bytes in live backing stores, and bytes freed so far.
     public private(set) var backingStoreBytes = 0
     public private(set) var backingStoreBytesFreed = 0
@@ -76,6 +86,9 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// How many diagnostic messages are kept (a soak keeps few, so that they do not show as growth).
     public var diagnosticsKept = 100
     public private(set) var diagnosticCount = 0
+    /// Every diagnostic counted by its code (room for 32 codes is reserved, so counting does
+    /// not allocate: the messages themselves are kept only up to ``diagnosticsKept``).
+    public private(set) var diagnosticCountsByCode: [String: Int] = Dictionary(minimumCapacity: 32)
     /// The first lifecycle invariant violation, if any.
     public var firstViolation: InvariantViolation? { hot.pointee.firstViolation }
 
@@ -133,8 +146,12 @@ public final class RuntimeProfiler: RuntimeObserver {
         let entry = hot.pointee.ledger!.counters.read()
         let entryTicks = hot.pointee.ledger!.now()
         guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
-        hot.pointee.kindTotals[frame.kindIndex].add(cost)
-        if frame.controller < hot.pointee.accounts.count { hot.pointee.accounts[frame.controller].totals.add(cost) }
+        let nestedInKind = hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex)
+        hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)
+        if frame.controller < hot.pointee.accounts.count {
+            let nestedInController = nestedInKind && hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex, slot: frame.controller)
+            hot.pointee.accounts[frame.controller].totals.add(cost, nested: nestedInController)
+        }
         if recordsCallbacks { record(frame: frame, cost: cost) }
         if let line = frame.traceLine, let trace, let clock = hot.pointee.ledger?.clock {
             trace.setMeasurement(.init(
@@ -161,6 +178,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         case .diagnostic(let diagnostic):
             diagnosticCount += 1
             if diagnostics.count < diagnosticsKept { diagnostics.append(diagnostic.message) }
+            diagnosticCountsByCode[diagnostic.code.rawValue, default: 0] += 1
             emit(event: "diagnostic", arguments: .message(diagnostic.message))
         case .backingStoreAllocated(let bytes):
             backingStoreBytes += bytes

@@ -40,7 +40,7 @@ enum RunSummary {
         if let violation = results.invariantViolations.first {
             Swift.print("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "")." + "\(violation.event): \(violation.message) [\(violation.rule)]")
         }
-        if outcome.budgetExceeded { Swift.print("MEMORY BUDGET EXCEEDED") }
+        if let budget = outcome.budgetExceeded { Swift.print("MEMORY BUDGET EXCEEDED: \(budget)") }
         if let trace { Swift.print("trace: \(trace)") }
         if let resultsPath { Swift.print("results: \(resultsPath)") }
     }

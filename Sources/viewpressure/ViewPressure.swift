@@ -1,4 +1,5 @@
 import ArgumentParser
+import Driver
 
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,7 @@ struct ViewPressure: ParsableCommand {
 @main
 enum Entry {
     static func main() {
+        RunInterruption.install()
         do {
             var command = try ViewPressure.parseAsRoot()
             try command.run()
@@ -61,5 +63,14 @@ enum FileHandleStream {
     func write(_ text: String) {
         var copy = text
         copy.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+    }
+}
+
+/// The one line printed when a signal stopped a run.
+enum InterruptionMessage {
+    static func text(_ signal: Int32, results: String?) -> String {
+        let name = signal == SIGTERM ? "SIGTERM" : signal == SIGINT ? "SIGINT" : "signal \(signal)"
+        let saved = results.map { "; partial results written to \($0)" } ?? "; pass --results FILE to keep them"
+        return "interrupted by \(name): stopped at the next step\(saved)\n"
     }
 }

@@ -74,17 +74,19 @@ struct RunOutcomeTests {
     @Test("the most serious finding decides the exit code: 1, then 5, 4, 6")
     func exitCodes() throws {
         var results = try Self.results()
-        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: false).exitCode == 0)
-        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 6)
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: nil).exitCode == 0)
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 6)
         results.leaks = [LeakResult(controller: "a#1", class: "A", departure: "pop", path: [])]
-        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 4)
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 4)
         // A violation can only come from a runtime bug (the runtime's guards keep its own callbacks
         // in order), so no scenario file can produce it; the mapping is checked here.
         results.invariantViolations = [InvariantViolationResult(seq: 3, controller: "a#1", event: "viewDidAppear", rule: "didWithoutWill", message: "m")]
-        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: true).exitCode == 5)
-        #expect(RunOutcome(results: results, failure: "boom", budgetExceeded: true).exitCode == 1)
+        #expect(RunOutcome(results: results, failure: nil, budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 5)
+        #expect(RunOutcome(results: results, failure: "boom", budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 1)
         var soak = try Self.results()
-        soak.soak = SoakResult(operations: 1, cycles: 10, retainedBytesPerCycle: [], slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: "growing")
-        #expect(RunOutcome(results: soak, failure: nil, budgetExceeded: false).exitCode == 4)
+        soak.soak = SoakResult(operations: 1, cycles: 10, retainedBytesPerCycle: [], slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: .growing)
+        #expect(RunOutcome(results: soak, failure: nil, budgetExceeded: nil).exitCode == 4)
+        #expect(RunOutcome(results: soak, failure: "boom", interruptedBy: 2).exitCode == 130, "an interruption wins")
+        #expect(RunOutcome(results: soak, failure: nil, interruptedBy: 15).exitCode == 143)
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 struct CLIRunner {
     struct Result {
         var status: Int32
+        /// Whether the child was killed by a signal (a trap is SIGILL or SIGTRAP, an abort SIGABRT):
+        /// then `status` is the signal's number.
+        var signaled = false
         var stdout: String
         var stderr: String
 
@@ -32,6 +35,21 @@ struct CLIRunner {
         throw CLIError.binaryNotFound(CommandLine.arguments[0])
     }
 
+    /// Starts `viewpressure` with `arguments`, its output discarded, and returns the running
+    /// process (for tests that signal it).
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["MALLOC_CONF"] = nil
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `viewpressure` with `arguments`; `environment` entries are added to (or, with a
     /// nil value, removed from) the current environment.
     static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
@@ -51,7 +69,7 @@ struct CLIRunner {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus,
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
             stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self)
         )

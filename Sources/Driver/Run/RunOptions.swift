@@ -1,3 +1,5 @@
+public import Reports
+
 /// How `viewpressure run` runs a scenario.
 public struct RunOptions: Sendable {
     /// Measure with jemalloc (the ledger, phases, purges). Off: the trace is byte-for-byte
@@ -19,23 +21,32 @@ public struct RunOptions: Sendable {
     }
 }
 
-/// What a run found besides its results: the reasons for a non-zero exit code.
+/// A run's results and how it ended; its exit code comes from ``RunVerdict``, the definition
+/// the reports use too.
 public struct RunOutcome: Sendable {
-    public var results: Reports.RunResults
-    /// The error that stopped the run, if one did (exit 1).
-    public var failure: String?
-    /// Whether the resident budget was exceeded (exit 6).
-    public var budgetExceeded: Bool
+    public var results: RunResults
 
-    /// The exit code of the contract, most serious first: 1 the run failed, 5 an invariant was
-    /// violated, 4 a leak (or, for a soak, retained memory growing), 6 the budget, else 0.
-    public var exitCode: Int32 {
-        if failure != nil { return 1 }
-        if !results.invariantViolations.isEmpty { return 5 }
-        if !results.leaks.isEmpty || results.soak?.verdict == "growing" { return 4 }
-        if budgetExceeded { return 6 }
-        return 0
+    /// - Parameters:
+    ///   - failure: the error that stopped the run (exit 1).
+    ///   - budgetExceeded: what crossed the memory budget, where, and the budget (exit 6).
+    ///   - interruptedBy: the signal that stopped the run early (exit 128 + signal).
+    public init(results: RunResults, failure: String?, budgetExceeded: String? = nil, interruptedBy: Int32? = nil) {
+        self.results = results
+        if failure != nil || budgetExceeded != nil || interruptedBy != nil {
+            self.results.status = RunStatus(failure: failure, budgetExceeded: budgetExceeded, interruptedBy: interruptedBy)
+        }
     }
-}
 
-import Reports
+    /// The error that stopped the run, if one did.
+    public var failure: String? { results.status?.failure }
+    /// What crossed the memory budget, if anything did.
+    public var budgetExceeded: String? { results.status?.budgetExceeded }
+    /// The signal that interrupted the run, if one did.
+    public var interruptedBy: Int32? { results.status?.interruptedBy }
+
+    /// The verdict the summaries, the reports and the exit code share.
+    public var verdict: RunVerdict { RunVerdict(results: results) }
+
+    /// The exit code of the contract, most serious first (see ``RunVerdict``).
+    public var exitCode: Int32 { verdict.exitCode }
+}

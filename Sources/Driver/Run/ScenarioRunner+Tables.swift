@@ -15,8 +15,11 @@ extension ScenarioRunner {
     /// `select` segue, if it has one.
     func selectRow(section: Int, row: Int, in top: ViewController, step: Step) throws {
         let (controller, table) = try self.table(of: top, step: step)
+        guard section < table.numberOfSections else {
+            throw StepFailure(step: step, message: "section \(section) does not exist (the table has \(table.numberOfSections) sections)")
+        }
         let rows = table.numberOfRows(inSection: section)
-        guard section < table.numberOfSections, row < rows else {
+        guard row < rows else {
             throw StepFailure(step: step, message: "row \(row) of section \(section) does not exist (the section has \(max(rows, 0)) rows)")
         }
         storyboard.selections.removeAll()
@@ -44,6 +47,10 @@ extension ScenarioRunner {
         }
         var offset = table.contentOffset.y
         if let by, by > 0 {
+            let offsets = (abs(destination - offset) / by).rounded(.up)
+            guard offsets <= Double(Self.maximumScrollOffsets) else {
+                throw StepFailure(step: step, message: "scrolling \(Int(abs(destination - offset))) points by \(by) takes \(offsets) offsets; a scroll step takes at most \(Self.maximumScrollOffsets) (raise \"by\")")
+            }
             while abs(destination - offset) > by {
                 offset += destination > offset ? by : -by
                 table.setContentOffset(Point(x: 0, y: offset))
@@ -51,6 +58,9 @@ extension ScenarioRunner {
         }
         table.setContentOffset(Point(x: 0, y: destination))
     }
+
+    /// The most content offsets one `scroll` step with `by` may set.
+    static let maximumScrollOffsets = 100_000_000
 
     /// The index path of the `row`-th row counting across sections. O(sections).
     static func indexPath(ofFlatRow row: Int, in table: TableView) -> IndexPath? {

@@ -22,8 +22,9 @@ public final class ScenarioRunner {
     public let profiler: RuntimeProfiler
     var window: Window?
     var leaks: [LeakFinding] = []
-    var budgetExceeded = false
     var stepIndex = 0
+    /// The signal that stopped the run, if one did.
+    var interruptedBy: Int32?
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -55,6 +56,8 @@ public final class ScenarioRunner {
         profiler.beginPhase("launch")
         do {
             try run(scenario.steps)
+        } catch let interruption as Interrupted {
+            interruptedBy = interruption.signal
         } catch let error as StepFailure {
             failure = error.description
         } catch {
@@ -73,18 +76,27 @@ public final class ScenarioRunner {
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
         results.metrics = metrics(results)
-        if let budget = options.residentBudgetBytes,
-           results.phases.contains(where: { $0.end.processResidentBytes > budget })
-            || results.timeline.contains(where: { $0.residentBytes > budget }) {
-            budgetExceeded = true
+        var budgetDetail: String?
+        if let budget = options.residentBudgetBytes {
+            let phasePeak = results.phases.max { $0.end.processResidentBytes < $1.end.processResidentBytes }
+            let samplePeak = results.timeline.max { $0.residentBytes < $1.residentBytes }
+            let phaseBytes = phasePeak?.end.processResidentBytes ?? 0, sampleBytes = samplePeak?.residentBytes ?? 0
+            if max(phaseBytes, sampleBytes) > budget {
+                let peak = phaseBytes >= sampleBytes
+                    ? "process resident \(Format.bytes(Double(phaseBytes))) at the end of phase \"\(phasePeak?.label ?? "")\""
+                    : "jemalloc resident \(Format.bytes(Double(sampleBytes))) at trace seq \(samplePeak?.seq ?? 0)"
+                budgetDetail = "\(peak) exceeded the budget of \(Format.bytes(Double(budget)))"
+            }
         }
         var traceFailure: String?
         do { try profiler.finish() } catch { traceFailure = "\(error)" }
-        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetExceeded)
+        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetDetail,
+                          interruptedBy: interruptedBy)
     }
 
     func run(_ steps: [Step]) throws {
         for step in steps {
+            if let signal = RunInterruption.requested { throw Interrupted(signal: signal) }
             if case .repeat(let times, let body) = step.op {
                 profiler.recordStep(index: stepIndex, op: "repeat")
                 advanceProgress()

@@ -55,23 +55,25 @@ struct ObjectReader {
         return flag
     }
 
-    mutating func int(_ key: String, minimum: Int = Int.min) throws(ScenarioError) -> Int? {
+    /// An integer member that must lie in `range`.
+    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
         guard let value = value(key) else { return nil }
-        return try Self.integer(value, path: childPath(key), minimum: minimum, file: file)
+        return try Self.integer(value, path: childPath(key), in: range, file: file)
     }
 
-    mutating func requiredInt(_ key: String, minimum: Int = Int.min) throws(ScenarioError) -> Int {
-        guard let number = try int(key, minimum: minimum) else { throw error(key, "missing; expected an integer") }
+    mutating func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        guard let number = try int(key, in: range) else { throw error(key, "missing; expected an integer from \(range.lowerBound) to \(range.upperBound)") }
         return number
     }
 
-    mutating func double(_ key: String, minimum: Double = -.infinity, exclusive: Bool = false) throws(ScenarioError) -> Double? {
+    /// A number member that must lie in `range`.
+    mutating func double(_ key: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double? {
         guard let value = value(key) else { return nil }
         guard case .number(let text, let position) = value, let number = Double(text), number.isFinite else {
             throw error(key, "expected a number, found \(value.typeName)", at: value.position)
         }
-        if exclusive ? number <= minimum : number < minimum {
-            throw error(key, "expected a number \(exclusive ? ">" : ">=") \(Self.format(minimum)), found \(text)", at: position)
+        guard range.contains(number) else {
+            throw error(key, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(text)", at: position)
         }
         return number
     }
@@ -105,20 +107,20 @@ struct ObjectReader {
         }
     }
 
-    static func integer(_ value: PositionedJSON, path: String, minimum: Int, file: String?) throws(ScenarioError) -> Int {
+    /// An integer that must lie in `range`; the error names the range.
+    static func integer(_ value: PositionedJSON, path: String, in range: ClosedRange<Int>, file: String?) throws(ScenarioError) -> Int {
         guard case .number(let text, let position) = value else {
             throw ScenarioError(file: file, path: path, message: "expected an integer, found \(value.typeName)", position: value.position)
         }
-        guard let number = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }) else {
-            throw ScenarioError(file: file, path: path, message: "expected an integer, found \(text)", position: position)
-        }
-        guard number >= minimum else {
-            throw ScenarioError(file: file, path: path, message: "expected an integer >= \(minimum), found \(number)", position: position)
+        let number = Int(text) ?? Double(text).flatMap { $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }
+        guard let number, range.contains(number) else {
+            let expected = "an integer from \(range.lowerBound) to \(range.upperBound)"
+            throw ScenarioError(file: file, path: path, message: "expected \(expected), found \(text)", position: position)
         }
         return number
     }
 
     static func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
+        number == number.rounded() && abs(number) < 9e15 ? String(Int(number)) : String(number)
     }
 }

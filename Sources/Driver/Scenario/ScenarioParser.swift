@@ -4,9 +4,6 @@
 /// the line and column. A scenario that parses refers only to scenes and segues that exist,
 /// has no containment cycle, and launches before it acts.
 public enum ScenarioParser {
-    /// The limits that keep a scenario from exhausting the machine through `repeat`.
-    public static let maximumRepeatTimes = 100_000_000
-    public static let maximumRepeatDepth = 16
 
     /// Parses a scenario from JSON text.
     ///
@@ -22,7 +19,7 @@ public enum ScenarioParser {
             throw ScenarioError(file: file, path: "", message: "malformed JSON: \(error.message)", position: error.position)
         }
         var root = try ObjectReader(document, path: "", file: file)
-        guard let format = try root.int("format") else { throw root.error("format", "missing; expected 1") }
+        guard let format = try root.int("format", in: 0...1_000_000) else { throw root.error("format", "missing; expected 1") }
         guard format == 1 else {
             throw root.error("format", "unsupported format \(format); this version of viewpressure reads format 1")
         }
@@ -48,9 +45,9 @@ public enum ScenarioParser {
         guard let value = root.value("device") else { return .standard }
         var reader = try ObjectReader(value, path: "device", file: root.file)
         let device = Device(
-            width: try reader.double("width", minimum: 0, exclusive: true) ?? Device.standard.width,
-            height: try reader.double("height", minimum: 0, exclusive: true) ?? Device.standard.height,
-            scale: try reader.double("scale", minimum: 0, exclusive: true) ?? Device.standard.scale
+            width: try reader.double("width", in: ScenarioLimits.screenPoints) ?? Device.standard.width,
+            height: try reader.double("height", in: ScenarioLimits.screenPoints) ?? Device.standard.height,
+            scale: try reader.double("scale", in: ScenarioLimits.scale) ?? Device.standard.scale
         )
         try reader.rejectUnknownKeys()
         return device
@@ -85,21 +82,29 @@ public enum ScenarioParser {
             guard case .array(let counts, _) = rowsValue else {
                 throw reader.error("rows", "expected an array of row counts, found \(rowsValue.typeName)", at: rowsValue.position)
             }
+            guard ScenarioLimits.sections.contains(counts.count) else {
+                throw reader.error("rows", "expected from \(ScenarioLimits.sections.lowerBound) to \(ScenarioLimits.sections.upperBound) sections, found \(counts.count)", at: rowsValue.position)
+            }
             var rows: [Int] = []
+            var total = 0
             for (index, count) in counts.enumerated() {
-                rows.append(try ObjectReader.integer(count, path: "\(path).rows[\(index)]", minimum: 0, file: file))
+                rows.append(try ObjectReader.integer(count, path: "\(path).rows[\(index)]", in: ScenarioLimits.rows, file: file))
+                total += rows[index]
+                guard total <= ScenarioLimits.rows.upperBound else {
+                    throw reader.error("rows", "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)", at: rowsValue.position)
+                }
             }
             kind = .table(TableScene(
                 rows: rows,
-                rowHeight: try reader.double("rowHeight", minimum: 0) ?? 44,
-                variableHeightSpread: try reader.int("variableHeights", minimum: 1),
+                rowHeight: try reader.double("rowHeight", in: ScenarioLimits.rowHeight) ?? 44,
+                variableHeightSpread: try reader.int("variableHeights", in: ScenarioLimits.variableHeights),
                 select: try reader.string("select"),
                 reuse: try reader.bool("reuse") ?? true
             ))
         case "content":
             kind = .content(ContentScene(
-                subviews: try reader.int("subviews", minimum: 0) ?? 0,
-                cacheBytes: try reader.int("cacheBytes", minimum: 0) ?? 0,
+                subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
+                cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
                 retainCycle: try reader.bool("retainCycle") ?? false
             ))
         case "tabs":
@@ -108,7 +113,7 @@ public enum ScenarioParser {
         case "pages":
             kind = .pages(PagesScene(
                 page: try reader.requiredString("page"),
-                count: try reader.int("count", minimum: 1) ?? 3,
+                count: try reader.int("count", in: ScenarioLimits.pages) ?? 3,
                 style: try reader.oneOf("style", ["scroll", "pageCurl"], default: "scroll"),
                 orientation: try reader.oneOf("orientation", ["horizontal", "vertical"], default: "horizontal"),
                 spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min")

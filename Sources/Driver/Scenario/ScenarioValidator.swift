@@ -29,7 +29,34 @@ struct ScenarioValidator {
         try validateNoCycles()
         for segue in scenario.segues { try validateSegue(segue) }
         try validateSteps(scenario.steps, insideRepeat: false, launched: false)
+        try checkExpandedCount(scenario.steps)
     }
+
+    /// Checks that the steps, with every `repeat` expanded, stay within
+    /// ``ScenarioLimits/totalSteps``; the error names the innermost `repeat` that crosses it.
+    ///
+    /// - Returns: the number of steps the scenario runs.
+    @discardableResult
+    func checkExpandedCount(_ steps: [Step]) throws(ScenarioError) -> Int {
+        var total = 0
+        for step in steps {
+            var count = 1
+            if case .repeat(let times, let body) = step.op {
+                let (product, overflow) = try checkExpandedCount(body).multipliedReportingOverflow(by: times)
+                count = overflow ? Int.max : product
+                if count > ScenarioLimits.totalSteps {
+                    let runs = overflow ? "more than \(Int.max)" : String(count)
+                    throw error("\(step.path).times", "this repeat runs \(runs) steps; a scenario runs at most \(ScenarioLimits.totalSteps) steps in all (repeat counts multiply)")
+                }
+            }
+            total += count
+            if total > ScenarioLimits.totalSteps {
+                throw error(step.path, "the steps run more than \(ScenarioLimits.totalSteps) steps in all (repeat counts multiply)")
+            }
+        }
+        return total
+    }
+
 
     func validateScene(_ scene: Scene) throws(ScenarioError) {
         let base = "scenes.\(scene.id)"

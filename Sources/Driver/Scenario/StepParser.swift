@@ -24,38 +24,35 @@ struct StepParser {
         case "push": op = .push(scene: try reader.requiredString("scene"), animated: animated)
         case "pop": op = .pop(animated: animated)
         case "popToRoot": op = .popToRoot(animated: animated)
-        case "popTo": op = .popTo(depth: try reader.requiredInt("depth", minimum: 0), animated: animated)
+        case "popTo": op = .popTo(depth: try reader.requiredInt("depth", in: ScenarioLimits.index), animated: animated)
         case "present":
             op = .present(scene: try reader.requiredString("scene"), style: try reader.choice("style", PresentationStyleName.self), animated: animated)
         case "dismiss": op = .dismiss(animated: animated)
-        case "selectTab": op = .selectTab(index: try reader.requiredInt("index", minimum: 0))
+        case "selectTab": op = .selectTab(index: try reader.requiredInt("index", in: ScenarioLimits.index))
         case "segue": op = .segue(id: try reader.requiredString("id"))
         case "unwind": op = .unwind(to: try reader.requiredString("to"))
         case "selectRow":
-            op = .selectRow(section: try reader.int("section", minimum: 0) ?? 0, row: try reader.requiredInt("row", minimum: 0))
-        case "scroll": op = .scroll(to: try scrollTarget(&reader), by: try reader.double("by", minimum: 0, exclusive: true))
+            op = .selectRow(section: try reader.int("section", in: ScenarioLimits.row) ?? 0, row: try reader.requiredInt("row", in: ScenarioLimits.row))
+        case "scroll": op = .scroll(to: try scrollTarget(&reader), by: try reader.double("by", in: ScenarioLimits.scrollBy))
         case "pageForward": op = .pageForward
         case "pageBackward": op = .pageBackward
         case "interactivePop": op = .interactivePop(complete: try reader.bool("complete") ?? true)
         case "memoryWarning": op = .memoryWarning(level: try reader.choice("level", MemoryWarningLevelName.self) ?? .critical)
         case "resize":
-            op = .resize(width: try reader.double("width", minimum: 0, exclusive: true) ?? 0,
-                         height: try reader.double("height", minimum: 0, exclusive: true) ?? 0)
-            if case .resize(let width, let height) = op, width == 0 || height == 0 {
-                throw reader.error(width == 0 ? "width" : "height", "missing; expected a number > 0")
-            }
+            let range = ScenarioLimits.screenPoints
+            let expected = "missing; expected a number from \(ObjectReader.format(range.lowerBound)) to \(ObjectReader.format(range.upperBound))"
+            guard let width = try reader.double("width", in: range) else { throw reader.error("width", expected) }
+            guard let height = try reader.double("height", in: range) else { throw reader.error("height", expected) }
+            op = .resize(width: width, height: height)
         case "checkpoint":
             let label = try reader.requiredString("label")
             guard !label.isEmpty else { throw reader.error("label", "expected a non-empty label") }
             op = .checkpoint(label: label)
         case "repeat":
-            guard depth < ScenarioParser.maximumRepeatDepth else {
-                throw reader.error(nil, "repeat nested deeper than \(ScenarioParser.maximumRepeatDepth) levels")
+            guard depth < ScenarioLimits.repeatDepth else {
+                throw reader.error(nil, "repeat nested deeper than \(ScenarioLimits.repeatDepth) levels")
             }
-            let times = try reader.requiredInt("times", minimum: 0)
-            guard times <= ScenarioParser.maximumRepeatTimes else {
-                throw reader.error("times", "expected at most \(ScenarioParser.maximumRepeatTimes), found \(times)")
-            }
+            let times = try reader.requiredInt("times", in: ScenarioLimits.repeatTimes)
             let body = try parseSteps(try reader.required("steps", "an array of steps"), path: reader.childPath("steps"), depth: depth + 1)
             guard !body.isEmpty else { throw reader.error("steps", "expected at least one step to repeat") }
             op = .repeat(times: times, steps: body)
@@ -79,7 +76,7 @@ struct StepParser {
         case .string("top", _): return .top
         case .string("bottom", _): return .bottom
         case .number:
-            return .row(try ObjectReader.integer(value, path: reader.childPath("to"), minimum: 0, file: file))
+            return .row(try ObjectReader.integer(value, path: reader.childPath("to"), in: ScenarioLimits.row, file: file))
         default:
             throw reader.error("to", "expected \"top\", \"bottom\" or a row index", at: value.position)
         }

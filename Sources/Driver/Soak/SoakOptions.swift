@@ -17,8 +17,17 @@ public struct SoakOptions: Sendable {
     /// Measure with jemalloc (off: no retained-bytes series, no verdict).
     public var measures = true
 
+    /// Calibration: keep this many bytes (one block) per cycle, a deliberate leak, to check
+    /// that the growth verdict finds it. 0 (the default) injects nothing.
+    public var injectedLeakBytes = 0
+
     public init() {}
 
     /// The default when neither a count nor a duration is given.
     public static let defaultOperations = 2000
+    /// The longest `durationSeconds` honoured: 7 days.
+    public static let maximumDurationSeconds: Double = 7 * 24 * 3600
+    /// The most operations a soak runs, and the longest cycle.
+    public static let maximumOperations = 1_000_000_000
+    public static let maximumOperationsPerCycle = 1_000_000
 }

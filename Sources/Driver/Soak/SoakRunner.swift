@@ -35,6 +35,8 @@ public final class SoakRunner {
     /// Called once per cycle, after the teardown and before the sample (tests use it to add
     /// a deliberate leak or fill a cache).
     public var cycleHook: ((Int) -> Void)?
+    /// The calibration leak (``SoakOptions/injectedLeakBytes``), if asked for.
+    let calibrationLeak: CalibrationLeak?
     /// Called with (operations done, operations planned) for progress display; for a
     /// duration, planned is an estimate.
     public var progress: ((Int, Int) -> Void)?
@@ -49,26 +51,35 @@ public final class SoakRunner {
         profiler = harness.profiler
         storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = false
-        profiler.diagnosticsKept = 10
+        // Messages are strings that fill in slowly as rare diagnostics first occur, which
+        // would read as growth: a soak keeps none, and reports them counted by code.
+        profiler.diagnosticsKept = 0
+        runtime.reserveDiagnostics()
+        runtime.tables.retiredRecordLimit = 64
         random = SplitMix64(seed: options.seed)
         pushableScenes = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
+        calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
     }
 
     /// Runs cycles until the operation count or the duration is reached.
     public func run() -> RunOutcome {
         let start = AllocatorProbe.monotonicNanoseconds()
         let limit = options.operations ?? (options.durationSeconds == nil ? SoakOptions.defaultOperations : Int.max)
-        let deadline = options.durationSeconds.map { start &+ UInt64($0 * 1e9) }
+        let deadline = options.durationSeconds.map { start &+ UInt64(min(max($0, 0), SoakOptions.maximumDurationSeconds) * 1e9) }
         profiler.beginPhase("soak")
         startReading = counters?.read()
         var failure: String?
+        var interruptedBy: Int32?
         var cycle = 0
         while operationsDone < limit {
             if let deadline, AllocatorProbe.monotonicNanoseconds() >= deadline { break }
             do {
                 try runCycle(cycle, limit: limit)
+            } catch let interruption as Interrupted {
+                interruptedBy = interruption.signal
+                break
             } catch {
                 failure = "cycle \(cycle): \(error)"
                 break
@@ -76,7 +87,7 @@ public final class SoakRunner {
             cycle += 1
             if profiler.firstViolation != nil { break }
         }
-        return finish(cycles: cycle, failure: failure)
+        return finish(cycles: cycle, failure: failure, interruptedBy: interruptedBy)
     }
 
     func runCycle(_ cycle: Int, limit: Int) throws {
@@ -88,6 +99,11 @@ public final class SoakRunner {
         window.makeKeyAndVisible()
         self.window = window
         for _ in 0..<options.operationsPerCycle where operationsDone < limit {
+            if let signal = RunInterruption.requested {
+                window.tearDown()
+                self.window = nil
+                throw Interrupted(signal: signal)
+            }
             try randomOperation()
             runtime.runUntilIdle()
             operationsDone += 1
@@ -111,6 +127,7 @@ public final class SoakRunner {
             if leaks.count < 100 { leaks.append(finding) }
         }
         cycleHook?(cycle)
+        calibrationLeak?.leakOne()
         _ = try? probe?.purge()
         if let counters, let startReading {
             retained.append(Int(counters.read().since(startReading).netBytes))

@@ -15,12 +15,12 @@ public struct DeepNavigationWorkload: Workload {
     public static let name = "deepNavigation"
     public static let summary = "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"
     public static let parameters: [WorkloadParameter] = [
-        .init("depth", "1000", "stack depth of the main passes"),
-        .init("largeDepth", "100000", quick: "10000", "stack depth of the scaling pass (0 skips it)"),
-        .init("warningEvery", "1000", "a critical memory warning every K pushes (0: none)"),
-        .init("rounds", "7", quick: "3", "passes at depth D per configuration (timing samples)"),
-        .init("subviews", "4", "subviews per level (each gets a backing store when drawn)"),
-        .init("releaseDepth", "1000", quick: "300", "levels pushed before the off-screen release measurement"),
+        .init("depth", "1000", range: 1...1_000_000, "stack depth of the main passes"),
+        .init("largeDepth", "100000", quick: "10000", range: 0...1_000_000, "stack depth of the scaling pass (0 skips it)"),
+        .init("warningEvery", "1000", range: 0...1_000_000, "a critical memory warning every K pushes (0: none)"),
+        .init("rounds", "7", quick: "3", range: 1...1000, "passes at depth D per configuration (timing samples)"),
+        .init("subviews", "4", range: 0...1000, "subviews per level (each gets a backing store when drawn)"),
+        .init("releaseDepth", "1000", quick: "300", range: 1...100_000, "levels pushed before the off-screen release measurement"),
     ]
 
     let depth: Int, largeDepth: Int, warningEvery: Int, rounds: Int, subviews: Int, releaseDepth: Int

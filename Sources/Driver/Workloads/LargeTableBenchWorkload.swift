@@ -10,13 +10,13 @@ public struct LargeTableBenchWorkload: Workload {
     public static let name = "largeTable"
     public static let summary = "scroll 1M rows (fixed, variable, no reuse) and 10M rows top to bottom, one row a step"
     public static let parameters: [WorkloadParameter] = [
-        .init("rows", "1000000", quick: "100000", "rows of the main tables"),
-        .init("largeRows", "10000000", quick: "1000000", "rows of the scaling table (0 skips it)"),
-        .init("stepRows", "1", "rows scrolled per step"),
-        .init("imageBytes", "4096", "bytes of image data per cell"),
-        .init("rounds", "3", quick: "2", "interleaved rounds (timing samples) of the 1M-row configurations"),
+        .init("rows", "1000000", quick: "100000", range: 100...10_000_000, "rows of the main tables"),
+        .init("largeRows", "10000000", quick: "1000000", range: 0...100_000_000, "rows of the scaling table (0 skips it)"),
+        .init("stepRows", "1", range: 1...1_000_000, "rows scrolled per step"),
+        .init("imageBytes", "4096", range: 0...1_048_576, "bytes of image data per cell"),
+        .init("rounds", "3", quick: "2", range: 1...1000, "interleaved rounds (timing samples) of the 1M-row configurations"),
         .init("noReuse", "true", "also scroll with reuse off (a new cell per row)"),
-        .init("deviceRows", "100000", quick: "20000", "rows of the device-like comparison: cells drawn with backing stores at the screen's 3x scale, reuse on and off (0 skips it)"),
+        .init("deviceRows", "100000", quick: "20000", range: 0...1_000_000, "rows of the device-like comparison: cells drawn with backing stores at the screen's 3x scale, reuse on and off (0 skips it)"),
     ]
 
     let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool, deviceRows: Int

@@ -8,10 +8,10 @@ public struct ModalChainWorkload: Workload {
     public static let name = "modalChains"
     public static let summary = "present a full-screen chain of depth D, dismiss it from the root, R times"
     public static let parameters: [WorkloadParameter] = [
-        .init("depth", "10", "presentations per chain"),
-        .init("chains", "500", quick: "50", "chains per pass"),
-        .init("subviews", "4", "subviews per presented view"),
-        .init("rounds", "5", quick: "3", "passes (timing samples)"),
+        .init("depth", "10", range: 1...10_000, "presentations per chain"),
+        .init("chains", "500", quick: "50", range: 1...1_000_000, "chains per pass"),
+        .init("subviews", "4", range: 0...1000, "subviews per presented view"),
+        .init("rounds", "5", quick: "3", range: 1...1000, "passes (timing samples)"),
     ]
 
     let depth: Int, chains: Int, subviews: Int, rounds: Int

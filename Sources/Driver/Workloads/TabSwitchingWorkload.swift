@@ -8,11 +8,11 @@ public struct TabSwitchingWorkload: Workload {
     public static let name = "tabSwitching"
     public static let summary = "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"
     public static let parameters: [WorkloadParameter] = [
-        .init("tabs", "5", "number of tabs (6 or more adds the More tab)"),
-        .init("switches", "20000", quick: "2000", "user taps"),
-        .init("warningEvery", "500", "a critical memory warning every K taps (0: none)"),
-        .init("subviews", "8", "subviews per tab's view"),
-        .init("rounds", "5", quick: "3", "passes (timing samples)"),
+        .init("tabs", "5", range: 2...100, "number of tabs (6 or more adds the More tab)"),
+        .init("switches", "20000", quick: "2000", range: 1...100_000_000, "user taps"),
+        .init("warningEvery", "500", range: 0...100_000_000, "a critical memory warning every K taps (0: none)"),
+        .init("subviews", "8", range: 0...1000, "subviews per tab's view"),
+        .init("rounds", "5", quick: "3", range: 1...1000, "passes (timing samples)"),
     ]
 
     let tabs: Int, switches: Int, warningEvery: Int, subviews: Int, rounds: Int

@@ -23,11 +23,15 @@ public struct WorkloadParameter: Sendable, Hashable {
     /// The default under `--quick`.
     public var quickValue: String
     public var help: String
+    /// The values an integer parameter accepts; `--param` outside it is an error (exit 2),
+    /// so no flag can make a workload allocate without bound or overflow.
+    public var range: ClosedRange<Int>
 
-    public init(_ name: String, _ defaultValue: String, quick: String? = nil, _ help: String) {
+    public init(_ name: String, _ defaultValue: String, quick: String? = nil, range: ClosedRange<Int> = 0...1, _ help: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.quickValue = quick ?? defaultValue
+        self.range = range
         self.help = help
     }
 }
@@ -41,8 +45,9 @@ public struct WorkloadValues: Sendable {
     /// The integer value of `name`, or its default.
     public func int(_ name: String, in parameters: [WorkloadParameter], quick: Bool) throws -> Int {
         let text = try raw(name, in: parameters, quick: quick)
-        guard let value = Int(String(text.filter { $0 != "_" })), value >= 0 else {
-            throw DriverError("parameter \(name): expected a non-negative integer, found \"\(text)\"")
+        let range = parameters.first { $0.name == name }?.range ?? 0...0
+        guard let value = Int(String(text.filter { $0 != "_" })), range.contains(value) else {
+            throw DriverError("parameter \(name): expected an integer from \(range.lowerBound) to \(range.upperBound), found \"\(text)\"")
         }
         return value
     }

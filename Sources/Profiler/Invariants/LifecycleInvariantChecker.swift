@@ -38,6 +38,13 @@ public struct LifecycleInvariantChecker: Sendable {
 
     public init() {}
 
+    /// Makes room for controllers (or slots) 0 to `count - 1` now, so that checking them later
+    /// allocates nothing (a soak reserves up front, so that reaching a new maximum of live
+    /// controllers late in a walk does not look like growth).
+    public mutating func reserveControllers(_ count: Int) {
+        if count > states.count { states.append(contentsOf: repeatElement(State(), count: count - states.count)) }
+    }
+
     /// Checks one delivered callback. Returns the violation it caused, if any.
     @discardableResult
     @inline(__always)

@@ -69,6 +69,13 @@ struct CallbackLedger {
         return (frame, cost)
     }
 
+    /// Whether an open callback of `kindIndex` (and, if given, of the controller in `slot`)
+    /// encloses the innermost position: O(depth), a few frames.
+    @inline(__always)
+    func hasOpenFrame(kindIndex: Int, slot: Int? = nil) -> Bool {
+        frames.contains { $0.kindIndex == kindIndex && (slot == nil || $0.controller == slot) }
+    }
+
     /// Charges a closed callback to its parent: its inclusive cost as a child, and the
     /// profiler's overhead inside it and around it as overhead.
     @inline(__always)

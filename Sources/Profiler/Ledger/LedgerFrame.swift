@@ -66,13 +66,18 @@ struct LedgerTotalsAccumulator {
     /// Clock ticks; converted to nanoseconds when reported.
     var exclusiveTicks: UInt64 = 0
 
+    /// Adds one callback. `nested` says that an enclosing callback is still open whose
+    /// inclusive figures will already contain this one's (the same kind, for kind totals), so
+    /// its inclusive bytes are not added again: inclusive counts each outermost callback once.
     @inline(__always)
-    mutating func add(_ cost: CallbackCost) {
+    mutating func add(_ cost: CallbackCost, nested: Bool = false) {
         count += 1
         exclusiveAllocated &+= cost.exclusive.allocatedBytes
         exclusiveFreed &+= cost.exclusive.freedBytes
-        inclusiveAllocated &+= cost.inclusive.allocatedBytes
-        inclusiveFreed &+= cost.inclusive.freedBytes
+        if !nested {
+            inclusiveAllocated &+= cost.inclusive.allocatedBytes
+            inclusiveFreed &+= cost.inclusive.freedBytes
+        }
         exclusiveTicks &+= cost.exclusiveTicks
     }
 

@@ -44,11 +44,8 @@ public enum HTMLReportRenderer {
     }
 
     static func header(_ results: RunResults) -> String {
-        let findings = [
-            results.leaks.isEmpty ? nil : "\(results.leaks.count) leak\(results.leaks.count == 1 ? "" : "s")",
-            results.invariantViolations.isEmpty ? nil : "\(results.invariantViolations.count) invariant violation\(results.invariantViolations.count == 1 ? "" : "s")",
-        ].compactMap { $0 }
-        let status = findings.isEmpty ? "<span class=\"badge pass\">PASS</span>" : "<span class=\"badge fail\">FAIL: \(HTML.escape(findings.joined(separator: ", ")))</span>"
+        let verdict = RunVerdict(results: results)
+        let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(verdict.headline))</span>"
         let peakResident = results.timeline.map(\.residentBytes).max() ?? 0
         let cards: [(String, String)] = [
             ("Phases", String(results.phases.count)), ("Memory warnings", String(results.memoryWarnings.count)),
@@ -105,6 +102,7 @@ public enum HTMLReportRenderer {
             id: "chart-soak", title: "Retained bytes per soak cycle", x: values.indices.map(Double.init),
             series: [("retained after cycle", "allocated", values)], markers: [], yFormat: { Format.bytes($0) }
         )
-        return chart + "<p>Verdict <b>\(HTML.escape(soak.verdict))</b>: slope \(Format.number(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh))) over \(soak.cycles) cycles, \(soak.operations) operations.</p>"
+        let reason = soak.reason ?? "slope \(Format.number(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh)))"
+        return chart + "<p>Retained memory <b>\(soak.verdict.rawValue)</b>: \(HTML.escape(reason)); \(soak.cycles) cycles, \(soak.operations) operations.</p>"
     }
 }

@@ -12,6 +12,10 @@ public enum MarkdownRenderer {
     public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
         out += headline(results, comparison: comparison) + "\n\n"
+        if let soak = results.soak {
+            out += "Retained memory **\(soak.verdict.rawValue)** over \(soak.cycles) cycles (\(soak.operations) operations)"
+            out += (soak.reason.map { ": " + escape($0) } ?? "") + ".\n\n"
+        }
         if !results.leaks.isEmpty {
             out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
             for leak in results.leaks {
@@ -44,11 +48,8 @@ public enum MarkdownRenderer {
     }
 
     static func headline(_ results: RunResults, comparison: BaselineComparison?) -> String {
-        var findings: [String] = []
-        if let comparison, comparison.hasRegression { findings.append(plural(comparison.count(.regressed), "regression")) }
-        if !results.leaks.isEmpty { findings.append(plural(results.leaks.count, "leak")) }
-        if !results.invariantViolations.isEmpty { findings.append(plural(results.invariantViolations.count, "invariant violation")) }
-        var text = findings.isEmpty ? "✅ **PASS**" : "❌ **FAIL**: " + findings.joined(separator: ", ")
+        let verdict = RunVerdict(results: results, comparison: comparison)
+        var text = verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
         var facts = ["\(results.phases.count) phases", plural(results.memoryWarnings.count, "memory warning"), "\(results.metrics.count) metrics"]
         if let comparison { facts.append("\(comparison.entries.count) compared") }
         text += " · " + facts.joined(separator: " · ")

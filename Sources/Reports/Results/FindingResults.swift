@@ -122,18 +122,38 @@ public struct TimelineSample: Sendable, Hashable, Codable {
 
 /// The soak analysis: retained bytes per cycle, their robust slope and a verdict.
 public struct SoakResult: Sendable, Hashable, Codable {
+    /// Whether retained memory grows from cycle to cycle.
+    public enum Verdict: String, Sendable, Hashable, Codable {
+        /// No growth of at least the minimum effect: the upper end of the slope's interval
+        /// is below it, or the slope's interval reaches down to no growth.
+        case flat
+        /// The whole 95% interval of the slope lies above the minimum effect.
+        case growing
+        /// Too few cycles after the warm-up to judge (exit 0, said so).
+        case undecided
+    }
+
     public var operations: Int
     public var cycles: Int
-    /// jemalloc `stats.allocated` after each cycle (after the cycle's warnings and purge).
+    /// The runtime thread's net bytes (allocated minus freed, jemalloc's exact per-thread
+    /// counters) since the soak began, after each cycle's teardown and purge.
     public var retainedBytesPerCycle: [Int]
     /// Theil-Sen slope, bytes per cycle, with its 95% confidence interval.
     public var slopeBytesPerCycle: Double
     public var slopeLow: Double
     public var slopeHigh: Double
-    /// "flat" or "growing".
-    public var verdict: String
+    public var verdict: Verdict
+    /// Cycles at the start that the verdict leaves out (pools, capped records and caches
+    /// fill there); absent in results of older versions.
+    public var warmupCycles: Int?
+    /// The smallest growth, in bytes per cycle, that the verdict calls growing.
+    public var minimumEffectBytesPerCycle: Double?
+    /// One sentence that says why the verdict is what it is.
+    public var reason: String?
 
-    public init(operations: Int, cycles: Int, retainedBytesPerCycle: [Int], slopeBytesPerCycle: Double, slopeLow: Double, slopeHigh: Double, verdict: String) {
+    public init(operations: Int, cycles: Int, retainedBytesPerCycle: [Int], slopeBytesPerCycle: Double, slopeLow: Double,
+                slopeHigh: Double, verdict: Verdict, warmupCycles: Int? = nil, minimumEffectBytesPerCycle: Double? = nil,
+                reason: String? = nil) {
         self.operations = operations
         self.cycles = cycles
         self.retainedBytesPerCycle = retainedBytesPerCycle
@@ -141,5 +161,8 @@ public struct SoakResult: Sendable, Hashable, Codable {
         self.slopeLow = slopeLow
         self.slopeHigh = slopeHigh
         self.verdict = verdict
+        self.warmupCycles = warmupCycles
+        self.minimumEffectBytesPerCycle = minimumEffectBytesPerCycle
+        self.reason = reason
     }
 }

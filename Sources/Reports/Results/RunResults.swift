@@ -43,6 +43,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.
     public var soak: SoakResult?
+    /// How the run ended (failure, budget, interruption), when not simply completed; the
+    /// verdict (``RunVerdict``) is computed from it and the findings above.
+    public var status: RunStatus?
 
     /// The format this version of viewpressure writes and reads.
     public static let currentFormat = 1

@@ -19,10 +19,15 @@ final class BackingStore {
     }
 
     /// The bytes a view of `size` points needs at `scale` pixels per point: width x height x 4.
+    ///
+    /// Computed in floating point so that no size converts out of `Int`'s range; a size that is
+    /// not finite or not positive needs no bytes, and the result is capped at 2^48.
     static func byteCount(for size: Size, scale: Double) -> Int {
-        let width = Int((size.width * scale).rounded(.up))
-        let height = Int((size.height * scale).rounded(.up))
-        return max(0, width) * max(0, height) * 4
+        let width = (size.width * scale).rounded(.up)
+        let height = (size.height * scale).rounded(.up)
+        let bytes = width * height * 4
+        guard bytes.isFinite, width > 0, height > 0 else { return 0 }
+        return bytes >= Double(1 << 48) ? 1 << 48 : Int(bytes)
     }
 
     isolated deinit {

@@ -101,6 +101,10 @@ public final class Runtime {
         record(Diagnostic(code, message))
     }
 
+    /// Makes room for 256 diagnostics, so that recording them later allocates only
+    /// their messages (a soak clears them each cycle).
+    package func reserveDiagnostics() { diagnostics.reserveCapacity(256) }
+
     /// Forgets the recorded diagnostics.
     public func clearDiagnostics() { diagnostics.removeAll(keepingCapacity: true) }
 

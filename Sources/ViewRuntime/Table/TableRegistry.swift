@@ -19,7 +19,21 @@ public final class TableRegistry {
 
     private var live: [WeakTable] = []
     private var retired: [TableReuseRecord] = []
+    /// Records of dead tables beyond ``retiredRecordLimit``, summed per reuse identifier.
+    private var folded: [TableReuseRecord] = []
     private var lastTableID = 0
+
+    /// The most records of dead tables kept one by one; older ones are summed per reuse
+    /// identifier into one record labelled `(earlier tables)`, so that a long run (a soak
+    /// creates tables in every cycle) keeps its accounting in constant memory. Unlimited by
+    /// default. Setting it reserves room for that many records at once, so that filling them
+    /// later does not look like growth.
+    public var retiredRecordLimit = Int.max {
+        didSet {
+            if retiredRecordLimit < Int.max { retired.reserveCapacity(retiredRecordLimit + 8) }
+            while retired.count > retiredRecordLimit { fold(retired.removeFirst()) }
+        }
+    }
 
     /// The reuse-queue policy new tables of this runtime start with (M6). Default
     /// ``TableReusePoolWarningPolicy/keep``.
@@ -39,10 +53,32 @@ public final class TableRegistry {
     func tableDidDeinit(tableID: Int, label: String, statistics: [(identifier: String, statistics: TableReuseStatistics)]) {
         live.removeAll { $0.tableID == tableID || $0.value == nil }
         for entry in statistics {
-            retired.append(
-                TableReuseRecord(tableID: tableID, table: label, identifier: entry.identifier,
-                                 statistics: entry.statistics, isLive: false))
+            if retired.count >= retiredRecordLimit, !retired.isEmpty { fold(retired.removeFirst()) }
+            let record = TableReuseRecord(tableID: tableID, table: label, identifier: entry.identifier,
+                                          statistics: entry.statistics, isLive: false)
+            if retiredRecordLimit == 0 { fold(record) } else { retired.append(record) }
         }
+    }
+
+    /// Adds a dead table's record to the per-identifier sums.
+    private func fold(_ record: TableReuseRecord) {
+        if folded.isEmpty { folded.reserveCapacity(8) }
+        guard let index = folded.firstIndex(where: { $0.identifier == record.identifier }) else {
+            folded.append(TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
+                                           statistics: record.statistics, isLive: false))
+            return
+        }
+        var sum = folded[index].statistics
+        let other = record.statistics
+        sum.cellsCreated += other.cellsCreated
+        sum.dequeues += other.dequeues
+        sum.reuses += other.reuses
+        sum.misses += other.misses
+        sum.enqueues += other.enqueues
+        sum.poolHighWater = max(sum.poolHighWater, other.poolHighWater)
+        sum.cellsDiscarded += other.cellsDiscarded
+        folded[index] = TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
+                                         statistics: sum, isLive: false)
     }
 
     /// The live tables, in creation order. Allocates.
@@ -54,7 +90,7 @@ public final class TableRegistry {
     /// One record per table and reuse identifier: live tables with their current figures, dead ones
     /// with their figures at deallocation; ordered by table creation, then identifier. Allocates.
     public var reuseRecords: [TableReuseRecord] {
-        var records = retired
+        var records = folded + retired
         for entry in live {
             guard let table = entry.value else { continue }
             let label = table.label

@@ -62,6 +62,10 @@ struct BenchCommand: ParsableCommand {
             var failed = false
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
             for type in chosen {
+                if let signal = RunInterruption.requested {
+                    results.status = RunStatus(interruptedBy: signal)
+                    break
+                }
                 let workload: any Workload
                 do {
                     workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
@@ -77,6 +81,8 @@ struct BenchCommand: ParsableCommand {
                     let report = try workload.run(context)
                     progress.finish()
                     for line in report.lines { print("  \(line)") }
+                    print("  metrics (as stored in the results and shown by the reports):")
+                    for metric in report.metrics.sorted(by: { $0.name < $1.name }) { print("    \(BenchMetricLine.text(metric))") }
                     results.metrics += report.metrics
                     results.tables += report.tables
                     results.leaks += report.leaks
@@ -84,6 +90,7 @@ struct BenchCommand: ParsableCommand {
                     progress.finish()
                     FileHandleStream.standardError.write("error: \(type.name): \(error)\n")
                     failed = true
+                    results.status = RunStatus(failure: "\(type.name): \(error)")
                 }
                 print("")
             }
@@ -94,7 +101,17 @@ struct BenchCommand: ParsableCommand {
             try ResultsWriter.write(outcome.results, to: results)
             print("results: \(results)")
         }
-        if outcome.failed { throw ExitCode(ExitStatus.runFailed) }
-        if !outcome.results.leaks.isEmpty { throw ExitCode(ExitStatus.leak) }
+        let verdict = RunVerdict(results: outcome.results)
+        if let signal = outcome.results.status?.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
+        if verdict.exitCode != 0 { throw ExitCode(verdict.exitCode) }
+    }
+}
+
+/// One metric as `bench` prints it: the name, the value formatted as the reports format it,
+/// and how many samples it has.
+enum BenchMetricLine {
+    static func text(_ metric: Metric) -> String {
+        let samples = metric.kind == .timing ? " (median of \(metric.samples.count) samples)" : " (exact)"
+        return "\(metric.name) = \(Format.value(metric.value, unit: metric.unit))\(samples)"
     }
 }

@@ -15,7 +15,8 @@ struct ListCommand: ParsableCommand {
                 print("\(type.name): \(type.summary)")
                 for parameter in type.parameters {
                     let quick = parameter.quickValue == parameter.defaultValue ? "" : " (--quick: \(parameter.quickValue))"
-                    print("    \(type.name).\(parameter.name)=\(parameter.defaultValue)\(quick)  \(parameter.help)")
+                    let range = Int(parameter.defaultValue) == nil ? "" : " [\(parameter.range.lowerBound)...\(parameter.range.upperBound)]"
+                    print("    \(type.name).\(parameter.name)=\(parameter.defaultValue)\(quick)  \(parameter.help)\(range)")
                 }
                 print("")
             }

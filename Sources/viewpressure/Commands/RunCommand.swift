@@ -14,9 +14,9 @@ struct RunCommand: ParsableCommand {
             2 the file is invalid (the error names the JSON path, or the line and column); 4 a leak; \
             5 a lifecycle invariant violated; 6 the resident budget was exceeded.
             Examples:
-              viewpressure run Scenarios/push-pop.json
-              viewpressure run Scenarios/push-pop.json --trace run.jsonl --results results.json
-              viewpressure run Scenarios/push-pop.json --no-probe --trace a.jsonl   # byte-for-byte reproducible trace
+              viewpressure run Scenarios/push-pop-under-warning.json
+              viewpressure run Scenarios/push-pop-under-warning.json --trace run.jsonl --results results.json
+              viewpressure run Scenarios/push-pop-under-warning.json --no-probe --trace a.jsonl   # byte-for-byte reproducible trace
             """
     )
 
@@ -39,8 +39,13 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let budgetMb, budgetMb <= 0 { throw ValidationError("--budget-mb must be positive") }
+        if let budgetMb, !(1...Self.maximumBudgetMb).contains(budgetMb) {
+            throw ValidationError("--budget-mb: expected from 1 to \(Self.maximumBudgetMb) (16 TiB), found \(budgetMb)")
+        }
     }
+
+    /// The largest budget: 16 TiB, far above any machine, and far below `Int`'s range in bytes.
+    static let maximumBudgetMb = 16 << 20
 
     func run() throws {
         let scenario = try ScenarioLoader.load(file)
@@ -51,7 +56,7 @@ struct RunCommand: ParsableCommand {
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)
             let progress = ProgressReporter(label: scenario.name, total: runner.totalSteps, unit: "steps")
-            runner.progress = { done, total in progress.update(done, total: total) }
+            if !quiet { runner.progress = { done, total in progress.update(done, total: total) } }
             let outcome = runner.run()
             progress.finish()
             return outcome
@@ -59,6 +64,7 @@ struct RunCommand: ParsableCommand {
         if let results { try ResultsWriter.write(outcome.results, to: results) }
         if !quiet { RunSummary.print(outcome, trace: trace, resultsPath: results) }
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
+        if let signal = outcome.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

@@ -1,0 +1,79 @@
+/// The verdict of a run, and the exit code that goes with it: the one definition that the
+/// CLI's exit code, its terminal summary, the Markdown and the HTML reports all use, so that
+/// they can never disagree.
+///
+/// Exit codes (the CLI contract): 0 pass; 1 the run failed; 5 a lifecycle invariant violated;
+/// 4 a leak, or retained memory growing in a soak; 6 a memory budget exceeded; 3 a regression
+/// against a baseline (only when a comparison is given); 130 or 143 interrupted by SIGINT or
+/// SIGTERM. When several apply, the most serious wins: interrupted, 1, 5, 4, 6, 3.
+///
+/// Cost: a pass over the results' findings; no allocation beyond the finding strings.
+public struct RunVerdict: Sendable, Hashable {
+    /// One reason the run did not pass, with the exit code it implies.
+    public struct Finding: Sendable, Hashable {
+        public var exitCode: Int32
+        /// Short, for headlines: "2 leaks", "retained memory growing".
+        public var summary: String
+    }
+
+    /// Every reason, most serious first; empty when the run passed.
+    public var findings: [Finding]
+
+    public init(results: RunResults, comparison: BaselineComparison? = nil) {
+        var findings: [Finding] = []
+        let status = results.status
+        if let signal = status?.interruptedBy {
+            findings.append(Finding(exitCode: 128 + signal, summary: "interrupted by \(Self.signalName(signal)); results are partial"))
+        }
+        if let failure = status?.failure { findings.append(Finding(exitCode: 1, summary: "failed: \(failure)")) }
+        if !results.invariantViolations.isEmpty {
+            findings.append(Finding(exitCode: 5, summary: Self.plural(results.invariantViolations.count, "invariant violation")))
+        }
+        if !results.leaks.isEmpty { findings.append(Finding(exitCode: 4, summary: Self.plural(results.leaks.count, "leak"))) }
+        if results.soak?.verdict == .growing { findings.append(Finding(exitCode: 4, summary: "retained memory growing")) }
+        if let budget = status?.budgetExceeded { findings.append(Finding(exitCode: 6, summary: "memory budget exceeded: \(budget)")) }
+        if let comparison, comparison.hasRegression {
+            findings.append(Finding(exitCode: 3, summary: Self.plural(comparison.count(.regressed), "regression")))
+        }
+        self.findings = findings
+    }
+
+    /// Whether nothing failed.
+    public var passed: Bool { findings.isEmpty }
+
+    /// The process exit code: the first (most serious) finding's, else 0.
+    public var exitCode: Int32 { findings.first?.exitCode ?? 0 }
+
+    /// "PASS", or "FAIL: " and the findings.
+    public var headline: String {
+        passed ? "PASS" : "FAIL: " + findings.map(\.summary).joined(separator: ", ")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 2: "SIGINT"
+        case 15: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}
+
+/// How a run ended, besides its findings: an error that stopped it, a budget crossed, a
+/// signal. Absent from results written by versions before it (read as "completed").
+public struct RunStatus: Sendable, Hashable, Codable {
+    /// The error that stopped the run (exit 1).
+    public var failure: String?
+    /// What crossed the memory budget, where, and the budget (exit 6).
+    public var budgetExceeded: String?
+    /// The signal that stopped the run early (SIGINT 2, SIGTERM 15): the results hold what
+    /// was measured until then.
+    public var interruptedBy: Int32?
+
+    public init(failure: String? = nil, budgetExceeded: String? = nil, interruptedBy: Int32? = nil) {
+        self.failure = failure
+        self.budgetExceeded = budgetExceeded
+        self.interruptedBy = interruptedBy
+    }
+}
