@@ -55,6 +55,9 @@ public final class SoakRunner {
         // would read as growth: a soak keeps none, and reports them counted by code.
         profiler.diagnosticsKept = 0
         runtime.reserveDiagnostics()
+        // Arrays that grow to the most controllers alive at once would step up whenever the
+        // walk reaches a new maximum, late and at random: reserve them now.
+        runtime.reserveBookkeeping(controllers: 1024)
         runtime.tables.retiredRecordLimit = 64
         random = SplitMix64(seed: options.seed)
         pushableScenes = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }

@@ -10,6 +10,9 @@ struct ControllerRegistry {
     /// The number of controllers still alive.
     var liveCount: Int { slots.count - tombstones }
 
+    /// Makes room for `count` slots (live controllers and tombstones) now.
+    mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+
     /// Appends `controller` and returns its slot.
     mutating func register(_ controller: ViewController) -> Int {
         slots.append(WeakController(value: controller))

@@ -30,7 +30,10 @@ public final class TableRegistry {
     /// later does not look like growth.
     public var retiredRecordLimit = Int.max {
         didSet {
-            if retiredRecordLimit < Int.max { retired.reserveCapacity(retiredRecordLimit + 8) }
+            if retiredRecordLimit < Int.max {
+                retired.reserveCapacity(retiredRecordLimit + 8)
+                folded.reserveCapacity(16)
+            }
             while retired.count > retiredRecordLimit { fold(retired.removeFirst()) }
         }
     }
@@ -40,6 +43,9 @@ public final class TableRegistry {
     public var defaultMemoryWarningPoolPolicy: TableReusePoolWarningPolicy = .keep
 
     init() {}
+
+    /// Makes room for `count` live tables now.
+    func reserveCapacity(liveTables count: Int) { live.reserveCapacity(count) }
 
     func nextTableID() -> Int {
         lastTableID += 1
@@ -62,7 +68,6 @@ public final class TableRegistry {
 
     /// Adds a dead table's record to the per-identifier sums.
     private func fold(_ record: TableReuseRecord) {
-        if folded.isEmpty { folded.reserveCapacity(8) }
         guard let index = folded.firstIndex(where: { $0.identifier == record.identifier }) else {
             folded.append(TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
                                            statistics: record.statistics, isLive: false))
