@@ -89,4 +89,22 @@ extension LedgerTests {
         #expect(perController == 3 * UInt64(AllocatingController.bytes))
         #expect(stack.profiler.ledgerTotals(for: .viewDidUnload).count == 0)
     }
+
+    @Test("the inclusive column counts each outermost callback once: a child's viewDidLoad nested in its parent's is not added twice")
+    func inclusiveCountsOutermostOnce() throws {
+        let stack = try ProfiledStack(probe: try AllocatorProbe())
+        let container = ContainerController(runtime: stack.runtime)
+        container.label = "container#1"
+        try stack.navigation.pushViewController(container, animated: false)
+        let child = try #require(container.children.first)
+        let records = stack.profiler.callbackRecords.filter { $0.kind == .viewDidLoad }
+        let everyRecord = records.reduce(UInt64(0)) { $0 + $1.inclusive.allocatedBytes }
+        let nested = stack.profiler.inclusiveByKind(controller: child.instanceID)[.viewDidLoad] ?? 0
+        #expect(nested >= UInt64(AllocatingController.bytes))
+        let totals = stack.profiler.ledgerTotals(for: .viewDidLoad)
+        #expect(totals.inclusiveAllocatedBytes == everyRecord - nested, "\(totals.inclusiveAllocatedBytes) vs \(everyRecord) - \(nested)")
+        // Exclusive bytes are never nested: they add up over every callback.
+        #expect(totals.exclusiveAllocatedBytes == records.reduce(UInt64(0)) { $0 + $1.exclusive.allocatedBytes })
+        #expect(totals.count == records.count)
+    }
 }

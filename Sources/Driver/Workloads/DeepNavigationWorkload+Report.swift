@@ -43,10 +43,10 @@ extension DeepNavigationWorkload {
             let pushRatio = Double(large.deepPushNanoseconds) / max(1, Double(large.shallowPushNanoseconds))
             let popRatio = Double(large.deepPopNanoseconds) / max(1, Double(large.shallowPopNanoseconds))
             metrics += [
-                .timing("\(n).depth\(largeDepth).pushNs", samples: [Double(large.pushNanoseconds) / l], unit: "ns/op"),
-                .timing("\(n).depth\(largeDepth).popNs", samples: [Double(large.popNanoseconds) / l], unit: "ns/op"),
-                .timing("\(n).depth\(largeDepth).deepToShallowPushRatio", samples: [pushRatio], unit: "ratio"),
-                .timing("\(n).depth\(largeDepth).deepToShallowPopRatio", samples: [popRatio], unit: "ratio"),
+                .timing("\(n).depth\(largeDepth).pushNs", samples: [Double(large.pushNanoseconds) / l], unit: "ns/op", informational: true),
+                .timing("\(n).depth\(largeDepth).popNs", samples: [Double(large.popNanoseconds) / l], unit: "ns/op", informational: true),
+                .timing("\(n).depth\(largeDepth).deepToShallowPushRatio", samples: [pushRatio], unit: "ratio", informational: true),
+                .timing("\(n).depth\(largeDepth).deepToShallowPopRatio", samples: [popRatio], unit: "ratio", informational: true),
                 .exact("\(n).depth\(largeDepth).deallocated", Double(large.deallocated), unit: "count", direction: .biggerIsBetter),
             ]
             lines.append("depth \(largeDepth): push \(WorkloadSupport.format(nanoseconds: Double(large.pushNanoseconds) / l))/op, "
@@ -61,7 +61,7 @@ extension DeepNavigationWorkload {
         let share = added > 0 ? returned / added : 0
         metrics += [
             .exact("\(n).offscreenRelease.unloadedViews", Double(release.unloaded), unit: "count", direction: .biggerIsBetter),
-            .timing("\(n).offscreenRelease.residentReturnedShare", samples: [share], unit: "ratio", direction: .biggerIsBetter),
+            .timing("\(n).offscreenRelease.residentReturnedShare", samples: [share], unit: "ratio", direction: .biggerIsBetter, informational: true),
         ]
         lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
             + "resident \(WorkloadSupport.format(bytes: Double(release.loaded.residentBytes))) -> "

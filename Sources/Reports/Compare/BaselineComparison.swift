@@ -12,9 +12,40 @@ public struct BaselineComparison: Sendable {
     public var entries: [MetricComparison]
     /// The thresholds the gates used.
     public var thresholds: Thresholds
+    /// How the comparison was asked to treat metrics it cannot gate.
+    public var options = Options()
 
-    /// Whether any gate failed (the CLI exits 3).
-    public var hasRegression: Bool { entries.contains { $0.verdict.fails } }
+    /// How to treat what cannot be gated.
+    public struct Options: Sendable, Hashable {
+        /// When true, timing metrics with too few samples to gate are reported as a warning;
+        /// when false (the default), they fail the comparison: a gate that silently gates
+        /// nothing is worse than a failing one.
+        public var allowInsufficientSamples = false
+
+        public init(allowInsufficientSamples: Bool = false) {
+            self.allowInsufficientSamples = allowInsufficientSamples
+        }
+    }
+
+    /// Whether the comparison fails (the CLI exits 3): a regression, or a metric that should
+    /// have been gated but had too few samples (unless allowed).
+    public var hasRegression: Bool {
+        entries.contains { $0.verdict.fails || (!options.allowInsufficientSamples && $0.verdict == .insufficientSamples) }
+    }
+
+    /// The metrics that were not gated, each with the reason.
+    public var ungated: [(name: String, reason: String)] {
+        entries.filter { !$0.verdict.wasGated }.map { entry in
+            let reason: String
+            switch entry.verdict {
+            case .added: reason = "only in the current run"
+            case .removed: reason = "only in the baseline"
+            case .informational: reason = "informational: measured once by design"
+            default: reason = "\(entry.baselineSamples) and \(entry.currentSamples) samples; the gate needs \(StatisticalGate.minimumSamples) per side"
+            }
+            return (entry.name, reason)
+        }
+    }
 
     /// How many metrics got each verdict.
     public func count(_ verdict: Verdict) -> Int { entries.count { $0.verdict == verdict } }
@@ -28,7 +59,8 @@ public struct BaselineComparison: Sendable {
     ///
     /// - Throws: ``ComparisonError`` when the allocator configurations differ
     ///   (``AllocatorEnvironment/incompatibility(with:)``): such numbers are not comparable.
-    public static func compare(baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds()) throws(ComparisonError) -> BaselineComparison {
+    public static func compare(baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds(),
+                               options: Options = Options()) throws(ComparisonError) -> BaselineComparison {
         if let reason = baseline.environment.allocator.incompatibility(with: current.environment.allocator) {
             throw ComparisonError(message: "refusing to compare runs with different allocator configurations: \(reason)")
         }
@@ -37,7 +69,8 @@ public struct BaselineComparison: Sendable {
         for metric in current.metrics where new[metric.name] == nil { new[metric.name] = metric }
         let names = Set(old.keys).union(new.keys).sorted()
         let entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
-        return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds)
+        return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds,
+                                  options: options)
     }
 
     static func entry(_ name: String, baseline: Metric?, current: Metric?, thresholds: Thresholds) -> MetricComparison {
@@ -66,6 +99,10 @@ public struct BaselineComparison: Sendable {
                 entry.verdict = worsening <= resolved.threshold.tolerance(baseline: baseline.value) ? .withinTolerance : .regressed
             }
         case .timing:
+            guard baseline.isGated, current.isGated else {
+                entry.verdict = .informational
+                return entry
+            }
             guard let estimate = StatisticalGate.estimate(baseline: baseline.samples, current: current.samples, direction: shape.direction, name: name) else {
                 entry.verdict = .insufficientSamples
                 return entry

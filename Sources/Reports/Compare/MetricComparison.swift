@@ -13,11 +13,17 @@ public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
     /// Only in the baseline: reported, not gated.
     case removed
     /// A timing metric with fewer than ``StatisticalGate/minimumSamples`` samples on a side
-    /// (or a median that is not positive): reported, not gated.
+    /// (or a median that is not positive): it could not be gated. Fails the comparison
+    /// unless it was run with ``BaselineComparison/Options/allowInsufficientSamples``.
     case insufficientSamples = "insufficient samples"
+    /// A metric its workload marks informational (measured once by design): reported, not gated.
+    case informational = "informational"
 
-    /// Whether this verdict fails the comparison.
+    /// Whether this verdict fails the comparison whatever the options (a regression).
     public var fails: Bool { self == .regressed }
+
+    /// Whether the metric was judged by its gate (not added, removed, informational or short of samples).
+    public var wasGated: Bool { ![.added, .removed, .insufficientSamples, .informational].contains(self) }
 }
 
 /// One metric of a comparison: both values, the change, the gate that judged it and why.
@@ -59,6 +65,7 @@ public struct MetricComparison: Sendable, Hashable {
         switch verdict {
         case .added: return "not gated: only in the current run"
         case .removed: return "not gated: only in the baseline"
+        case .informational: return "not gated: informational (measured once by design)"
         default: break
         }
         let better = direction == .smallerIsBetter ? "smaller is better" : "bigger is better"

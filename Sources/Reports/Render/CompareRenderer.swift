@@ -17,7 +17,22 @@ public enum CompareRenderer {
                 entry.verdict.fails ? "REGRESSED" : entry.verdict.rawValue,
             ])
         }
-        return TextTable.render(rows, rightAligned: [1, 2, 3]) + summary(comparison) + "\n"
+        return TextTable.render(rows, rightAligned: [1, 2, 3]) + notGated(comparison) + summary(comparison) + "\n"
+    }
+
+    /// The metrics that were not gated and why; empty when every metric was gated.
+    public static func notGated(_ comparison: BaselineComparison) -> String {
+        let ungated = comparison.ungated
+        guard !ungated.isEmpty else { return "" }
+        let short = comparison.entries.count { $0.verdict == .insufficientSamples }
+        var out = "\nNot gated (\(ungated.count) of \(comparison.entries.count)):\n"
+        for (name, reason) in ungated { out += "  \(name): \(reason)\n" }
+        if short > 0 {
+            out += comparison.options.allowInsufficientSamples
+                ? "warning: \(short) timing metric\(short == 1 ? "" : "s") could not be gated (--allow-insufficient-samples)\n"
+                : "error: \(short) timing metric\(short == 1 ? "" : "s") could not be gated: run more rounds, mark them informational, or pass --allow-insufficient-samples\n"
+        }
+        return out + "\n"
     }
 
     /// `FAIL: 1 regressed, 2 improved, 40 unchanged, ... (baseline "a", current "b")`.
@@ -27,8 +42,9 @@ public enum CompareRenderer {
             return count == 0 ? nil : "\(count) \(verdict.rawValue)"
         }
         let head = comparison.hasRegression ? "FAIL" : "PASS"
+        let gated = comparison.entries.count { $0.verdict.wasGated }
         let body = counts.isEmpty ? "no metrics" : counts.joined(separator: ", ")
-        return "\(head): \(body) (baseline \"\(comparison.baselineName)\", current \"\(comparison.currentName)\")"
+        return "\(head): \(body); \(gated) of \(comparison.entries.count) metrics gated (baseline \"\(comparison.baselineName)\", current \"\(comparison.currentName)\")"
     }
 
     /// Every gate: the rule, the threshold and where it came from, and the result.

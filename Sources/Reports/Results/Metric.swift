@@ -14,6 +14,13 @@ public struct Metric: Sendable, Hashable, Codable {
     public var value: Double
     /// Every sample, for timings (empty for deterministic metrics).
     public var samples: [Double]
+    /// True for a figure that is reported but never gated: a timing measured once by design
+    /// (one pass at a huge depth, a ratio of two chunks of one pass), which no statistical
+    /// gate can judge. Absent (gated) in results of older versions.
+    public var informational: Bool?
+
+    /// Whether `compare` gates this metric.
+    public var isGated: Bool { informational != true }
 
     public enum Kind: String, Sendable, Hashable, Codable {
         case deterministic, timing
@@ -38,7 +45,10 @@ public struct Metric: Sendable, Hashable, Codable {
     }
 
     /// A timing metric from its samples; the value is their median.
-    public static func timing(_ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter) -> Metric {
+    ///
+    /// - Parameter informational: reported, never gated (see ``informational``).
+    public static func timing(_ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter,
+                              informational: Bool = false) -> Metric {
         let sorted = samples.sorted()
         let median: Double
         if sorted.isEmpty {
@@ -48,6 +58,8 @@ public struct Metric: Sendable, Hashable, Codable {
         } else {
             median = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
-        return Metric(name: name, unit: unit, kind: .timing, direction: direction, value: median, samples: samples)
+        var metric = Metric(name: name, unit: unit, kind: .timing, direction: direction, value: median, samples: samples)
+        if informational { metric.informational = true }
+        return metric
     }
 }

@@ -19,17 +19,50 @@ public enum ResultsWriter {
     }
 
     /// Reads a results file, refusing formats this version does not know.
+    ///
+    /// - Throws: ``ResultsError`` naming the file and what is wrong with it in words (a
+    ///   missing file, text that is not JSON, a missing or mistyped key with its path).
     public static func read(from path: String) throws -> RunResults {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            throw ResultsError(path: path, message: "cannot read the results file: \(reason)")
+        }
         struct Header: Decodable { var format: Int? }
-        let header = try JSONDecoder().decode(Header.self, from: data)
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw ResultsError(path: path, message: "not a results file: \(describe(error))")
+        }
         guard header.format == RunResults.currentFormat else {
             throw ResultsError(path: path, message: "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)")
         }
         do {
             return try JSONDecoder().decode(RunResults.self, from: data)
         } catch {
-            throw ResultsError(path: path, message: "not a valid results file: \(error)")
+            throw ResultsError(path: path, message: "not a valid results file: \(describe(error))")
+        }
+    }
+
+    /// A decoding error in words, with the JSON path where it happened.
+    static func describe(_ error: any Error) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+        }
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the text is not valid JSON" : "invalid value at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "expected \(type) at \(path(context.codingPath))"
+        @unknown default:
+            return "\(error)"
         }
     }
 

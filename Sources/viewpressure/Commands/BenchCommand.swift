@@ -111,7 +111,9 @@ struct BenchCommand: ParsableCommand {
 /// and how many samples it has.
 enum BenchMetricLine {
     static func text(_ metric: Metric) -> String {
-        let samples = metric.kind == .timing ? " (median of \(metric.samples.count) samples)" : " (exact)"
+        let count = "\(metric.samples.count) sample\(metric.samples.count == 1 ? "" : "s")"
+        let samples = metric.kind == .deterministic ? " (exact)"
+            : metric.isGated ? " (median of \(count))" : " (informational, \(count): reported, not gated)"
         return "\(metric.name) = \(Format.value(metric.value, unit: metric.unit))\(samples)"
     }
 }

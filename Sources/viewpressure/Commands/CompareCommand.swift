@@ -11,12 +11,15 @@ struct CompareCommand: ParsableCommand {
             Deterministic metrics (bytes, counts, cells created, loads, leaks) are gated exactly, or with \
             the absolute/relative tolerance of a thresholds file. Timing metrics are gated with a bootstrap \
             95% confidence interval of the ratio of medians (fixed seed): a regression needs ratio > 1 + t and \
-            CI low > 1 + t/2 (t defaults to 5%); fewer than 3 samples on a side is reported, not gated.
+            CI low > 1 + t/2 (t defaults to 5%). A timing metric with fewer than 3 samples on a side cannot be \
+            gated: the comparison fails (exit 3) unless --allow-insufficient-samples turns that into a warning. \
+            Metrics that are only in one run, or that their workload marks informational (measured once by \
+            design), are listed as not gated, with the reason.
             Examples:
               viewpressure compare baseline.json results.json
               viewpressure compare baseline.json results.json --thresholds thresholds.json --explain
               viewpressure compare baseline.json results.json --markdown "$GITHUB_STEP_SUMMARY"
-            Exit codes: 0 all gates pass; 3 a regression; 2 invalid input, or runs whose allocator \
+            Exit codes: 0 all gates pass; 3 a regression, or a metric that could not be gated; 2 invalid input, or runs whose allocator \
             configurations (jemalloc version, MALLOC_CONF options) differ.
             """
     )
@@ -33,6 +36,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print every gate, its threshold and where the threshold came from.")
     var explain = false
 
+    @Flag(help: "Report timing metrics with too few samples to gate as a warning instead of failing (exit 3).")
+    var allowInsufficientSamples = false
+
     @Option(help: "Also write a Markdown summary with the verdict table to this file (appends when it is $GITHUB_STEP_SUMMARY).")
     var markdown: String?
 
@@ -40,7 +46,8 @@ struct CompareCommand: ParsableCommand {
         let old = try readInput { try ResultsWriter.read(from: baseline) }
         let new = try readInput { try ResultsWriter.read(from: current) }
         let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
-        let comparison = try readInput { try BaselineComparison.compare(baseline: old, current: new, thresholds: limits) }
+        let options = BaselineComparison.Options(allowInsufficientSamples: allowInsufficientSamples)
+        let comparison = try readInput { try BaselineComparison.compare(baseline: old, current: new, thresholds: limits, options: options) }
         print(CompareRenderer.table(comparison), terminator: "")
         if explain { print("\n" + CompareRenderer.explain(comparison), terminator: "") }
         if let markdown { try writeMarkdown(MarkdownRenderer.render(new, comparison: comparison), to: markdown) }

@@ -1,0 +1,48 @@
+import Foundation
+import Reports
+import Testing
+
+/// One number per metric: what `bench` prints, what its results file stores, and what the
+/// Markdown and HTML reports show are the same figure, formatted the same way.
+@Suite("bench: terminal, results and reports agree (end to end)")
+struct BenchAgreementTests {
+    /// `bench --quick` with sizes small enough for a debug build (about 15 s).
+    static let smallQuick = [
+        "bench", "--quick",
+        "--param", "deepNavigation.depth=50", "--param", "deepNavigation.largeDepth=2000", "--param", "deepNavigation.releaseDepth=20",
+        "--param", "largeTable.rows=2000", "--param", "largeTable.largeRows=3000", "--param", "largeTable.deviceRows=500",
+        "--param", "modalChains.chains=5", "--param", "tabSwitching.switches=100",
+    ]
+
+    @Test("every metric of one bench --quick run has the same value in the terminal, the results, the Markdown and the HTML")
+    func everyMetricAgrees() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let results = directory.appendingPathComponent("bench-\(UUID()).json").path
+        let markdown = directory.appendingPathComponent("bench-\(UUID()).md").path
+        let html = directory.appendingPathComponent("bench-\(UUID()).html").path
+        defer { for path in [results, markdown, html] { try? FileManager.default.removeItem(atPath: path) } }
+        let bench = try CLIRunner.run(Self.smallQuick + ["--results", results])
+        #expect(bench.status == 0, "\(bench.stderr)")
+        let report = try CLIRunner.run(["report", results, "--markdown", markdown, "--html", html])
+        #expect(report.status == 0, "\(report.stderr)")
+        let stored = try ResultsWriter.read(from: results)
+        #expect(stored.metrics.count >= 40)
+        let markdownText = try String(contentsOfFile: markdown, encoding: .utf8)
+        let htmlText = try String(contentsOfFile: html, encoding: .utf8)
+        var terminal: [String: String] = [:]
+        for line in bench.stdout.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard let equals = trimmed.range(of: " = "), let open = trimmed.range(of: " (", options: .backwards) else { continue }
+            terminal[String(trimmed[..<equals.lowerBound])] = String(trimmed[equals.upperBound..<open.lowerBound])
+        }
+        for metric in stored.metrics {
+            let value = Format.value(metric.value, unit: metric.unit)
+            #expect(terminal[metric.name] == value, "\(metric.name): terminal \(terminal[metric.name] ?? "missing") vs results \(value)")
+            #expect(markdownText.contains("| \(metric.name) | \(value) |"), "\(metric.name): \(value) not in the Markdown")
+            #expect(htmlText.contains("<td>\(metric.name)</td><td class=\"n\">\(value)</td>"), "\(metric.name): \(value) not in the HTML")
+        }
+        // The ledger overhead line quotes the stored metric, not another estimate of it.
+        let overhead = try #require(stored.metrics.first { $0.name == "deepNavigation.ledgerOverhead" })
+        #expect(bench.stdout.contains("ledger overhead: \(String(format: "%.3f", overhead.value))x"), "\(bench.stdout)")
+    }
+}
