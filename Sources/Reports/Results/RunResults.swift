@@ -43,6 +43,11 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.
     public var soak: SoakResult?
+    /// The units of work this file holds (bench workload names, `seed N` for soak seeds),
+    /// when it is a shard or a merge of shards; `viewpressure merge` refuses duplicates.
+    public var work: [String]?
+    /// `K/N` when the run was shard K of N (absent once merged, or when not sharded).
+    public var shard: String?
 
     /// The format this version of viewpressure writes and reads.
     public static let currentFormat = 1

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The statistics of the history gate for one timing metric: a prediction band over the
+/// window's run medians, and a trend test across the window.
+///
+/// ## The band (one run against the window)
+/// Each run of the window contributes its median; let `x_i` be their logarithms, oriented so
+/// that bigger is worse (negated for bigger-is-better metrics), `mean` and `s` their mean and
+/// standard deviation over the `W` runs, and `x` the current run's. The current run is
+/// **regressed** when both
+/// - `ratio = exp(x - mean) > 1 + t/2`: the change is big enough to matter, and
+/// - `x > mean + q * s * sqrt(1 + 1/W)`, with `q` the `1 - alpha` quantile of Student's t
+///   with `W - 1` degrees of freedom (`alpha` = ``alpha``, one-sided): the current run is
+///   outside the 99.9% prediction band of a new run from the window's distribution.
+///
+/// The band uses the spread *between runs*, so it covers run-to-run noise (another runner,
+/// another page cache, another CPU frequency) that a test pooling the samples of one run
+/// against another cannot see; a window of `W` runs makes the centre `sqrt(W)` times less
+/// noisy than one baseline, which is why the floor can be `t/2` instead of the pairwise gate's `t`.
+/// **Improved** mirrors it. Fewer than ``minimumRuns`` runs with at least
+/// ``StatisticalGate/minimumSamples`` samples and a positive median: not gated.
+///
+/// ## The trend (slow drift)
+/// Over the window's runs and the current one, oldest first: the Theil-Sen slope of `x` per
+/// run gives the drift across the window, `exp(slope * W) - 1`; the Mann-Kendall statistic
+/// `z` says whether the runs rise steadily. **Drifted** (fails) when the drift is above `t`
+/// and `z` is above the `1 - alpha` normal quantile: each step passed the band, but the
+/// window as a whole moved by more than the threshold.
+///
+/// Cost: linear in the samples plus `W^2` for the trend; microseconds per metric.
+public enum HistoryGate {
+    /// The one-sided false-alarm rate of the band and of the trend test, per metric.
+    public static let alpha = 0.001
+    /// Fewer runs than this in the window: a timing metric is reported, not gated.
+    public static let minimumRuns = 3
+
+    /// What the gate found for one timing metric.
+    public struct Estimate: Sendable, Hashable, Codable {
+        /// The runs of the window that had usable samples.
+        public var runs: Int
+        /// The median of the window's run medians, in the metric's unit.
+        public var windowMedian: Double
+        /// The oriented ratio of the current median to the window's geometric mean (`> 1` worse).
+        public var ratio: Double
+        /// The band's bound on the worse side, as an oriented ratio (`> 1`).
+        public var bandRatio: Double
+        /// The drift across the window from the trend fit (`0.06` is 6% worse), and the
+        /// Mann-Kendall z (positive: getting worse).
+        public var drift: Double
+        public var trendZ: Double
+    }
+
+    /// The verdicts the history gate gives a timing metric.
+    public enum Outcome: String, Sendable, Hashable, Codable {
+        case unchanged, improved, regressed, drifted, insufficientHistory = "insufficient history"
+    }
+
+    /// Estimates one metric; nil when the window or the current run is too small.
+    ///
+    /// - Parameters:
+    ///   - window: Each run's samples, oldest first.
+    ///   - current: The current run's samples.
+    ///   - direction: Which way is better.
+    public static func estimate(window: [[Double]], current: [Double], direction: Metric.Direction) -> Estimate? {
+        let medians = window.filter { $0.count >= StatisticalGate.minimumSamples }
+            .map { StatisticalGate.median($0.sorted()) }.filter { $0 > 0 }
+        guard medians.count >= minimumRuns, current.count >= StatisticalGate.minimumSamples else { return nil }
+        let now = StatisticalGate.median(current.sorted())
+        guard now > 0 else { return nil }
+        let sign: Double = direction == .smallerIsBetter ? 1 : -1
+        let xs = medians.map { sign * log($0) }, x = sign * log(now)
+        let w = Double(xs.count)
+        let mean = xs.reduce(0, +) / w
+        let variance = xs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (w - 1)
+        let q = StudentT.quantile(1 - alpha, degrees: w - 1)
+        let band = q * variance.squareRoot() * (1 + 1 / w).squareRoot()
+        let (slope, z) = trend(xs + [x])
+        return Estimate(
+            runs: xs.count, windowMedian: StatisticalGate.median(medians.sorted()), ratio: exp(x - mean),
+            bandRatio: exp(band), drift: exp(slope * w) - 1, trendZ: z
+        )
+    }
+
+    /// Applies the decision rule to an estimate with relative threshold `t`.
+    public static func outcome(for estimate: Estimate, relativeThreshold t: Double) -> Outcome {
+        if estimate.ratio > 1 + t / 2, estimate.ratio > estimate.bandRatio { return .regressed }
+        if estimate.drift > t, estimate.trendZ > zCritical { return .drifted }
+        if estimate.ratio < 1 / (1 + t / 2), estimate.ratio < 1 / estimate.bandRatio { return .improved }
+        return .unchanged
+    }
+
+    /// The `1 - alpha` quantile of the standard normal distribution.
+    static let zCritical = 3.090_232_306_167_813
+
+    /// The Theil-Sen slope per step and the Mann-Kendall z of a series.
+    static func trend(_ ys: [Double]) -> (slope: Double, z: Double) {
+        let n = ys.count
+        var slopes: [Double] = []
+        slopes.reserveCapacity(n * (n - 1) / 2)
+        var s = 0.0
+        for i in 0..<n {
+            for j in (i + 1)..<n {
+                slopes.append((ys[j] - ys[i]) / Double(j - i))
+                s += ys[j] > ys[i] ? 1 : (ys[j] < ys[i] ? -1 : 0)
+            }
+        }
+        let slope = StatisticalGate.median(slopes.sorted())
+        let nn = Double(n)
+        let variance = nn * (nn - 1) * (2 * nn + 5) / 18
+        let z = s == 0 ? 0 : (s - (s > 0 ? 1 : -1)) / variance.squareRoot()
+        return (slope, z)
+    }
+}
