@@ -17,8 +17,10 @@ import Foundation
 /// another page cache, another CPU frequency) that a test pooling the samples of one run
 /// against another cannot see; a window of `W` runs makes the centre `sqrt(W)` times less
 /// noisy than one baseline, which is why the floor can be `t/2` instead of the pairwise gate's `t`.
-/// **Improved** mirrors it. Fewer than ``minimumRuns`` runs with at least
-/// ``StatisticalGate/minimumSamples`` samples and a positive median: not gated.
+/// **Improved** mirrors it. Fewer than ``minimumRuns`` runs with a positive median, or a
+/// current run without samples: not gated. One sample per run is enough (the band is
+/// between runs), so timings that a pairwise compare cannot gate (1 or 2 samples per run,
+/// such as a scaling pass) are gated against history.
 ///
 /// ## The trend (slow drift)
 /// Over the window's runs and the current one, oldest first: the Theil-Sen slope of `x` per
@@ -62,9 +64,8 @@ public enum HistoryGate {
     ///   - current: The current run's samples.
     ///   - direction: Which way is better.
     public static func estimate(window: [[Double]], current: [Double], direction: Metric.Direction) -> Estimate? {
-        let medians = window.filter { $0.count >= StatisticalGate.minimumSamples }
-            .map { StatisticalGate.median($0.sorted()) }.filter { $0 > 0 }
-        guard medians.count >= minimumRuns, current.count >= StatisticalGate.minimumSamples else { return nil }
+        let medians = window.filter { !$0.isEmpty }.map { StatisticalGate.median($0.sorted()) }.filter { $0 > 0 }
+        guard medians.count >= minimumRuns, !current.isEmpty else { return nil }
         let now = StatisticalGate.median(current.sorted())
         guard now > 0 else { return nil }
         let sign: Double = direction == .smallerIsBetter ? 1 : -1

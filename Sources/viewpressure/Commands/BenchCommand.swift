@@ -36,7 +36,9 @@ struct BenchCommand: ParsableCommand {
     var shard: String?
 
     func validate() throws {
-        if let shard { _ = try Shard(parsing: shard) }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
         for name in workloads where MainActor.assumeIsolated({ Workloads.named(name) == nil }) {
             let known = MainActor.assumeIsolated { Workloads.all.map { $0.name } }.joined(separator: ", ")
             throw ValidationError("unknown workload \"\(name)\"; the workloads are: \(known)")
