@@ -95,6 +95,7 @@ struct HistoryGateTests {
         #expect(abs(StudentT.quantile(0.975, degrees: 2) - 4.303) < 0.001)
         #expect(abs(StudentT.quantile(0.999, degrees: 9) - 4.297) < 0.001)
         #expect(abs(StudentT.quantile(0.95, degrees: 30) - 1.697) < 0.001)
+        #expect(abs(NormalQuantile.upper(0.001) - 3.0902) < 0.0001)
     }
 
     @Test("the seeded simulation meets the targets at 3% sample noise and 0.5% run noise")

@@ -48,8 +48,10 @@ public struct HistoryComparison: Sendable {
         if let last = runs.last { names.formUnion(last.metrics.map(\.name)) }
         var now: [String: Metric] = [:]
         for metric in current.metrics where now[metric.name] == nil { now[metric.name] = metric }
+        let timings = names.count { name in now[name]?.kind == .timing }
+        let alpha = HistoryGate.familyAlpha / Double(max(1, timings))
         let entries = names.sorted().map { name in
-            entry(name, current: now[name], window: runs, thresholds: thresholds)
+            entry(name, current: now[name], window: runs, thresholds: thresholds, alpha: alpha)
         }
         return HistoryComparison(
             currentName: current.name,
@@ -59,7 +61,7 @@ public struct HistoryComparison: Sendable {
         )
     }
 
-    static func entry(_ name: String, current: Metric?, window: [HistoryRecord], thresholds: Thresholds) -> HistoryEntry {
+    static func entry(_ name: String, current: Metric?, window: [HistoryRecord], thresholds: Thresholds, alpha: Double) -> HistoryEntry {
         let past = window.compactMap { record in record.metrics.first { $0.name == name }.map { (record, $0) } }
         let lastRecordHasIt = window.last.map { $0.metrics.contains { $0.name == name } } ?? false
         let last = past.last
@@ -81,7 +83,7 @@ public struct HistoryComparison: Sendable {
             entry.verdict = pairwise.verdict
         case .timing:
             entry.runs = past.count
-            guard let estimate = HistoryGate.estimate(window: past.map(\.1.samples), current: current.samples, direction: shape.direction) else {
+            guard let estimate = HistoryGate.estimate(window: past.map(\.1.samples), current: current.samples, direction: shape.direction, alpha: alpha) else {
                 entry.verdict = .insufficientSamples
                 entry.outcome = .insufficientHistory
                 return entry

@@ -65,3 +65,16 @@ enum StudentT {
         return h
     }
 }
+
+/// The standard normal distribution's upper quantiles, for the trend test.
+enum NormalQuantile {
+    /// z with P(Z > z) = `alpha`, by bisection on `erfc`. Cost: about 100 `erfc` calls.
+    static func upper(_ alpha: Double) -> Double {
+        var low = 0.0, high = 40.0
+        for _ in 0..<100 {
+            let middle = (low + high) / 2
+            if 0.5 * erfc(middle / 2.0.squareRoot()) > alpha { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+}
