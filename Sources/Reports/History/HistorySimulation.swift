@@ -19,10 +19,10 @@ public enum HistorySimulation {
         public var trials = 1000
         public var window = 10
         public var samplesPerRun = 20
-        /// Log-scale standard deviation of one sample within a run (0.03 is about 3%).
-        public var within = 0.03
+        /// Log-scale standard deviation of one sample within a run (0.02 is about 2%).
+        public var within = 0.02
         /// Log-scale standard deviation of a run's offset.
-        public var between = 0.01
+        public var between = 0.005
         public var outlierRate = 0.02
         public var timingMetrics = 10
         public var exactMetrics = 20

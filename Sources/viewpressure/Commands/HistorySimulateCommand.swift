@@ -13,15 +13,15 @@ struct HistorySimulateCommand: ParsableCommand {
             by --drift across it. Noise: per-sample lognormal --within, per-run lognormal --between, and \
             --outliers of samples 1.5x slower. The same seed gives the same figures.
             Example:
-              viewpressure history simulate --trials 2000 --window 10 --within 0.03 --between 0.01
+              viewpressure history simulate --trials 2000 --window 10 --within 0.02 --between 0.005
             """
     )
 
     @Option(help: "Trials.") var trials = 1000
     @Option(help: "Runs in the window.") var window = 10
     @Option(help: "Timing samples per run.") var samples = 20
-    @Option(help: "Per-sample noise (log-scale standard deviation).") var within = 0.03
-    @Option(help: "Per-run noise (log-scale standard deviation).") var between = 0.01
+    @Option(help: "Per-sample noise (log-scale standard deviation).") var within = 0.02
+    @Option(help: "Per-run noise (log-scale standard deviation).") var between = 0.005
     @Option(help: "Fraction of samples that are 1.5x outliers.") var outliers = 0.02
     @Option(help: "Timing metrics in the suite.") var timingMetrics = 10
     @Option(help: "Exact metrics in the suite.") var exactMetrics = 20
