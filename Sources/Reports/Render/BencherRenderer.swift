@@ -38,16 +38,13 @@ public enum BencherRenderer {
         return document
     }
 
-    /// The measure slug of a unit: `ns` and `ns/op` -> `latency`, `B` -> `bytes`,
+    /// The measure slug of a unit: `ns`, `ns/op` and `ns/row` -> `latency`, `B` -> `bytes`,
     /// `B/op` -> `bytes-per-op`, `count` -> `count`; others lower-cased, with runs of other
     /// characters turned into `-` and `/` read as `per` (at most 64 characters).
     public static func measureSlug(for unit: String) -> String {
-        switch unit {
-        case "ns", "ns/op": return "latency"
-        case "B": return "bytes"
-        case "": return "value"
-        default: break
-        }
+        if unit == "ns" || unit.hasPrefix("ns/") { return "latency" }
+        if unit == "B" { return "bytes" }
+        if unit.isEmpty { return "value" }
         var slug = ""
         for character in unit.lowercased().replacingOccurrences(of: "/", with: " per ").replacingOccurrences(of: "b ", with: "bytes ") {
             if character.isASCII, character.isLetter || character.isNumber {
