@@ -95,10 +95,12 @@ struct ShardHistoryCLITests {
         }
         #expect(try CLIRunner.run(["history", "list", "--store", store]).stdout.contains("10 runs in"))
         try ResultsWriter.write(ReportCLITests.results(name: "suite", bytes: 4096, pushNs: 1004), to: scratch.file("same.json"))
-        let same = try CLIRunner.run(["compare", "--history", store, scratch.file("same.json"), "--branch", "main"])
+        let same = try CLIRunner.run(["compare", "--history", store, scratch.file("same.json"), "--branch", "main", "--explain"])
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         #expect(same.stdout.contains("window: 10 runs of \"suite\", c0..c9"))
         #expect(same.stdout.contains("PASS"))
+        #expect(same.stdout.contains("gate:   exact, against the last value in the window (c9)"))
+        #expect(same.stdout.contains("window: 10 runs, median"))
         try ResultsWriter.write(ReportCLITests.results(name: "suite", bytes: 4097, pushNs: 1004), to: scratch.file("worse.json"))
         let worse = try CLIRunner.run(["compare", "--history", store, scratch.file("worse.json"), "--markdown", scratch.file("s.md")])
         #expect(worse.status == 3, "\(worse.stdout)\(worse.stderr)")

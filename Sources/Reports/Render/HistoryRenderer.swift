@@ -69,6 +69,35 @@ public enum HistoryRenderer {
         return out
     }
 
+    /// Every gate of the comparison in words, for `compare --history --explain`.
+    public static func explain(_ comparison: HistoryComparison) -> String {
+        var out = windowLine(comparison) + "\n"
+        out += "Thresholds: \(comparison.thresholds.file ?? "built-in defaults only")\n"
+        for entry in comparison.entries {
+            out += "\n\(entry.name) (\(entry.kind.rawValue), \(entry.unit))\n"
+            let t = entry.threshold ?? Threshold()
+            switch (entry.kind, entry.verdict) {
+            case (_, .added): out += "  gate:   not gated: no run of the window has it\n"
+            case (_, .removed): out += "  gate:   not gated: only in the window's last run\n"
+            case (.deterministic, _):
+                out += "  gate:   exact, against the last value in the window (\(entry.lastCommit ?? "?")): fails when worse by > \(Format.number(t.tolerance(baseline: entry.last ?? 0))) \(entry.unit)\n"
+            case (.timing, _):
+                let r = t.relative ?? 0
+                out += "  gate:   history band: fails when ratio > \(Format.ratio(1 + r / 2)) and above the window's prediction band; "
+                    + "drifted when the drift across the window > \(Format.percent(r)) and the Mann-Kendall z is significant\n"
+                if let e = entry.estimate {
+                    out += "  window: \(e.runs) runs, median \(Format.value(entry.last, unit: entry.unit)); ratio \(Format.ratio(e.ratio)), band \(Format.ratio(e.bandRatio)), "
+                        + "drift \(Format.signedPercent(e.drift)), z \(Format.number((e.trendZ * 100).rounded() / 100)) (needs > \(Format.number((e.zCritical * 100).rounded() / 100)))\n"
+                } else {
+                    out += "  window: \(entry.runs) runs with samples; needs \(HistoryGate.minimumRuns)\n"
+                }
+            }
+            if let note = entry.note { out += "  note:   \(note)\n" }
+            out += "  result: \(Format.value(entry.last, unit: entry.unit)) -> \(Format.value(entry.current, unit: entry.unit)): \(verdictText(entry))\n"
+        }
+        return out
+    }
+
     static func gateColumn(_ entry: HistoryEntry) -> String {
         switch entry.verdict {
         case .added: return "new"

@@ -10,6 +10,7 @@ extension CompareCommand {
         let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
         let comparison = try readInput { try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits) }
         print(HistoryRenderer.table(comparison), terminator: "")
+        if explain { print("\n" + HistoryRenderer.explain(comparison), terminator: "") }
         if let markdown { try writeMarkdown(HistoryRenderer.markdown(comparison), to: markdown) }
         if comparison.hasRegression { throw ExitCode(ExitStatus.regression) }
     }
