@@ -27,7 +27,7 @@ public struct HistoryComparison: Sendable {
     }
 
     /// Whether any gate failed (the CLI exits 3).
-    public var hasRegression: Bool { entries.contains { $0.verdict.fails } }
+    public var hasRegression: Bool { entries.contains { $0.fails } }
 
     /// Gates `current` against the last `window` runs of `history` of the same suite and
     /// kind (on `branch`, when given), with compatible allocator configurations and the same
@@ -123,6 +123,11 @@ public struct HistoryEntry: Sendable, Hashable {
     public var runs = 0
     public var threshold: Threshold?
     public var note: String?
+
+    /// Whether this metric fails the history gate: only a regression (or a drift) does. A
+    /// metric the history cannot gate yet (too few runs) never fails, whatever a pairwise
+    /// compare does with too few samples.
+    public var fails: Bool { verdict == .regressed }
 
     /// `(current - last) / last`, when both exist and `last` is not 0.
     public var relativeChange: Double? {

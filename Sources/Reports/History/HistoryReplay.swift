@@ -37,8 +37,8 @@ public enum HistoryReplay {
             let same = try HistoryComparison.compare(history: past, current: results(record.metrics), window: window, thresholds: thresholds)
             figures.trials += 1
             if !same.hasRegression { figures.aaPasses += 1 }
-            figures.aaTimingFalseAlarms += same.entries.count { $0.kind == .timing && $0.verdict.fails }
-            figures.aaExactFalseAlarms += same.entries.count { $0.kind == .deterministic && $0.verdict.fails }
+            figures.aaTimingFalseAlarms += same.entries.count { $0.kind == .timing && $0.fails }
+            figures.aaExactFalseAlarms += same.entries.count { $0.kind == .deterministic && $0.fails }
             for (position, metric) in record.metrics.enumerated() {
                 var changed = record.metrics
                 switch metric.kind {
@@ -50,7 +50,7 @@ public enum HistoryReplay {
                 }
                 let comparison = try HistoryComparison.compare(history: past, current: results(changed), window: window, thresholds: thresholds)
                 guard let entry = comparison.entries.first(where: { $0.name == metric.name }), entry.outcome != .insufficientHistory else { continue }
-                let flagged = entry.verdict.fails
+                let flagged = entry.fails
                 if metric.kind == .timing {
                     figures.timingTried += 1
                     if flagged { figures.timingFlagged += 1 }

@@ -81,20 +81,20 @@ public enum HistorySimulation {
             }
             let same = try HistoryComparison.compare(history: window, current: results(run(p.window) { _ in 0 }), window: p.window, thresholds: p.thresholds)
             if !same.hasRegression { figures.aaPasses += 1 }
-            figures.aaTimingFalseAlarms += same.entries.count { $0.kind == .timing && $0.verdict.fails }
+            figures.aaTimingFalseAlarms += same.entries.count { $0.kind == .timing && $0.fails }
             let slower = try HistoryComparison.compare(
                 history: window, current: results(run(p.window) { $0 == 0 ? log(1 + p.regression) : 0 }), window: p.window, thresholds: p.thresholds)
-            if slower.entries.first(where: { $0.name == "t0" })?.verdict.fails == true { figures.regressionFlagged += 1 }
+            if slower.entries.first(where: { $0.name == "t0" })?.fails == true { figures.regressionFlagged += 1 }
             var exact = results(run(p.window) { _ in 0 })
             exact.metrics = exact.metrics.map { $0.name == "e0" ? .exact("e0", $0.value + 1, unit: "B") : $0 }
             let bigger = try HistoryComparison.compare(history: window, current: exact, window: p.window, thresholds: p.thresholds)
-            if bigger.entries.first(where: { $0.name == "e0" })?.verdict.fails == true { figures.exactFlagged += 1 }
+            if bigger.entries.first(where: { $0.name == "e0" })?.fails == true { figures.exactFlagged += 1 }
             let drifting = (0..<p.window).map { index in
                 HistoryRecord(results: results(run(index) { $0 == 0 ? step * Double(index) : 0 }), commit: "d\(trial)-\(index)", branch: "main", time: "\(index)")
             }
             let drifted = try HistoryComparison.compare(
                 history: drifting, current: results(run(p.window) { $0 == 0 ? step * Double(p.window) : 0 }), window: p.window, thresholds: p.thresholds)
-            if drifted.entries.first(where: { $0.name == "t0" })?.verdict.fails == true { figures.driftFlagged += 1 }
+            if drifted.entries.first(where: { $0.name == "t0" })?.fails == true { figures.driftFlagged += 1 }
         }
         return figures
     }

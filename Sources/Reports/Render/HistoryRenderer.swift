@@ -13,7 +13,7 @@ public enum HistoryRenderer {
             ])
         }
         out += TextTable.render(rows, rightAligned: [1, 2, 3])
-        for entry in comparison.entries where entry.verdict.fails { out += failure(entry) + "\n" }
+        for entry in comparison.entries where entry.fails { out += failure(entry) + "\n" }
         return out + summary(comparison) + "\n"
     }
 
@@ -58,7 +58,7 @@ public enum HistoryRenderer {
     /// A Markdown section: the summary, the failures, and the table of gated metrics.
     public static func markdown(_ comparison: HistoryComparison) -> String {
         var out = "## Gate against history\n\n**\(summary(comparison))**\n\n\(windowLine(comparison))\n\n"
-        let failures = comparison.entries.filter(\.verdict.fails)
+        let failures = comparison.entries.filter(\.fails)
         for entry in failures { out += "- \(failure(entry))\n" }
         if !failures.isEmpty { out += "\n" }
         out += "| metric | window | current | change | gate | verdict |\n|---|---:|---:|---:|---|---|\n"
@@ -112,6 +112,6 @@ public enum HistoryRenderer {
     static func verdictText(_ entry: HistoryEntry) -> String {
         if entry.outcome == .drifted { return "DRIFTED" }
         if entry.outcome == .insufficientHistory { return "insufficient history" }
-        return entry.verdict.fails ? "REGRESSED" : entry.verdict.rawValue
+        return entry.fails ? "REGRESSED" : entry.verdict.rawValue
     }
 }
