@@ -13,7 +13,7 @@ import MemoryProbe
 /// and with probability ``Parameters/outlierRate`` a sample is also multiplied by 1.5
 /// (preemption). Every trial runs the whole ``HistoryComparison`` on ``HistoryRecord``s, as
 /// `compare --history` does. Cost: about `trials x metrics x window` gates; 1,000 trials of
-/// a 10-run window and 30 metrics take about a second in a release build.
+/// a 10-run window and 30 metrics take 2-4 seconds in a release build.
 public enum HistorySimulation {
     public struct Parameters: Sendable {
         public var trials = 1000
