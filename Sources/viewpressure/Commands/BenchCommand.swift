@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
               viewpressure bench --quick --results results/bench.json
               viewpressure bench --workload deepNavigation --param deepNavigation.largeDepth=200000
               viewpressure bench --quick --shard 1/2 --results shard-1.json   # then: viewpressure merge
-            --shard K/N runs every N-th workload (in `viewpressure list` order) starting with the K-th, so             N jobs with K = 1...N run each workload once; `viewpressure merge` combines their results.
+            --shard K/N runs every N-th workload (in `viewpressure list` order) starting with the K-th, so \
+            N jobs with K = 1...N run each workload once; `viewpressure merge` combines their results.
             """
     )
 

@@ -17,7 +17,12 @@ struct CompareCommand: ParsableCommand {
               viewpressure compare baseline.json results.json --thresholds thresholds.json --explain
               viewpressure compare baseline.json results.json --markdown "$GITHUB_STEP_SUMMARY"
               viewpressure compare --history history.jsonl results.json --window 10 --branch main
-            With --history STORE, the one results file is gated against a rolling baseline: the last --window             runs of the same suite in the store (on --branch, when given). Exact metrics are gated against the             last value; timing metrics against a 99.9% prediction band over the window's run medians (and a             change of more than t/2), and against a slow drift across the window (Theil-Sen and Mann-Kendall).
+            With --history STORE, the one results file is gated against a rolling baseline: the last --window \
+            runs of the same suite in the store (on --branch, when given; same build and allocator configuration). \
+            Exact metrics are gated against the last value. Timing metrics fail when the run is outside the \
+            prediction band of the window's runs (Student's t over their trimmed log means, alpha 1% shared by \
+            the timing metrics) and changed by more than t/2, or when the window drifts by more than t \
+            (Theil-Sen and Mann-Kendall). Fewer than 3 runs: timings are reported, not gated.
             Exit codes: 0 all gates pass; 3 a regression; 2 invalid input, or runs whose allocator \
             configurations (jemalloc version, MALLOC_CONF options) differ.
             """

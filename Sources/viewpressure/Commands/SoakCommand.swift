@@ -19,7 +19,9 @@ struct SoakCommand: ParsableCommand {
               viewpressure soak Scenarios/mixed-app.json --operations 5000 --seed 7
               viewpressure soak Scenarios/mixed-app.json --duration 10m --results soak.json
               viewpressure soak Scenarios/mixed-app.json --seeds 1..20 --shard 2/4 --results soak-2.json
-            --seeds A..B runs one walk per seed (--operations or --duration each) and names each seed's             metrics soak.seedN.*; --shard K/N keeps every N-th seed starting with the K-th, so N jobs cover             the range once; `viewpressure merge` combines their results files.
+            --seeds A..B runs one walk per seed (--operations or --duration each) and names each seed's \
+            metrics soak.seedN.*; --shard K/N keeps every N-th seed starting with the K-th, so N jobs cover \
+            the range once; `viewpressure merge` combines their results files.
             """
     )
 
