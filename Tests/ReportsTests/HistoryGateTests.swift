@@ -90,6 +90,17 @@ struct HistoryGateTests {
         #expect(comparison.skipped == 1)
     }
 
+    @Test("replaying a store of one commit: A/A passes, every 1-byte and 10% change is flagged")
+    func replay() throws {
+        let records = Self.window(14, seed: 21)
+        let figures = try HistoryReplay.run(records, window: 10, regression: 0.10)
+        #expect(figures.trials == 4)
+        #expect(figures.aaPasses == 4)
+        #expect(figures.exactTried == 4 && figures.exactFlagged == 4)
+        #expect(figures.timingTried == 4 && figures.timingFlagged == 4)
+        #expect(try HistoryReplay.run(records, window: 14).trials == 0)
+    }
+
     @Test("Student's t quantiles match published tables")
     func studentT() {
         #expect(abs(StudentT.quantile(0.975, degrees: 2) - 4.303) < 0.001)

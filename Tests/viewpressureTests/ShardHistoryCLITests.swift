@@ -81,6 +81,8 @@ struct ShardHistoryCLITests {
         #expect(pieces.metrics.map(\.name) == whole.metrics.map(\.name))
         #expect(whole.metrics.contains { $0.name == "soak.seed3.operations" && $0.value == 40 })
         #expect(try CLIRunner.run(["soak", scenario, "--shard", "1/2"]).status == 2)
+        #expect(try CLIRunner.run(common + ["--trace", scratch.file("t.jsonl")]).status == 2)
+        #expect(try CLIRunner.run(["soak", scenario, "--seeds", "5..2"]).status == 2)
     }
 
     @Test("history add x10, then compare --history passes on the same code and exits 3 on one more byte")
