@@ -20,12 +20,17 @@ public enum CompareRenderer {
         return TextTable.render(rows, rightAligned: [1, 2, 3]) + notGated(comparison) + summary(comparison) + "\n"
     }
 
-    /// The metrics that were not gated and why; empty when every metric was gated.
+    /// The metrics that were not gated and why, and threshold patterns that matched no
+    /// metric (a typo there silently gates with the defaults); empty when there is neither.
     public static func notGated(_ comparison: BaselineComparison) -> String {
+        var out = ""
+        for (pattern, _) in comparison.thresholds.patterns where !comparison.entries.contains(where: { Glob.matches(pattern, $0.name) }) {
+            out += "warning: threshold pattern \"\(pattern)\" matches no metric\n"
+        }
         let ungated = comparison.ungated
-        guard !ungated.isEmpty else { return "" }
+        guard !ungated.isEmpty else { return out.isEmpty ? "" : "\n" + out }
         let short = comparison.entries.count { $0.verdict == .insufficientSamples }
-        var out = "\nNot gated (\(ungated.count) of \(comparison.entries.count)):\n"
+        out += "\nNot gated (\(ungated.count) of \(comparison.entries.count)):\n"
         for (name, reason) in ungated { out += "  \(name): \(reason)\n" }
         if short > 0 {
             out += comparison.options.allowInsufficientSamples

@@ -46,6 +46,11 @@ public struct RunResults: Sendable, Hashable, Codable {
     /// How the run ended (failure, budget, interruption), when not simply completed; the
     /// verdict (``RunVerdict``) is computed from it and the findings above.
     public var status: RunStatus?
+    /// The units of work this file holds (bench workload names, `seed N` for soak seeds),
+    /// when it is a shard or a merge of shards; `viewpressure merge` refuses duplicates.
+    public var work: [String]?
+    /// `K/N` when the run was shard K of N (absent once merged, or when not sharded).
+    public var shard: String?
 
     /// The format this version of viewpressure writes and reads.
     public static let currentFormat = 1

@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
               viewpressure bench
               viewpressure bench --quick --results results/bench.json
               viewpressure bench --workload deepNavigation --param deepNavigation.largeDepth=200000
+              viewpressure bench --quick --shard 1/2 --results shard-1.json   # then: viewpressure merge
+            --shard K/N runs every N-th workload (in `viewpressure list` order) starting with the K-th, so \
+            N jobs with K = 1...N run each workload once; `viewpressure merge` combines their results.
             """
     )
 
@@ -30,7 +33,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the results (JSON, format 1) to this file, atomically.")
     var results: String?
 
+    @Option(help: "Run only shard K of N of the chosen workloads (K/N, e.g. 1/2), for a CI job matrix.")
+    var shard: String?
+
     func validate() throws {
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
         for name in workloads where MainActor.assumeIsolated({ Workloads.named(name) == nil }) {
             let known = MainActor.assumeIsolated { Workloads.all.map { $0.name } }.joined(separator: ", ")
             throw ValidationError("unknown workload \"\(name)\"; the workloads are: \(known)")
@@ -53,12 +62,16 @@ struct BenchCommand: ParsableCommand {
             overrides[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
         }
         let outcome: (results: RunResults, failed: Bool) = try MainActor.assumeIsolated {
-            let chosen = workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
-            for name in overrides.keys where !chosen.contains(where: { $0.name == name }) {
+            let all = workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
+            var chosen = all
+            if let shard { chosen = try Shard(parsing: shard).select(all) }
+            for name in overrides.keys where !all.contains(where: { $0.name == name }) {
                 FileHandleStream.standardError.write("error: --param names workload \"\(name)\", which is not being run\n")
                 throw ExitCode(ExitStatus.invalidUsage)
             }
             var results = RunResults(kind: .bench, name: quick ? "standard suite (quick)" : "standard suite", environment: environment)
+            results.work = chosen.map { $0.name }
+            results.shard = shard
             var failed = false
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
             for type in chosen {

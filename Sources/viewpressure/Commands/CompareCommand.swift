@@ -19,16 +19,39 @@ struct CompareCommand: ParsableCommand {
               viewpressure compare baseline.json results.json
               viewpressure compare baseline.json results.json --thresholds thresholds.json --explain
               viewpressure compare baseline.json results.json --markdown "$GITHUB_STEP_SUMMARY"
+              viewpressure compare --history history.jsonl results.json --window 10 --branch main
+            With --history STORE, the one results file is gated against a rolling baseline: the last --window \
+            runs of the same suite in the store (on --branch, when given; same build and allocator configuration). \
+            Exact metrics are gated against the last value. Timing metrics fail when the run is outside the \
+            prediction band of the window's runs (Student's t over their trimmed log means, alpha 1% shared by \
+            the timing metrics) and changed by more than t/2, or when the window drifts by more than t \
+            (Theil-Sen and Mann-Kendall). Fewer than 3 runs: timings are reported, not gated.
             Exit codes: 0 all gates pass; 3 a regression, or a metric that could not be gated; 2 invalid input, or runs whose allocator \
             configurations (jemalloc version, MALLOC_CONF options) differ.
             """
     )
 
-    @Argument(help: "The baseline results file.")
+    @Argument(help: "The baseline results file (with --history: the current results file).")
     var baseline: String
 
-    @Argument(help: "The current results file.")
-    var current: String
+    @Argument(help: "The current results file (omitted with --history).")
+    var current: String?
+
+    @Option(help: "Gate against a rolling baseline from this history store instead of a baseline file.")
+    var history: String?
+
+    @Option(help: "With --history: how many of the last runs form the window.")
+    var window = 10
+
+    @Option(help: "With --history: only runs on this branch form the window.")
+    var branch: String?
+
+    func validate() throws {
+        if history == nil, current == nil { throw ValidationError("give BASELINE CURRENT, or --history STORE CURRENT") }
+        if history != nil, current != nil { throw ValidationError("with --history, give only the current results file") }
+        if history == nil, branch != nil { throw ValidationError("--branch is only used with --history") }
+        if window < 1 { throw ValidationError("--window must be at least 1") }
+    }
 
     @Option(help: "A thresholds file (format 1): defaults per metric kind and glob patterns per metric.")
     var thresholds: String?
@@ -43,6 +66,8 @@ struct CompareCommand: ParsableCommand {
     var markdown: String?
 
     func run() throws {
+        if let history { return try runHistory(store: history, current: baseline) }
+        guard let current else { throw ValidationError("give BASELINE CURRENT") }
         let old = try readInput { try ResultsWriter.read(from: baseline) }
         let new = try readInput { try ResultsWriter.read(from: current) }
         let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }

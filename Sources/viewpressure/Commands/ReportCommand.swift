@@ -11,6 +11,7 @@ struct ReportCommand: ParsableCommand {
             With no output option, prints the Markdown summary.
             --github-benchmark FILE writes FILE (customSmallerIsBetter) and, when there are \
             bigger-is-better metrics, FILE with -bigger before its extension (customBiggerIsBetter).
+            --bencher FILE writes Bencher Metric Format (BMF) JSON for `bencher run --adapter json --file FILE`.
             --perfetto needs --trace: the trace file (JSON Lines) is streamed, so huge traces are fine.
             Examples:
               viewpressure report results.json --html report.html --markdown summary.md
@@ -38,6 +39,9 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("github-benchmark"), help: "Write github-action-benchmark JSON (see the discussion).")
     var githubBenchmark: String?
 
+    @Option(help: "Write Bencher Metric Format (BMF) JSON: benchmark -> measure -> {value, lower_value, upper_value}.")
+    var bencher: String?
+
     @Option(help: "A baseline results file: adds the comparison's verdict table to the Markdown.")
     var baseline: String?
 
@@ -59,7 +63,11 @@ struct ReportCommand: ParsableCommand {
             comparison = try readInput { try BaselineComparison.compare(baseline: old, current: current, thresholds: limits) }
         }
         let summary = MarkdownRenderer.render(current, comparison: comparison)
-        if html == nil, markdown == nil, perfetto == nil, githubBenchmark == nil {
+        if let bencher {
+            try BencherRenderer.write(current, to: bencher)
+            print("report: wrote \(bencher)")
+        }
+        if html == nil, markdown == nil, perfetto == nil, githubBenchmark == nil, bencher == nil {
             print(summary, terminator: "")
             return
         }

@@ -21,6 +21,10 @@ struct SoakCommand: ParsableCommand {
             Examples:
               viewpressure soak Scenarios/mixed-app.json --operations 5000 --seed 7
               viewpressure soak Scenarios/mixed-app.json --duration 10m --results soak.json
+              viewpressure soak Scenarios/mixed-app.json --seeds 1..20 --shard 2/4 --results soak-2.json
+            --seeds A..B runs one walk per seed (--operations or --duration each) and names each seed's \
+            metrics soak.seedN.*; --shard K/N keeps every N-th seed starting with the K-th, so N jobs cover \
+            the range once; `viewpressure merge` combines their results files.
             """
     )
 
@@ -48,7 +52,14 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .customLong("inject-leak"), help: "Calibration: keep this many bytes (one block) per cycle, a deliberate leak the verdict must find.")
     var injectLeak: Int?
 
+    @Option(help: "Run one walk per seed in this range, A..B (instead of --seed).")
+    var seeds: String?
+
+    @Option(help: "With --seeds: run only shard K of N of the seeds (K/N, e.g. 1/4).")
+    var shard: String?
+
     func validate() throws {
+        try validateSeeds()
         if operations != nil && duration != nil { throw ValidationError("give --operations or --duration, not both") }
         if let operations, !(1...SoakOptions.maximumOperations).contains(operations) {
             throw ValidationError("--operations: expected from 1 to \(SoakOptions.maximumOperations), found \(operations)")
@@ -77,6 +88,7 @@ struct SoakCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let seeds { return try runSeeds(seeds) }
         let scenario = try ScenarioLoader.load(file)
         _ = try requireJemalloc()
         var options = SoakOptions()

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Output in Bencher Metric Format (BMF) JSON, for `bencher run --adapter json --file FILE`:
+/// an object keyed by benchmark name, each an object keyed by measure slug, each
+/// `{"value": number, "lower_value"?: number, "upper_value"?: number}`.
+///
+/// Each metric is one benchmark (its full dotted name) with one measure named after its unit
+/// (``measureSlug(for:)``): nanoseconds go to Bencher's built-in `latency` measure, bytes to
+/// `bytes`, counts to `count`, and so on; Bencher creates a measure the first time it sees
+/// its slug. Timing metrics give their median as `value` and their 25th and 75th percentiles
+/// as `lower_value` and `upper_value`; exact metrics give `value` only. Bencher's own
+/// thresholds then track history in its dashboard. Cost: linear in the metrics; called once
+/// per report.
+public enum BencherRenderer {
+    /// One BMF metric.
+    public struct Value: Sendable, Hashable, Codable {
+        public var value: Double
+        public var lowerValue: Double?
+        public var upperValue: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case value, lowerValue = "lower_value", upperValue = "upper_value"
+        }
+    }
+
+    /// The BMF document of a run: benchmark name -> measure slug -> value.
+    public static func document(_ results: RunResults) -> [String: [String: Value]] {
+        var document: [String: [String: Value]] = [:]
+        for metric in results.metrics where metric.value.isFinite {
+            var value = Value(value: metric.value)
+            if metric.kind == .timing, metric.samples.count > 1 {
+                let sorted = metric.samples.sorted()
+                value.lowerValue = BenchmarkActionRenderer.quantile(sorted, 0.25)
+                value.upperValue = BenchmarkActionRenderer.quantile(sorted, 0.75)
+            }
+            document[metric.name, default: [:]][measureSlug(for: metric.unit)] = value
+        }
+        return document
+    }
+
+    /// The measure slug of a unit: `ns`, `ns/op` and `ns/row` -> `latency`, `B` -> `bytes`,
+    /// `B/op` -> `bytes-per-op`, `count` -> `count`; others lower-cased, with runs of other
+    /// characters turned into `-` and `/` read as `per` (at most 64 characters).
+    public static func measureSlug(for unit: String) -> String {
+        if unit == "ns" || unit.hasPrefix("ns/") { return "latency" }
+        if unit == "B" { return "bytes" }
+        if unit.isEmpty { return "value" }
+        var slug = ""
+        for character in unit.lowercased().replacingOccurrences(of: "/", with: " per ").replacingOccurrences(of: "b ", with: "bytes ") {
+            if character.isASCII, character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "value" : String(slug.prefix(64))
+    }
+
+    /// The JSON text of a run's BMF document (keys sorted).
+    public static func encode(_ results: RunResults) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(document(results))
+        data.append(0x0A)
+        return data
+    }
+
+    /// Writes the BMF file atomically.
+    public static func write(_ results: RunResults, to path: String) throws {
+        try ResultsWriter.writeAtomically(encode(results), to: path)
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import Foundation
+import Reports
+
+extension CompareCommand {
+    /// `compare --history STORE CURRENT`: gates `current` against the store's rolling window.
+    func runHistory(store: String, current: String) throws {
+        let new = try readInput { try ResultsWriter.read(from: current) }
+        let records = try readInput { try HistoryStore(path: store).records() }
+        let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
+        let comparison = try readInput { try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits) }
+        print(HistoryRenderer.table(comparison), terminator: "")
+        if explain { print("\n" + HistoryRenderer.explain(comparison), terminator: "") }
+        if let markdown { try writeMarkdown(HistoryRenderer.markdown(comparison), to: markdown) }
+        if comparison.hasRegression { throw ExitCode(ExitStatus.regression) }
+    }
+}

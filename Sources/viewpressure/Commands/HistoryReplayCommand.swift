@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Reports
+
+/// `viewpressure history replay --store STORE`: the history gate over real runs of one commit.
+struct HistoryReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay the history gate over a store of real runs of the same code: A/A pass rate, power, exact detection.",
+        discussion: """
+            Fill the store with repeated runs of one commit first, e.g.:
+              for i in $(seq 30); do viewpressure bench --quick --results r.json && viewpressure history add r.json --store aa.jsonl; done
+              viewpressure history replay --store aa.jsonl --window 10
+            """
+    )
+
+    @Option(help: "A history store holding runs of one suite and one commit.") var store: String
+    @Option(help: "Runs in the window.") var window = 10
+    @Option(help: "The synthetic timing regression applied to each timing metric in turn.") var regression = 0.05
+    @Flag(help: "Also print each timing metric's power.") var perMetric = false
+
+    func run() throws {
+        let records = try readInput { try HistoryStore(path: store).records() }
+        let f = try readInput { try HistoryReplay.run(records, window: window, regression: regression) }
+        func rate(_ count: Int, _ total: Int) -> String {
+            total == 0 ? "n/a (0 tried)" : String(format: "%.1f%% (%d of %d)", 100 * Double(count) / Double(total), count, total)
+        }
+        print("history gate replay: \(records.count) runs in \(store), window \(window): \(f.trials) runs gated")
+        print("A/A: whole gate passed           \(rate(f.aaPasses, f.trials))")
+        print("A/A: timing false alarms          \(f.aaTimingFalseAlarms), exact false alarms \(f.aaExactFalseAlarms)")
+        print("power: \(Format.percent(regression)) timing regression  \(rate(f.timingFlagged, f.timingTried)) of (run, metric) pairs")
+        print("exact: 1 B regression flagged     \(rate(f.exactFlagged, f.exactTried)) of (run, metric) pairs")
+        if perMetric {
+            for (name, counts) in f.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(rate(counts.flagged, counts.tried))") }
+        }
+    }
+}
