@@ -29,7 +29,7 @@ struct RendererSnapshotTests {
     func markdownComparison() throws {
         let (current, comparison) = try Self.comparison()
         let text = MarkdownRenderer.render(current, comparison: comparison)
-        #expect(text.contains("❌ **FAIL**: 2 regressions, 1 leak, 1 invariant violation"))
+        #expect(text.contains("❌ **FAIL**: 1 invariant violation, 1 leak, 2 regressions"))
         #expect(text.contains("feature &lt;branch&gt;"))
         try assertSnapshot(text, named: "compare-summary.md")
     }
