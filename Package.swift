@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "Profiler", targets: ["Profiler"]),
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "Reports", targets: ["Reports"]),
+        // For a team's own profiler executable: the whole CLI with its scenes registered.
+        .library(name: "ViewPressureCLI", targets: ["ViewPressureCLI"]),
+        // For a team's test targets: a profiling session and Swift Testing expectations.
+        .library(name: "ViewPressureTesting", targets: ["ViewPressureTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,14 +45,19 @@ let package = Package(
 
         // Tools
 
-        // The command-line front end: thin, over the libraries.
-        .executableTarget(
-            name: "viewpressure",
+        // The command line as a library (every subcommand), so that a team's own executable
+        // can run it with its scenes registered.
+        .target(
+            name: "ViewPressureCLI",
             dependencies: [
                 "MemoryProbe", "Driver", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The built-in command-line front end: ViewPressureCLI with no custom scenes.
+        .executableTarget(name: "viewpressure", dependencies: ["ViewPressureCLI"]),
+        // A profiling session for a team's own tests, with Swift Testing expectations.
+        .target(name: "ViewPressureTesting", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Driver", "Reports"]),
 
         // Tests
 

@@ -2,11 +2,11 @@ import ViewRuntime
 
 /// Where scenario steps act: the top-most visible controller and its containers.
 @MainActor
-enum Hierarchy {
+package enum Hierarchy {
     /// The top-most visible controller under `root`: the end of the presentation chain, then
     /// down through each container's visible child (a navigation controller's top, a tab bar
     /// controller's selected tab, the last child of any other container).
-    static func topMostVisible(from root: ViewController) -> ViewController {
+    package static func topMostVisible(from root: ViewController) -> ViewController {
         var current = root
         for _ in 0..<10_000 {
             if let presented = current.presentedViewController, presented.presentingViewController != nil,
@@ -39,12 +39,12 @@ enum Hierarchy {
 
     /// The navigation controller that pushes and pops for `controller`: itself, or its nearest
     /// navigation ancestor.
-    static func navigation(for controller: ViewController) -> NavigationController? {
+    package static func navigation(for controller: ViewController) -> NavigationController? {
         (controller as? NavigationController) ?? controller.navigationController
     }
 
     /// The tab bar controller that owns `controller`, or the window root's when it is one.
-    static func tabs(for controller: ViewController, root: ViewController) -> TabBarController? {
+    package static func tabs(for controller: ViewController, root: ViewController) -> TabBarController? {
         (controller as? TabBarController) ?? controller.tabBarController ?? (root as? TabBarController)
     }
 

@@ -13,6 +13,8 @@ public struct RunOptions: Sendable {
     /// Keep an account for every controller instance (off for long runs: deallocated
     /// controllers are folded into their scene's totals).
     public var keepsDeallocatedControllers = true
+    /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
+    public var scenes = SceneRegistry()
 
     public init(measures: Bool = true, tracePath: String? = nil, residentBudgetBytes: Int? = nil) {
         self.measures = measures

@@ -11,7 +11,7 @@ struct ScenarioHarness {
     let profiler: RuntimeProfiler
     let storyboard: ScenarioStoryboard
 
-    init(scenario: Scenario, measures: Bool, tracePath: String?) throws {
+    init(scenario: Scenario, measures: Bool, tracePath: String?, scenes: SceneRegistry) throws {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
         runtime = Runtime(
@@ -19,7 +19,7 @@ struct ScenarioHarness {
             settings: settings)
         probe = measures ? try AllocatorProbe() : nil
         profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: tracePath)
-        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime)
+        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: scenes)
         profiler.addLeakRoot("storyboard", storyboard)
         profiler.install()
     }

@@ -71,6 +71,9 @@ public struct Scene: Sendable, Hashable {
         case pages(PagesScene)
         /// A split view controller.
         case split(primary: String, secondary: String)
+        /// A controller of the user's own class, made by the factory registered under that
+        /// name in a ``SceneRegistry``.
+        case custom(CustomScene)
     }
 
     /// The scenes this scene contains (its relationship segues), in order.
@@ -80,7 +83,7 @@ public struct Scene: Sendable, Hashable {
         case .tabs(let tabs): tabs
         case .pages(let pages): [pages.page]
         case .split(let primary, let secondary): [primary, secondary]
-        case .table, .content: []
+        case .table, .content, .custom: []
         }
     }
 }
@@ -107,6 +110,19 @@ public struct ContentScene: Sendable, Hashable {
     public var cacheBytes: Int
     /// When true the controller holds itself through a stored closure: a deliberate leak.
     public var retainCycle: Bool
+}
+
+/// A custom scene: the registered class name and the parameters its factory reads.
+public struct CustomScene: Sendable, Hashable {
+    /// The name the class was registered under (``SceneRegistry``).
+    public var className: String
+    /// The scene's `"parameters"` object, as written.
+    public var parameters: JSONValue
+
+    public init(className: String, parameters: JSONValue = .object([])) {
+        self.className = className
+        self.parameters = parameters
+    }
 }
 
 /// A pages scene.

@@ -11,7 +11,9 @@ public enum ScenarioParser {
     ///   - text: The file's contents.
     ///   - file: The file's name, for error messages.
     /// - Throws: ``ScenarioError``.
-    public static func parse(_ text: String, file: String? = nil) throws(ScenarioError) -> Scenario {
+    ///   - scenes: the user's own classes, for scenes of type `"custom"`; the parser checks each
+    ///     custom scene's class and parameters with it.
+    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(ScenarioError) -> Scenario {
         let document: PositionedJSON
         do {
             document = try PositionedJSONParser.parse(text)
@@ -27,7 +29,7 @@ public enum ScenarioParser {
         let device = try parseDevice(&root)
         let policy = try root.choice("memoryWarningPolicy", MemoryWarningPolicyName.self) ?? .unloadViews
         let initial = try root.requiredString("initial")
-        let scenes = try parseScenes(try root.required("scenes", "an object of scenes"), file: file)
+        let scenes = try parseScenes(try root.required("scenes", "an object of scenes"), file: file, registry: registry)
         let segues = try parseSegues(root.value("segues"), file: file)
         let stepsValue = try root.required("steps", "an array of steps")
         let steps = try StepParser(file: file).parseSteps(stepsValue, path: "steps", depth: 0)
@@ -53,7 +55,7 @@ public enum ScenarioParser {
         return device
     }
 
-    static func parseScenes(_ value: PositionedJSON, file: String?) throws(ScenarioError) -> [Scene] {
+    static func parseScenes(_ value: PositionedJSON, file: String?, registry: SceneRegistry) throws(ScenarioError) -> [Scene] {
         guard case .object(let members, let position) = value else {
             throw ScenarioError(file: file, path: "scenes", message: "expected an object of scenes, found \(value.typeName)", position: value.position)
         }
@@ -62,14 +64,14 @@ public enum ScenarioParser {
         }
         var scenes: [Scene] = []
         for (id, body) in members {
-            scenes.append(try parseScene(id: id, body, path: "scenes.\(id)", file: file))
+            scenes.append(try parseScene(id: id, body, path: "scenes.\(id)", file: file, registry: registry))
         }
         return scenes
     }
 
-    static let sceneTypes = ["navigation", "table", "content", "tabs", "pages", "split"]
+    static let sceneTypes = ["navigation", "table", "content", "tabs", "pages", "split", "custom"]
 
-    static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?) throws(ScenarioError) -> Scene {
+    static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?, registry: SceneRegistry) throws(ScenarioError) -> Scene {
         var reader = try ObjectReader(value, path: path, file: file)
         let type = try reader.requiredString("type")
         let title = try reader.string("title")
@@ -120,12 +122,35 @@ public enum ScenarioParser {
             ))
         case "split":
             kind = .split(primary: try reader.requiredString("primary"), secondary: try reader.requiredString("secondary"))
+        case "custom":
+            kind = .custom(try parseCustom(&reader, path: path, registry: registry))
         default:
             let names = sceneTypes.map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.error("type", "unknown scene type \"\(type)\"; expected one of \(names)")
         }
         try reader.rejectUnknownKeys()
         return Scene(id: id, title: title, kind: kind)
+    }
+
+    /// A custom scene: its class must be registered and its factory must accept its parameters.
+    static func parseCustom(_ reader: inout ObjectReader, path: String, registry: SceneRegistry) throws(ScenarioError) -> CustomScene {
+        let className = try reader.requiredString("class")
+        let parametersValue = reader.value("parameters")
+        if let parametersValue, case .object = parametersValue {} else if let parametersValue {
+            throw reader.error("parameters", "expected an object, found \(parametersValue.typeName)", at: parametersValue.position)
+        }
+        let parameters = parametersValue.map(JSONValue.init) ?? .object([])
+        do {
+            try registry.validate(className, parameters)
+        } catch {
+            guard let key = error.key else {
+                throw reader.error("class", error.message, at: reader.members.first { $0.key == "class" }?.value.position)
+            }
+            var position = parametersValue?.position
+            if case .object(let members, _) = parametersValue, let member = members.first(where: { $0.key == key }) { position = member.value.position }
+            throw ScenarioError(file: reader.file, path: "\(path).parameters.\(key)", message: error.message, position: position)
+        }
+        return CustomScene(className: className, parameters: parameters)
     }
 
     static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [ScenarioSegue] {

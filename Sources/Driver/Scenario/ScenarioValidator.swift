@@ -86,7 +86,7 @@ struct ScenarioValidator {
                     throw error("\(base).select", "segue \"\(select)\" starts at \"\(segue.from)\", not at \"\(scene.id)\"")
                 }
             }
-        case .content:
+        case .content, .custom:
             break
         }
     }
@@ -171,6 +171,7 @@ extension Scene {
         case .navigation: "navigation"
         case .table: "table"
         case .content: "content"
+        case .custom(let custom): "custom (\(custom.className))"
         case .tabs: "tabs"
         case .pages: "pages"
         case .split: "split"
@@ -182,7 +183,7 @@ extension Scene {
         switch kind {
         case .navigation, .tabs, .split: true
         case .pages: !excludingPages
-        case .table, .content: false
+        case .table, .content, .custom: false
         }
     }
 }

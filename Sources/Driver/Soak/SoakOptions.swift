@@ -20,6 +20,8 @@ public struct SoakOptions: Sendable {
     /// Calibration: keep this many bytes (one block) per cycle, a deliberate leak, to check
     /// that the growth verdict finds it. 0 (the default) injects nothing.
     public var injectedLeakBytes = 0
+    /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
+    public var scenes = SceneRegistry()
 
     public init() {}
 

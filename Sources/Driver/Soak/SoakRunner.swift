@@ -45,7 +45,7 @@ public final class SoakRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath)
+        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath, scenes: options.scenes)
         runtime = harness.runtime
         probe = harness.probe
         profiler = harness.profiler

@@ -11,14 +11,17 @@ public import ViewRuntime
 public final class ScenarioStoryboard {
     public let scenario: Scenario
     let runtime: Runtime
+    /// The user's own classes, for custom scenes.
+    let scenes: SceneRegistry
     private var instances: [String: Int] = [:]
     /// Rows the user selected (controller instance ID, row) since the driver last looked:
     /// the driver performs each table scene's `select` segue after the tap.
     var selections: [(controller: Int, indexPath: IndexPath)] = []
 
-    public init(scenario: Scenario, runtime: Runtime) {
+    public init(scenario: Scenario, runtime: Runtime, scenes: SceneRegistry = SceneRegistry()) {
         self.scenario = scenario
         self.runtime = runtime
+        self.scenes = scenes
     }
 
     /// A new controller for the scene `id`.
@@ -48,6 +51,14 @@ public final class ScenarioStoryboard {
             controller = try makePagesController(pages, scene: scene)
         case .split(let primary, let secondary):
             controller = try makeSplitController(primary: primary, secondary: secondary, scene: scene)
+        case .custom(let custom):
+            nameNext(scene)
+            do {
+                controller = try scenes.instantiate(custom.className, parameters: custom.parameters, runtime: runtime)
+            } catch {
+                runtime.labelForNextController = nil
+                throw error
+            }
         }
         finish(controller, scene: scene)
         return controller

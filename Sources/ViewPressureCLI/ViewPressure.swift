@@ -1,5 +1,6 @@
 import ArgumentParser
-import Driver
+public import Driver
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -22,15 +23,53 @@ struct ViewPressure: ParsableCommand {
     )
 }
 
-/// Runs the command and maps failures onto the exit codes of DESIGN.md: argument errors
-/// exit 2 (swift-argument-parser's default would be 64), other errors exit 1.
-@main
+/// The whole `viewpressure` command line, as a library: `viewpressure` itself is
+/// `ViewPressureCLI.main()`, and a team's own profiler executable is the same CLI with its
+/// scenes registered:
+///
+/// ```swift
+/// import Driver
+/// import ViewPressureCLI
+///
+/// @main enum MailAppProfiler {
+///     static func main() {
+///         var scenes = SceneRegistry()
+///         scenes.register("Inbox") { try $0.int("messages", in: 0...1_000_000, default: 1000) }
+///             make: { runtime, messages in InboxController(runtime: runtime, messages: messages) }
+///         ViewPressureCLI.main(scenes: scenes)
+///     }
+/// }
+/// ```
+///
+/// Every subcommand (`run`, `bench`, `soak`, `list`, `compare`, `report`, `history`,
+/// `merge`, `probe`) is there; scenario files may use `{"type": "custom", "class": ...}`
+/// scenes of the registered classes. Call it once, from `main`: it parses the process's
+/// arguments, installs the SIGINT and SIGTERM handlers, runs the command and exits with the
+/// CLI's exit code (it never returns).
+public enum ViewPressureCLI {
+    /// Runs the command line with `scenes` registered, and exits.
+    public static func main(scenes: SceneRegistry = SceneRegistry(), arguments: [String]? = nil) -> Never {
+        CLIScenes.shared.withLock { $0 = scenes }
+        Entry.main(arguments: arguments)
+    }
+}
+
+/// The registry `ViewPressureCLI.main(scenes:)` was given, for the commands that parse
+/// scenarios (swift-argument-parser builds the commands, so they cannot be handed it).
+enum CLIScenes {
+    static let shared = Mutex(SceneRegistry())
+    static var current: SceneRegistry { shared.withLock { $0 } }
+}
+
+/// Runs the command and maps failures onto the CLI's exit codes: argument errors exit 2
+/// (swift-argument-parser's default would be 64), other errors exit 1.
 enum Entry {
-    static func main() {
+    static func main(arguments: [String]?) -> Never {
         RunInterruption.install()
         do {
-            var command = try ViewPressure.parseAsRoot()
+            var command = try ViewPressure.parseAsRoot(arguments)
             try command.run()
+            exit(0)
         } catch {
             let code = ViewPressure.exitCode(for: error)
             let message = ViewPressure.fullMessage(for: error)

@@ -29,6 +29,7 @@ extension SoakCommand {
         print("soak \(scenario.name): seeds \(range)" + (shard.map { ", shard \($0): " } ?? ": ") + (mine.isEmpty ? "none" : mine.map(String.init).joined(separator: ", ")))
         for seed in mine {
             var options = SoakOptions()
+            options.scenes = CLIScenes.current
             options.operations = operations
             options.durationSeconds = duration.flatMap(Self.seconds)
             options.seed = seed

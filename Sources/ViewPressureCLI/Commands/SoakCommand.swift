@@ -92,6 +92,7 @@ struct SoakCommand: ParsableCommand {
         let scenario = try ScenarioLoader.load(file)
         _ = try requireJemalloc()
         var options = SoakOptions()
+        options.scenes = CLIScenes.current
         options.operations = operations
         options.durationSeconds = duration.flatMap(Self.seconds)
         options.seed = seed

@@ -51,6 +51,7 @@ struct RunCommand: ParsableCommand {
         let scenario = try ScenarioLoader.load(file)
         if !noProbe { _ = try requireJemalloc() }
         var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: budgetMb.map { $0 << 20 })
+        options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
@@ -80,7 +81,7 @@ enum ScenarioLoader {
             throw ExitCode(ExitStatus.invalidUsage)
         }
         do {
-            return try ScenarioParser.parse(text, file: path)
+            return try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
         } catch {
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitStatus.invalidUsage)

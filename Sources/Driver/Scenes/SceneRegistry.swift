@@ -1,0 +1,98 @@
+public import ViewRuntime
+
+/// The user's own view controllers, by the class name a scenario file uses for them.
+///
+/// A scenario scene `{"type": "custom", "class": "Inbox", "parameters": {"messages": 5000}}`
+/// is made by the factory registered under `"Inbox"`. Register every class before parsing a
+/// scenario (``ScenarioParser/parse(_:file:scenes:)``), and pass the same registry to the
+/// runner or soak (``RunOptions/scenes``, ``SoakOptions/scenes``), or to
+/// `ViewPressureCLI.main(scenes:)`, which does both.
+///
+/// ```swift
+/// var scenes = SceneRegistry()
+/// scenes.register("Inbox") { parameters in
+///     try parameters.int("messages", in: 0...1_000_000, default: 1000)
+/// } make: { runtime, messages in
+///     InboxController(runtime: runtime, messages: messages)
+/// }
+/// ```
+///
+/// `configure` reads and checks the parameters. It runs when the file is parsed, so a bad
+/// parameter is exit 2 with its JSON path before anything runs, and again for every instance.
+/// `make` builds the controller on the main actor; it must create the scene's controller
+/// before any other controller, because the runtime names the next controller created
+/// `scene#n` (the label that traces, results and leak reports use).
+///
+/// Cost: a dictionary lookup per scene instance, plus what the closures do.
+public struct SceneRegistry: Sendable {
+    /// One registered class.
+    public struct Entry: Sendable {
+        public let className: String
+        /// One line for `viewpressure list`.
+        public let summary: String
+        let validate: @Sendable (SceneParameters) throws(SceneParameterError) -> Void
+        let instantiate: @MainActor @Sendable (Runtime, SceneParameters) throws -> ViewController
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    public init() {}
+
+    /// Registers `className`.
+    ///
+    /// - Parameters:
+    ///   - className: the name scenario files use in `"class"`.
+    ///   - summary: one line that says what the screen is, for `viewpressure list`.
+    ///   - configure: reads the scene's parameters into whatever `make` needs; throws
+    ///     ``SceneParameterError`` for a bad one. Parameters it does not read are rejected.
+    ///   - make: builds the controller from the runtime and the configuration.
+    public mutating func register<Configuration>(
+        _ className: String, summary: String = "",
+        configure: @escaping @Sendable (SceneParameters) throws(SceneParameterError) -> Configuration,
+        make: @escaping @MainActor @Sendable (Runtime, Configuration) throws -> ViewController
+    ) {
+        entries[className] = Entry(
+            className: className, summary: summary,
+            validate: { parameters throws(SceneParameterError) in _ = try configure(parameters) },
+            instantiate: { runtime, parameters in
+                let configuration: Configuration
+                do { configuration = try configure(parameters) } catch { throw DriverError("\(className): \(error)") }
+                return try make(runtime, configuration)
+            })
+    }
+
+    /// Registers `className` for a controller that takes no parameters.
+    public mutating func register(
+        _ className: String, summary: String = "", make: @escaping @MainActor @Sendable (Runtime) throws -> ViewController
+    ) {
+        register(className, summary: summary, configure: { _ throws(SceneParameterError) in () }, make: { runtime, _ in try make(runtime) })
+    }
+
+    /// The entry for `className`, if registered.
+    public func entry(_ className: String) -> Entry? { entries[className] }
+
+    /// The registered class names, sorted.
+    public var classNames: [String] { entries.keys.sorted() }
+
+    /// Whether nothing is registered (the built-in CLI).
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Checks `parameters` with the factory of `className` (the parser's half).
+    func validate(_ className: String, _ parameters: JSONValue) throws(SceneParameterError) {
+        guard let entry = entries[className] else {
+            let known = classNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw SceneParameterError(key: nil, message: "unknown class \"\(className)\"; "
+                + (known.isEmpty ? "no custom scenes are registered (register them with SceneRegistry and run your own profiler executable)" : "expected one of \(known)"))
+        }
+        let reader = SceneParameters(parameters)
+        try entry.validate(reader)
+        try reader.rejectUnreadKeys()
+    }
+
+    /// A new controller of `className` (the storyboard's half).
+    @MainActor
+    func instantiate(_ className: String, parameters: JSONValue, runtime: Runtime) throws -> ViewController {
+        guard let entry = entries[className] else { throw DriverError("unknown class \"\(className)\"") }
+        return try entry.instantiate(runtime, SceneParameters(parameters))
+    }
+}

@@ -1,0 +1,76 @@
+public import ViewRuntime
+import MemoryProbe
+import Driver
+
+/// What scrolling a table did: rows passed, cells created, and the bytes the runtime's thread
+/// allocated once the first screenful was on screen (0 in steady state when cells are reused
+/// and configuring one allocates nothing).
+public struct ScrollMeasurement: Sendable, Hashable {
+    /// The table's label (its controller's).
+    public var table: String
+    /// Rows that scrolled past (the distance over the mean row height).
+    public var rows: Int
+    /// Content offsets set.
+    public var steps: Int
+    /// Cells created during the scroll, all reuse identifiers together.
+    public var cellsCreated: Int
+    /// Bytes allocated after the first step (the first screenful loads the visible cells).
+    public var steadyStateAllocatedBytes: UInt64
+
+    /// Steady-state bytes per scrolled row.
+    public var bytesPerRow: Double { rows > 1 ? Double(steadyStateAllocatedBytes) / Double(rows - 1) : 0 }
+}
+
+extension ProfilingSession {
+    /// The table of the top controller (a ``TableViewController`` or a controller whose view
+    /// is a table view).
+    public var topTable: TableView? {
+        guard let top = topController else { return nil }
+        if let controller = top as? TableViewController { return controller.tableView }
+        return top.viewIfLoaded as? TableView
+    }
+
+    /// Scrolls the top controller's table from where it is to row `row` (counting across
+    /// sections) or to the bottom (`row` nil), `points` at a time, like a finger would, and
+    /// measures it.
+    ///
+    /// - Throws: ``DriverError`` when no table is on screen or the row does not exist.
+    @discardableResult
+    public func scroll(toRow row: Int? = nil, by points: Double = 44) throws -> ScrollMeasurement {
+        guard let table = topTable else { throw DriverError("scroll: the top controller has no table") }
+        guard points >= 0.5 else { throw DriverError("scroll: step by at least 0.5 points") }
+        let maximum = max(0, table.contentSize.height - table.bounds.height)
+        var destination = maximum
+        if let row {
+            var remaining = row, found: IndexPath?
+            for section in 0..<table.numberOfSections {
+                let count = table.numberOfRows(inSection: section)
+                if remaining < count { found = IndexPath(section: section, row: remaining); break }
+                remaining -= count
+            }
+            guard let found else { throw DriverError("scroll: row \(row) does not exist") }
+            destination = min(maximum, table.rectForRow(at: found).origin.y)
+        }
+        let created = { table.reuseStatistics.values.reduce(0) { $0 + $1.cellsCreated } }
+        let cellsBefore = created()
+        let start = table.contentOffset.y
+        var offset = start
+        var steps = 0
+        var firstStep: ThreadCounterReading?
+        let counters = probe != nil ? try ThreadCounters.forCurrentThread() : nil
+        while abs(destination - offset) > 0 {
+            offset = abs(destination - offset) <= points ? destination : offset + (destination > offset ? points : -points)
+            table.setContentOffset(Point(x: 0, y: offset))
+            steps += 1
+            if steps == 1 { firstStep = counters?.read() }
+        }
+        var steady: UInt64 = 0
+        if let counters, let firstStep { steady = counters.read().since(firstStep).allocatedBytes }
+        let rowHeight = table.contentSize.height / Double(max(1, (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }))
+        let measurement = ScrollMeasurement(
+            table: topController?.label ?? "", rows: Int((abs(offset - start) / max(rowHeight, 0.5)).rounded()), steps: steps,
+            cellsCreated: created() - cellsBefore, steadyStateAllocatedBytes: steady)
+        scrolls.append(measurement)
+        return measurement
+    }
+}
