@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ViewPressureCLI", targets: ["ViewPressureCLI"]),
         // For a team's test targets: a profiling session and Swift Testing expectations.
         .library(name: "ViewPressureTesting", targets: ["ViewPressureTesting"]),
+        // `swift package viewpressure ...`: builds the package's profiler executable and runs it.
+        .plugin(name: "ViewPressurePlugin", targets: ["ViewPressurePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,15 @@ let package = Package(
         ),
         // The built-in command-line front end: ViewPressureCLI with no custom scenes.
         .executableTarget(name: "viewpressure", dependencies: ["ViewPressureCLI"]),
+        // `swift package viewpressure SUBCOMMAND ...` in a team's package: build its profiler
+        // executable in release and run it (as package-benchmark's plugin runs its suites).
+        .plugin(
+            name: "ViewPressurePlugin",
+            capability: .command(
+                intent: .custom(verb: "viewpressure", description: "Build the package's profiler executable in release and run it"),
+                permissions: [.writeToPackageDirectory(reason: "the profiler writes results, traces and reports where you ask")]
+            )
+        ),
         // A profiling session for a team's own tests, with Swift Testing expectations.
         .target(name: "ViewPressureTesting", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Driver", "Reports"]),
 
@@ -73,7 +84,7 @@ let package = Package(
 )
 
 // Compiler settings shared by every Swift target.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

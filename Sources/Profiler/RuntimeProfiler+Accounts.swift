@@ -111,6 +111,7 @@ extension RuntimeProfiler {
             let name = Self.scene(of: customLabel)
             if let index = sceneIndexByName[name] { return index }
             sceneTotals.append(SceneAccount(name: name))
+            hot.pointee.sceneKindTotals.append(contentsOf: repeatElement(LedgerTotalsAccumulator(), count: Self.kindCount))
             sceneIndexByName[name] = sceneTotals.count - 1
             return sceneTotals.count - 1
         }
@@ -122,6 +123,7 @@ extension RuntimeProfiler {
             index = existing
         } else {
             sceneTotals.append(SceneAccount(name: name))
+            hot.pointee.sceneKindTotals.append(contentsOf: repeatElement(LedgerTotalsAccumulator(), count: Self.kindCount))
             index = sceneTotals.count - 1
             sceneIndexByName[name] = index
         }

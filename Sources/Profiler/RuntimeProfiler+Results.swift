@@ -32,9 +32,16 @@ extension RuntimeProfiler {
             scenes[account.sceneIndex].viewUnloads += account.viewUnloads
             scenes[account.sceneIndex].totals.merge(account.totals)
         }
-        results.scenes = scenes.filter { $0.instances > 0 }.sorted { $0.name < $1.name }.map { scene in
-            SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
-                        viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
+        let kinds = CallbackKind.allCases
+        results.scenes = scenes.enumerated().filter { $0.element.instances > 0 }.sorted { $0.element.name < $1.element.name }.map { index, scene in
+            var result = SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
+                                     viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
+            result.callbacks = kinds.enumerated().compactMap { kindIndex, kind in
+                let position = index * Self.kindCount + kindIndex
+                guard position < hot.pointee.sceneKindTotals.count, hot.pointee.sceneKindTotals[position].count > 0 else { return nil }
+                return CallbackResult(kind: kind.rawValue, totals: hot.pointee.sceneKindTotals[position].results(clock))
+            }
+            return result
         }
         if let violation = hot.pointee.firstViolation {
             results.invariantViolations = [InvariantViolationResult(

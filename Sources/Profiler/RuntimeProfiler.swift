@@ -77,6 +77,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         }
     }
     static let reservedSlots = 1024
+    static let kindCount = CallbackKind.allCases.count
     /// Bytes in live backing stores, and bytes freed so far.
     public private(set) var backingStoreBytes = 0
     public private(set) var backingStoreBytesFreed = 0
@@ -151,6 +152,8 @@ public final class RuntimeProfiler: RuntimeObserver {
         if frame.controller < hot.pointee.accounts.count {
             let nestedInController = nestedInKind && hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex, slot: frame.controller)
             hot.pointee.accounts[frame.controller].totals.add(cost, nested: nestedInController)
+            let sceneKind = hot.pointee.accounts[frame.controller].sceneIndex * Self.kindCount + frame.kindIndex
+            if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
         }
         if recordsCallbacks { record(frame: frame, cost: cost) }
         if let line = frame.traceLine, let trace, let clock = hot.pointee.ledger?.clock {
@@ -208,6 +211,10 @@ struct HotState {
     var checker = LifecycleInvariantChecker()
     var firstViolation: InvariantViolation?
     var kindTotals = [LedgerTotalsAccumulator](repeating: .init(), count: CallbackKind.allCases.count)
+    /// Per scene (or class, for controllers without a scene label) and callback kind, at
+    /// `sceneIndex * CallbackKind.allCases.count + kind`; grown when a scene first appears,
+    /// never on the callback path.
+    var sceneKindTotals: [LedgerTotalsAccumulator] = []
     var accounts: [ControllerAccount] = []
     var seq = 0
     var recordsCallbacks = false

@@ -26,6 +26,17 @@ enum RunSummary {
                     + pad(bytes(Int(totals.exclusiveFreedBytes)), 12) + duration(totals.exclusiveNanoseconds))
             }
         }
+        let scenes = results.scenes.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(10)
+        if !scenes.isEmpty {
+            Swift.print("")
+            Swift.print(pad("scene (or class)", 26) + pad("instances", 11) + pad("allocated", 12) + "top callbacks (exclusive bytes)")
+            for scene in scenes {
+                let top = (scene.callbacks ?? []).sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }
+                    .prefix(3).filter { $0.totals.exclusiveAllocatedBytes > 0 }
+                    .map { "\($0.kind) \(bytes(Int($0.totals.exclusiveAllocatedBytes)))" }.joined(separator: ", ")
+                Swift.print(pad(scene.scene, 26) + pad("\(scene.instances)", 11) + pad(bytes(Int(scene.totals.exclusiveAllocatedBytes)), 12) + top)
+            }
+        }
         for table in results.tables {
             Swift.print("table \(table.table) \"\(table.identifier)\": \(table.cellsCreated) cells created, \(table.dequeues) dequeues, \(table.reused) reused, pool high-water \(table.poolHighWater)")
         }

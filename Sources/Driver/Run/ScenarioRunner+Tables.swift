@@ -3,12 +3,12 @@ import ViewRuntime
 
 /// Steps that act on tables and pages, and the per-table results.
 extension ScenarioRunner {
-    /// The table of the top-most visible controller.
-    func table(of top: ViewController, step: Step) throws -> (TableSceneController, TableView) {
-        guard let controller = top as? TableSceneController else {
-            throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
-        }
-        return (controller, controller.tableView)
+    /// The table of the top-most visible controller: a table scene's, a custom scene's
+    /// ``TableViewController``, or a controller whose view is a table view.
+    func table(of top: ViewController, step: Step) throws -> (ViewController, TableView) {
+        if let controller = top as? TableViewController, let table = controller.tableView { return (controller, table) }
+        if let table = top.viewIfLoaded as? TableView { return (top, table) }
+        throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
     }
 
     /// A user tap on a row: the delegate runs (willSelect, didSelect), then the scene's
@@ -26,7 +26,9 @@ extension ScenarioRunner {
         table.userSelectRow(at: IndexPath(section: section, row: row))
         let selected = storyboard.selections.contains { $0.controller == controller.instanceID }
         storyboard.selections.removeAll()
-        if selected, let segue = controller.scene.select {
+        // A table scene performs its `select` segue; a custom controller's own delegate
+        // already did whatever the app does on a tap.
+        if selected, let scene = controller as? TableSceneController, let segue = scene.scene.select {
             try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(segue, from: controller, step: step)
         }
     }

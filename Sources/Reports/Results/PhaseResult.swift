@@ -99,6 +99,9 @@ public struct SceneResult: Sendable, Hashable, Codable {
     public var viewLoads: Int
     public var viewUnloads: Int
     public var totals: LedgerTotals
+    /// The same totals by callback kind, for the kinds that ran (absent in results of older
+    /// versions): what the scene's own code allocated in `viewDidLoad`, `viewWillAppear`...
+    public var callbacks: [CallbackResult]?
 
     public init(scene: String, instances: Int, viewLoads: Int, viewUnloads: Int, totals: LedgerTotals) {
         self.scene = scene
