@@ -1,3 +1,4 @@
+import Reports
 import Testing
 import ViewRuntime
 
@@ -177,5 +178,24 @@ struct RetainPathTests {
         let count = 2
         strongSample.handler = { other.refreshes += count }
         #expect(finder.references(of: strongSample).map(\.label) == ["strong", "handler{capture 0: RefreshModel}"])
+    }
+
+    @Test("leak results carry each edge with its status, whether the path is proven, the candidates and the fingerprint")
+    func leakResultsCarryEdges() throws {
+        let stack = try ProfiledStack()
+        try stack.pushAndPop {
+            let controller = StrongDelegateController(runtime: stack.runtime)
+            controller.label = "delegating#1"
+            return controller
+        }
+        let findings = stack.profiler.checkLeaks()
+        let result = try #require(stack.profiler.leakResults(findings).first)
+        #expect(result.path == ["delegating#1", "helper", "delegate", "delegating#1"])
+        #expect(result.proven == true)
+        #expect(result.edges?.map(\.status) == ["strong", "strong"])
+        #expect(result.edges?.map(\.from) == ["StrongDelegateController", "StrongDelegateHelper"])
+        #expect(result.candidates == [])
+        #expect(result.fingerprint == findings.first?.fingerprint)
+        #expect(result.fingerprint?.count == 16)
     }
 }
