@@ -156,3 +156,19 @@ extension ProfiledStack {
         _ = navigation.popViewController(animated: false)
     }
 }
+
+/// A generic holder whose closure captures its generic `self` and a controller: in a debug
+/// build the capture descriptor names `GenericRefresher<A>`, which cannot be laid out without
+/// the generic context.
+final class GenericRefresher<Model> {
+    var model: Model
+    var onRefresh: (() -> Void)?
+    init(model: Model) { self.model = model }
+    @MainActor
+    func bind(_ controller: ViewController) {
+        onRefresh = {
+            _ = self.model
+            controller.title = "refreshed"
+        }
+    }
+}

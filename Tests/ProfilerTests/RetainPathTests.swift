@@ -198,4 +198,27 @@ struct RetainPathTests {
         #expect(result.fingerprint == findings.first?.fingerprint)
         #expect(result.fingerprint?.count == 16)
     }
+
+    @Test("a closure with a generic capture is followed as far as its layout is known; a controller past it is matched by address, as unknown")
+    func genericCaptureIsUnknownOrProven() throws {
+        let stack = try ProfiledStack()
+        let refresher = GenericRefresher(model: [1, 2, 3])
+        stack.profiler.addLeakRoot("refresher", refresher)
+        try stack.pushAndPop {
+            let controller = PlainController(runtime: stack.runtime)
+            controller.label = "generic#1"
+            refresher.bind(controller)
+            return controller
+        }
+        let leak = try #require(stack.profiler.checkLeaks().first)
+        if let path = leak.provenPath {
+            // An optimized build may specialize the closure: then its captures resolve.
+            #expect(path.edges.last?.field.hasPrefix("onRefresh{capture") == true)
+            #expect(path.edges.last?.field.hasSuffix("PlainController}") == true)
+        } else {
+            let edge = try #require(leak.candidates.first?.edges.last)
+            #expect(edge.holder == "GenericRefresher<Array<Int>>")
+            #expect(edge.status == .unknown(reason: "capture 0 has a type the walk cannot resolve without its generic context"))
+        }
+    }
 }

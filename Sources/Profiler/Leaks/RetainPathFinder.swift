@@ -27,32 +27,42 @@ struct RetainPathFinder {
     /// through strong edges only when `provenOnly`, else through unknown edges too.
     mutating func shortestPath(from roots: [(name: String, object: AnyObject)], to target: AnyObject, provenOnly: Bool) -> RetainPath? {
         let targetAddress = UInt(bitPattern: ObjectIdentifier(target))
-        // Nodes: objects with the queue index of the node that reached them and the edge used.
-        var nodes: [(object: AnyObject, parent: Int, edge: RetainEdge?, root: Int)] = []
+        // Nodes: each object with the index of the node that reached it and of the reference
+        // used (edges are only built for the path found).
+        var nodes: [(object: AnyObject, parent: Int, reference: Int, root: Int)] = []
         var visited: Set<ObjectIdentifier> = []
         for (index, root) in roots.enumerated() where visited.insert(ObjectIdentifier(root.object)).inserted {
-            nodes.append((root.object, -1, nil, index))
+            nodes.append((root.object, -1, -1, index))
         }
         var head = 0
         while head < nodes.count, head < budget {
             let node = nodes[head]
-            let holder = TypeNames.short(type(of: node.object))
-            for reference in references(of: node.object) {
+            for (position, reference) in references(of: node.object).enumerated() {
                 if provenOnly, !reference.status.isStrong { continue }
-                let edge = RetainEdge(holder: holder, field: reference.label, target: reference.typeName, status: reference.status)
                 if reference.address == targetAddress {
-                    var edges = [edge]
+                    var last = edge(from: node.object, reference: position)
+                    last.target = scanner.facts(type(of: target)).name  // known even when only the address matched
+                    var edges = [last]
                     var index = head
-                    while let previous = nodes[index].edge { edges.append(previous); index = nodes[index].parent }
+                    while nodes[index].parent >= 0 {
+                        edges.append(edge(from: nodes[nodes[index].parent].object, reference: nodes[index].reference))
+                        index = nodes[index].parent
+                    }
                     let root = roots[node.root]
                     return RetainPath(root: root.name, edges: edges.reversed(), isCycle: root.object === target)
                 }
                 guard let child = reference.object, visited.insert(ObjectIdentifier(child)).inserted else { continue }
-                nodes.append((child, head, edge, node.root))
+                nodes.append((child, head, position, node.root))
             }
             head += 1
         }
         return nil
+    }
+
+    /// The edge for `holder`'s reference at `position` (already read and cached).
+    private mutating func edge(from holder: AnyObject, reference position: Int) -> RetainEdge {
+        let reference = references(of: holder)[position]
+        return RetainEdge(holder: scanner.facts(type(of: holder)).name, field: reference.label, target: reference.typeName, status: reference.status)
     }
 
     /// The explanation of a leaked object: the shortest proven path from `roots`, else the

@@ -54,7 +54,10 @@ enum ClosureContextReader {
             return [ClosureCapture(index: 0, typeName: TypeNames.short(boxed), ownership: .strong, content: .value(load(boxed, at: context + offset)))]
         }
         guard kind == SwiftMetadata.heapLocalVariableKind else {
-            return [unreadable(0, "a context of metadata kind \(kind), which the walk does not read", context: context, from: 16)]
+            // Not a context the compiler lays out (a task, an error box...): not even its words
+            // are read, since its allocation is not known to come from malloc.
+            return [ClosureCapture(index: 0, typeName: "?", ownership: .strong,
+                                   content: .unknown(reason: "a context of metadata kind \(kind), which the walk does not read", words: []))]
         }
         let start = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
         guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else {
@@ -111,7 +114,8 @@ enum ClosureContextReader {
     }
 
     /// The remaining words of a context whose layout stops being readable, for an address
-    /// comparison only. The context's allocation size comes from the allocator.
+    /// comparison only. The context's allocation size comes from the allocator: a context the
+    /// compiler lays out is always allocated by `swift_allocObject`, with `malloc`.
     static func unreadable(_ index: Int, _ reason: String, context: UnsafeRawPointer, from offset: Int) -> ClosureCapture {
         var words: [UInt] = []
         let size = _profiler_allocation_size(context)

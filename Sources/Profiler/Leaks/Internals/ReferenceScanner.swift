@@ -22,8 +22,9 @@ struct HeapReference {
 struct ReferenceScanner {
     /// Field names and ownership per type, in declaration order (nil: no field metadata).
     private var fieldTables: [ObjectIdentifier: [(name: String, ownership: ReferenceOwnership)]?] = [:]
-    /// Short type names and whether the type is trivial (holds no references), per type.
-    private var typeFacts: [ObjectIdentifier: (name: String, trivial: Bool)] = [:]
+    /// Per type: its short name, whether it is trivial (holds no references) and whether it
+    /// belongs to the standard library (whose custom mirrors are trusted).
+    private var typeFacts: [ObjectIdentifier: (name: String, trivial: Bool, standard: Bool)] = [:]
     /// Values nested deeper than this (collections in structs in closures...) are not read.
     static let maximumDepth = 10
 
@@ -57,11 +58,11 @@ struct ReferenceScanner {
         }
     }
 
-    private mutating func facts(_ type: any Any.Type) -> (name: String, trivial: Bool) {
+    mutating func facts(_ type: any Any.Type) -> (name: String, trivial: Bool, standard: Bool) {
         let key = ObjectIdentifier(type)
         if let cached = typeFacts[key] { return cached }
         func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-        let facts = (TypeNames.short(type), isTrivial(type))
+        let facts = (TypeNames.short(type), isTrivial(type), String(reflecting: type).hasPrefix("Swift."))
         typeFacts[key] = facts
         return facts
     }
@@ -90,7 +91,7 @@ struct ReferenceScanner {
             if let context = FunctionValue.context(of: value) { collectContext(context, label: label, status: status, depth: depth + 1, visited: &visited, into: &found) }
             return
         }
-        let (typeName, trivial) = facts(dynamicType)
+        let (typeName, trivial, standard) = facts(dynamicType)
         if typeName.hasPrefix("Unsafe") && typeName.contains("Pointer") || typeName == "OpaquePointer" {
             if let address = FunctionValue.firstWord(of: value), address != 0 {
                 found.append(HeapReference(label: label, status: .unknown(reason: "a C pointer (\(typeName)): the walk does not read through pointers"),
@@ -105,7 +106,7 @@ struct ReferenceScanner {
             return
         }
         if trivial { return }  // plain data (Unmanaged and pointers included): no reference to follow
-        let custom = value is any CustomReflectable && !String(reflecting: dynamicType).hasPrefix("Swift.")
+        let custom = !standard && value is any CustomReflectable
         let childStatus = custom ? .unknown(reason: "\(typeName) has a custom Mirror: its children are what it chooses to show") : status
         switch mirror.displayStyle {
         case .optional:
@@ -118,7 +119,9 @@ struct ReferenceScanner {
             var pairs: [(key: String, value: Any)] = []
             for element in mirror.children {
                 let pair = Array(Mirror(reflecting: element.value).children)
-                if pair.count == 2 { pairs.append((TypeNames.stable(String(describing: pair[0].value)), pair[1].value)) }
+                guard pair.count == 2 else { continue }
+                let key = pair[0].value as? String ?? TypeNames.stable(String(describing: pair[0].value))
+                pairs.append((key, pair[1].value))
             }
             for pair in pairs.sorted(by: { $0.key < $1.key }) {
                 collect(pair.value, label: "\(label)[\(pair.key)]", status: childStatus, depth: depth + 1, into: &found)

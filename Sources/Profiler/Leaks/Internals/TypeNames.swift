@@ -9,7 +9,13 @@ enum TypeNames {
     /// Replaces each hexadecimal address (`0x7f..`, `$55d1..`) in `text` by `0x…`, so a label
     /// built from a value's description (a dictionary key, say) is the same in every run.
     static func stable(_ text: String) -> String {
-        guard text.contains("0x") || text.contains("$") else { return text }
+        // Fast path (most labels): no `$` and no `0x` in the UTF-8 bytes.
+        var mayHoldAddress = false, previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "$") || (previous == UInt8(ascii: "0") && byte == UInt8(ascii: "x")) { mayHoldAddress = true; break }
+            previous = byte
+        }
+        guard mayHoldAddress else { return text }
         var result = ""
         var characters = text[...]
         while let next = characters.first {
