@@ -221,4 +221,21 @@ struct RetainPathTests {
             #expect(edge.status == .unknown(reason: "capture 0 has a type the walk cannot resolve without its generic context"))
         }
     }
+
+    @Test("a module's class-typed statics, read from the executable's symbol table, are roots: the unregistered static registry gives an exact path")
+    func moduleGlobalsAreRoots() throws {
+        let stack = try ProfiledStack()
+        defer { AppScreenRegistry.shared.screens.removeAll() }
+        try stack.pushAndPop {
+            let controller = WeakSelfClosureController(runtime: stack.runtime)
+            controller.label = "global#1"
+            AppScreenRegistry.shared.screens.append(controller)
+            return controller
+        }
+        #expect(stack.profiler.checkLeaks().first?.proven == false)
+        stack.profiler.addLeakRoots(ofModule: "ProfilerTests")
+        let leak = try #require(stack.profiler.checkLeaks().first)
+        #expect(leak.path == ["AppScreenRegistry.shared", "screens[0]"])
+        #expect(leak.proven)
+    }
 }

@@ -7,6 +7,7 @@
 #ifndef PROFILER_SHIMS_H
 #define PROFILER_SHIMS_H
 #include <stddef.h>
+#include <stdint.h>
 
 /// The type metadata a mangled type name denotes, or NULL when it cannot be resolved
 /// without a generic context (a capture whose type mentions a generic parameter).
@@ -20,5 +21,14 @@ const void *_profiler_type_by_mangled_name(const char *name, size_t length);
 /// The usable size of a heap block (`malloc_usable_size`: jemalloc's when jemalloc serves
 /// the process). Used on closure contexts, which the Swift runtime allocates with `malloc`.
 size_t _profiler_allocation_size(const void *block);
+
+/// The demangled text of a Swift symbol (`static App.Registry.shared : App.Registry`), in a
+/// `malloc`ed buffer the caller frees, or NULL. The corresponding runtime function is
+/// `swift_demangle` (C calling convention, exported by libswiftCore).
+char *_profiler_demangle(const char *symbol, size_t length);
+
+/// The running executable's entry point (`getauxval(AT_ENTRY)`), from which the load bias
+/// of its symbols follows.
+uintptr_t _profiler_entry_point(void);
 
 #endif
