@@ -41,7 +41,7 @@ struct RetainPathTests {
         #expect(!leak.path.joined().contains("onRefresh"))
     }
 
-    @Test("an app-wide registry held by a static, with no root registered: no proven path, the weak closure is not blamed; registered, the path is exact")
+    @Test("an app-wide registry held by a static, with no root registered: no proven path, the registry a candidate, the weak closure not blamed; registered, the path is exact")
     func unregisteredStaticRegistry() throws {
         let stack = try ProfiledStack()
         defer { AppScreenRegistry.shared.screens.removeAll() }
@@ -56,6 +56,11 @@ struct RetainPathTests {
         #expect(unexplained.path.isEmpty)
         #expect(!unexplained.candidates.contains { $0.edges.contains { $0.field.contains("onRefresh") } })
         #expect(unexplained.explanation.hasPrefix("no proven path"))
+        // The registry is found among the executable's globals: a candidate, never the answer.
+        let candidate = try #require(unexplained.candidates.first)
+        #expect(candidate.root == "ProfilerTests.AppScreenRegistry.shared (unregistered global)")
+        #expect(candidate.labels == ["ProfilerTests.AppScreenRegistry.shared (unregistered global)", "screens[0]"])
+        #expect(unexplained.explanation.contains("globals nobody registered"))
 
         stack.profiler.addLeakRoots(of: ["AppScreenRegistry.shared": { AppScreenRegistry.shared }])
         let explained = try #require(stack.profiler.checkLeaks().first)

@@ -92,7 +92,17 @@ extension RuntimeProfiler {
 
     func explain(_ controller: ViewController, account: ControllerAccount, roots: [(name: String, object: AnyObject)], finder: inout RetainPathFinder) -> LeakFinding {
         let label = controller.label
-        let (proven, candidates) = finder.explain(controller, label: label, roots: roots)
+        var (proven, candidates) = finder.explain(controller, label: label, roots: roots)
+        if proven == nil {
+            // Globals nobody registered may hold it: their paths are candidates, never proven.
+            let registered = Set(roots.map { ObjectIdentifier($0.object) })
+            for (name, object) in ModuleGlobals.executable.objects() where !registered.contains(ObjectIdentifier(object)) {
+                guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
+                path.root = "\(name) (unregistered global)"
+                candidates.append(path)
+            }
+            candidates = Array(candidates.sorted { $0.edges.count < $1.edges.count }.prefix(5))
+        }
         let explanation: String
         if let proven, proven.isCycle {
             let closure = proven.edges.contains { $0.field.contains("{capture") }
@@ -100,9 +110,14 @@ extension RuntimeProfiler {
         } else if let proven {
             explanation = "held from \(proven.root) through proven strong references"
         } else if !candidates.isEmpty {
-            explanation = "no proven path; \(candidates.count) candidate\(candidates.count == 1 ? "" : "s") through references whose ownership could not be read"
+            let unregistered = candidates.filter { $0.root.hasSuffix("(unregistered global)") }.count
+            let unknown = candidates.count - unregistered
+            var kinds: [String] = []
+            if unregistered > 0 { kinds.append("\(unregistered) from globals nobody registered (register them with addLeakRoots(ofModule:))") }
+            if unknown > 0 { kinds.append("\(unknown) through references whose ownership could not be read") }
+            explanation = "no proven path from the windows or registered roots; candidates: " + kinds.joined(separator: "; ")
         } else {
-            explanation = "no proven path and no candidate: nothing reachable from the windows or registered roots holds it (a global or static? register it with addLeakRoots(of:))"
+            explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's class-typed globals holds it (a value-typed or generic global? register it with addLeakRoots(of:))"
         }
         return LeakFinding(controller: label, className: account.className, departure: account.departure ?? "removal",
                            provenPath: proven, candidates: candidates, explanation: explanation)

@@ -46,19 +46,22 @@ struct ElfSymbols {
         return nil
     }
 
-    /// The `STT_OBJECT` symbols whose names start with `prefix`.
-    func objects(withPrefix prefix: String) -> [Symbol] {
+    /// The 8-byte `STT_OBJECT` symbols whose names start with `prefix` and end with one of
+    /// `suffixes` (checked on the bytes, before any string is made).
+    func objects(withPrefix prefix: String, suffixes: [String], size: UInt64) -> [Symbol] {
         let wanted = Array(prefix.utf8)
+        let endings = suffixes.map { Array($0.utf8) }
         var found: [Symbol] = []
         var offset = 0
         while offset + 24 <= symbols.count {
             defer { offset += 24 }
-            guard symbols[offset + 4] & 0xF == 1 else { continue }
+            guard symbols[offset + 4] & 0xF == 1, Self.u64(symbols, offset + 16) == size else { continue }
             let start = Int(Self.u32(symbols, offset))
-            guard start + wanted.count < strings.count, strings[start..<start + wanted.count].elementsEqual(wanted) else { continue }
-            let end = strings[start...].firstIndex(of: 0) ?? strings.count
+            guard start + wanted.count < strings.count, strings[start..<start + wanted.count].elementsEqual(wanted),
+                  let end = strings[start...].firstIndex(of: 0),
+                  endings.contains(where: { end - start >= $0.count && strings[(end - $0.count)..<end].elementsEqual($0) }) else { continue }
             found.append(Symbol(name: String(decoding: strings[start..<end], as: UTF8.self),
-                                value: Self.u64(symbols, offset + 8), size: Self.u64(symbols, offset + 16)))
+                                value: Self.u64(symbols, offset + 8), size: size))
         }
         return found
     }

@@ -24,22 +24,41 @@ struct ModuleGlobals {
     }
 
     var globals: [Global] = []
+
+    /// The current value of each initialized global (storage still zero is skipped).
+    func objects() -> [(name: String, object: AnyObject)] {
+        globals.compactMap { global in
+            global.address.load(as: UInt.self) == 0 ? nil : (global.name, global.address.load(as: AnyObject.self))
+        }
+    }
     /// Storage symbols found but not read, with the reason.
     var skipped: [String] = []
 
-    init(module: String) {
-        let prefix = "$s\(module.utf8.count)\(module)"
+    /// The globals of `module`, named without the module; with no module, those of every
+    /// Swift module linked into the executable, named with theirs.
+    /// Every Swift module's globals in this executable, read once per process (the symbol
+    /// table does not change while it runs).
+    @MainActor static var executable: ModuleGlobals {
+        if let cached = executableCache { return cached }
+        let globals = ModuleGlobals(module: nil)
+        executableCache = globals
+        return globals
+    }
+    @MainActor private static var executableCache: ModuleGlobals?
+
+    init(module: String?) {
+        let prefix = module.map { "$s\($0.utf8.count)\($0)" } ?? "$s"
         guard let image = ElfSymbols(path: "/proc/self/exe") else {
-            skipped.append("\(module): the executable's symbol table cannot be read")
+            skipped.append("\(module ?? "executable"): the executable's symbol table cannot be read")
             return
         }
         let bias = UInt(_profiler_entry_point()) &- image.entry
-        for symbol in image.objects(withPrefix: prefix) where symbol.name.hasSuffix("vp") || symbol.name.hasSuffix("vpZ") {
+        for symbol in image.objects(withPrefix: prefix, suffixes: ["vp", "vpZ"], size: 8) {
             guard let text = Self.demangle(symbol.name), let (declared, typeName) = Self.split(text) else { continue }
             var name = declared
             if name.hasPrefix("static ") { name.removeFirst(7) }
-            if name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
-            guard symbol.size == 8, let type = _typeByName(typeName) as? AnyClass,
+            if let module, name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
+            guard !typeName.hasSuffix("?"), let type = _typeByName(typeName) as? AnyClass,
                   let address = UnsafeRawPointer(bitPattern: UInt(symbol.value) &+ bias) else {
                 skipped.append("\(name) : \(typeName)")
                 continue
