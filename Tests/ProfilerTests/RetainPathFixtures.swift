@@ -90,6 +90,7 @@ final class OwnershipSample {
     unowned let unownedReference: RefreshModel
     unowned(unsafe) let unsafeReference: RefreshModel
     var handler: (() -> Void)?
+    var retainedByHand: Unmanaged<RefreshModel>?
     init(_ other: RefreshModel) {
         weakReference = other
         unownedReference = other

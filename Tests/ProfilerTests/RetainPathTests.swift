@@ -183,6 +183,11 @@ struct RetainPathTests {
         let count = 2
         strongSample.handler = { other.refreshes += count }
         #expect(finder.references(of: strongSample).map(\.label) == ["strong", "handler{capture 0: RefreshModel}"])
+        let handHeld = OwnershipSample(other)
+        handHeld.retainedByHand = .passUnretained(other)
+        let references = finder.references(of: handHeld)
+        #expect(references.map(\.label) == ["strong", "retainedByHand"])
+        #expect(references.last?.status.isStrong == false)
     }
 
     @Test("leak results carry each edge with its status, whether the path is proven, the candidates and the fingerprint")

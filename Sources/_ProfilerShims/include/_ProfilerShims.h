@@ -3,7 +3,7 @@
 // (reflection metadata) to type metadata. The runtime entry point uses the Swift calling
 // convention, and naming a runtime symbol with @_silgen_name draws a "reserved for the
 // Swift runtime" warning (an error in a future compiler), so a C wrapper calls it instead.
-// Only Profiler/Leaks/Internals/ (SwiftMetadata, ClosureContextReader) imports this module.
+// Only Profiler/Leaks/ imports this module (Internals/SwiftMetadata, ClosureContextReader, ModuleGlobals).
 #ifndef PROFILER_SHIMS_H
 #define PROFILER_SHIMS_H
 #include <stddef.h>

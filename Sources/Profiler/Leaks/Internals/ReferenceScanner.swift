@@ -16,13 +16,16 @@ struct HeapReference {
 /// (field descriptors), elements of the standard library's collections, enum payloads and
 /// closure captures (capture descriptors, through ``ClosureContextReader``).
 ///
-/// Values are read with `Mirror`, child by child; a `weak` or `unowned` field is never even
-/// loaded. Call only at leak checks: a few microseconds per object, plus one metadata read
+/// A non-generic class's stored properties are read at their offsets (``ClassLayout``);
+/// other values with `Mirror`, child by child. A `weak` or `unowned` field is never loaded. Call only at leak checks: a few microseconds per object, plus one metadata read
 /// per type (cached for the scanner's life).
 struct ReferenceScanner {
     /// Field names and ownership per type, in declaration order (nil: no field metadata).
     private var fieldTables: [ObjectIdentifier: [(name: String, ownership: ReferenceOwnership)]?] = [:]
-    /// Per type: its short name, whether it is trivial (holds no references) and whether it
+    /// Per class: where its stored properties are (nil: read it with `Mirror`).
+    private var classLayouts: [ObjectIdentifier: ClassLayout?] = [:]
+    /// Per type: its short name, whether it is plain data (trivial, and no pointer or
+    /// `Unmanaged` inside, which are trivial too but may refer to an object) and whether it
     /// belongs to the standard library (whose custom mirrors are trusted).
     private var typeFacts: [ObjectIdentifier: (name: String, trivial: Bool, standard: Bool)] = [:]
     /// Values nested deeper than this (collections in structs in closures...) are not read.
@@ -30,6 +33,14 @@ struct ReferenceScanner {
 
     mutating func references(of object: AnyObject) -> [HeapReference] {
         var found: [HeapReference] = []
+        if let layout = classLayout(type(of: object)) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for field in layout.fields {
+                guard let type = field.type, !facts(type).trivial else { continue }
+                collect(ClosureContextReader.load(type, at: base + field.offset), label: field.name, status: .strong, depth: 0, into: &found)
+            }
+            return found
+        }
         let mirror = Mirror(reflecting: object)
         if object is any CustomReflectable {
             let reason = "\(TypeNames.short(type(of: object))) has a custom Mirror: its children are what it chooses to show"
@@ -62,9 +73,19 @@ struct ReferenceScanner {
         let key = ObjectIdentifier(type)
         if let cached = typeFacts[key] { return cached }
         func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-        let facts = (TypeNames.short(type), isTrivial(type), String(reflecting: type).hasPrefix("Swift."))
+        let name = TypeNames.short(type)
+        let opaque = name.contains("Pointer") || name.contains("Unmanaged<")
+        let facts = (name, isTrivial(type) && !opaque, String(reflecting: type).hasPrefix("Swift."))
         typeFacts[key] = facts
         return facts
+    }
+
+    private mutating func classLayout(_ cls: AnyClass) -> ClassLayout? {
+        let key = ObjectIdentifier(cls)
+        if let cached = classLayouts[key] { return cached }
+        let layout = ClassLayout(cls)
+        classLayouts[key] = layout
+        return layout
     }
 
     private mutating func fieldTable(_ type: any Any.Type) -> [(name: String, ownership: ReferenceOwnership)]? {
@@ -105,7 +126,7 @@ struct ReferenceScanner {
             for child in mirror.children { collect(child.value, label: label, status: .unknown(reason: reason), depth: depth + 1, into: &found) }
             return
         }
-        if trivial { return }  // plain data (Unmanaged and pointers included): no reference to follow
+        if trivial { return }  // plain data: no reference to follow
         let custom = !standard && value is any CustomReflectable
         let childStatus = custom ? .unknown(reason: "\(typeName) has a custom Mirror: its children are what it chooses to show") : status
         switch mirror.displayStyle {

@@ -75,15 +75,21 @@ enum SwiftMetadata {
     /// descriptor; the `FieldDescriptor` holds its record size (u16) at 10 and count (u32) at
     /// 12, then `FieldRecord`s of flags (u32), mangled type name and field name (relative).
     static func fieldOwnership(of type: any Any.Type) -> [(name: String, ownership: ReferenceOwnership)]? {
-        guard let descriptor = descriptor(of: type), let fields = relative(descriptor + 16) else { return nil }
+        guard let descriptor = descriptor(of: type) else { return nil }
+        return fieldRecords(of: descriptor)?.map { ($0.name, $0.ownership) }
+    }
+
+    /// The field records of a nominal type descriptor: name, ownership and mangled type name.
+    static func fieldRecords(of descriptor: UnsafeRawPointer) -> [(name: String, ownership: ReferenceOwnership, typeName: UnsafeRawPointer)]? {
+        guard let fields = relative(descriptor + 16) else { return nil }
         let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
         let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
         guard recordSize >= 12 else { return nil }
-        var result: [(name: String, ownership: ReferenceOwnership)] = []
+        var result: [(name: String, ownership: ReferenceOwnership, typeName: UnsafeRawPointer)] = []
         for index in 0..<count {
             let record = fields + 16 + index * recordSize
             guard let typeName = relative(record + 4), let name = relative(record + 8) else { return nil }
-            result.append((String(cString: name.assumingMemoryBound(to: CChar.self)), ownership(ofMangledName: typeName)))
+            result.append((String(cString: name.assumingMemoryBound(to: CChar.self)), ownership(ofMangledName: typeName), typeName))
         }
         return result
     }
