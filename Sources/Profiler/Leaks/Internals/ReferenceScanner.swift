@@ -102,7 +102,7 @@ struct ReferenceScanner {
         guard depth < Self.maximumDepth else { return }
         let dynamicType = type(of: value)
         if dynamicType is AnyClass {
-            let object = value as AnyObject
+            let object = Self.object(in: value)
             found.append(HeapReference(label: label, status: status, object: object,
                                        address: UInt(bitPattern: ObjectIdentifier(object)), typeName: facts(dynamicType).name))
             return
@@ -156,6 +156,15 @@ struct ReferenceScanner {
         default:
             break
         }
+    }
+
+    /// The class instance `value` holds: its single word reinterpreted when the payload is a
+    /// class reference (no bridging cast), else the ordinary `as AnyObject`.
+    static func object(in value: Any) -> AnyObject {
+        func open<T>(_ payload: T) -> AnyObject {
+            MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyClass ? unsafeBitCast(payload, to: AnyObject.self) : payload as AnyObject
+        }
+        return _openExistential(value, do: open)
     }
 
     /// Adds what a closure context or a box holds, each capture labelled with its type.
