@@ -46,7 +46,9 @@ public struct RetainPath: Sendable, Hashable {
         self.isCycle = isCycle
     }
 
-    /// Every edge is a proven strong reference.
+    /// Every edge is a proven strong reference. A candidate from a global nobody registered
+    /// (its root ends in `(unregistered global)`) can be all strong and is still only a
+    /// candidate: ``LeakFinding/provenPath`` is the answer, ``LeakFinding/candidates`` are not.
     public var isProven: Bool { edges.allSatisfy(\.status.isStrong) }
 
     /// The root followed by each edge's field (and, for a cycle, the root again): the
