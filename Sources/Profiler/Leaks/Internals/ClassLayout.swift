@@ -5,7 +5,8 @@
 /// field offsets from the metadata's field offset vector: `FieldOffsetVectorOffset` (u32 at
 /// byte 40 of a `ClassDescriptor`) words from the metadata's address point, one word per field.
 /// Generic classes (descriptor flag 0x80), classes with a resilient superclass (kind-specific
-/// flag bit 13) and fields whose type does not resolve are left to `Mirror`: nil.
+/// flag bit 13) and fields whose type does not resolve (or is `~Copyable`) are left to
+/// `Mirror`: nil.
 ///
 /// Cost: once per class per scanner; then a load per strong field, no per-child look-ups.
 struct ClassLayout {
@@ -35,7 +36,7 @@ struct ClassLayout {
                     fields.append(Field(name: record.name, offset: offset, type: nil))
                     continue
                 }
-                guard let type = SwiftMetadata.type(ofMangledName: record.typeName) else { return nil }
+                guard let type = SwiftMetadata.type(ofMangledName: record.typeName), SwiftMetadata.isCopyable(type) else { return nil }
                 fields.append(Field(name: record.name, offset: offset, type: type))
             }
             level = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self)

@@ -86,7 +86,7 @@ enum ClosureContextReader {
                 offset += thick ? 16 : 8
                 continue
             }
-            guard let type = SwiftMetadata.type(ofMangledName: name) else {
+            guard let type = SwiftMetadata.type(ofMangledName: name), SwiftMetadata.isCopyable(type) else {
                 result.append(unreadable(index, "capture \(index) has a type the walk cannot resolve without its generic context", context: context, from: offset))
                 break
             }

@@ -53,6 +53,14 @@ enum SwiftMetadata {
         return (flags >> 16) & 0xFF == 0
     }
 
+    /// Whether values of `type` can be copied: the value witness table (one word before the
+    /// metadata) holds eight functions, size, stride, then flags (u32, byte 80), where
+    /// `IsNonCopyable` is 0x0080_0000. A `~Copyable` value must never be loaded as a copy.
+    static func isCopyable(_ type: any Any.Type) -> Bool {
+        let witnesses = pointer(of: type).load(fromByteOffset: -MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
+        return witnesses.load(fromByteOffset: 80, as: UInt32.self) & 0x0080_0000 == 0
+    }
+
     /// The nominal type descriptor of a class, struct or enum's metadata, or nil. Class
     /// metadata (no Objective-C interop) holds it after kind, superclass, flags, instance
     /// address point, size, alignment mask, class size and address point: at byte 40; value
