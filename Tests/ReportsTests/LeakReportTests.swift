@@ -47,7 +47,7 @@ struct LeakReportTests {
     @Test("Markdown shows each edge's status and says when no path is proven")
     func markdown() {
         let text = MarkdownRenderer.render(Self.results())
-        #expect(text.contains("proven: delegating#1 → DetailController.helper (strong) → Helper.delegate (strong)"))
+        #expect(text.contains("proven: delegating#1 → DetailController.helper (strong) → Helper.delegate (strong) → DetailController"))
         #expect(text.contains("**no proven path**<br>candidate 1: window[0] → Window.rootStorage (strong) → CallbackRegistry.contexts[0] (unknown: Unmanaged&lt;AnyObject&gt;"))
         #expect(text.contains("fingerprint `0123456789abcdef`"))
     }

@@ -72,7 +72,8 @@ extension HTMLReportRenderer {
                 let reason = edge.reason.map { ": " + HTML.escape($0) } ?? ""
                 return "<code>\(HTML.escape(edge.from)).\(HTML.escape(edge.field))</code> <span class=\"edge \(edge.status == "strong" ? "ok" : "muted")\">(\(HTML.escape(edge.status))\(reason))</span>"
             }
-            return "<div class=\"path\">" + (["<code>\(HTML.escape(root))</code>"] + steps).joined(separator: " → ") + "</div>"
+            let end = edges.last.map { ["<code>\(HTML.escape($0.to))</code>"] } ?? []
+            return "<div class=\"path\">" + (["<code>\(HTML.escape(root))</code>"] + steps + end).joined(separator: " → ") + "</div>"
         }
         let fingerprint = leak.fingerprint.map { "<div class=\"muted\">fingerprint <code>\(HTML.escape($0))</code></div>" } ?? ""
         switch leak.proven {

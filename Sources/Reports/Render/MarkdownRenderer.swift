@@ -13,8 +13,8 @@ public enum MarkdownRenderer {
     /// were recorded show their labels.
     static func leakPath(_ leak: LeakResult) -> String {
         func chain(_ root: String, _ edges: [LeakEdgeResult]) -> String {
-            ([escape(root)] + edges.map { "\(escape($0.from)).\(escape($0.field)) (\(escape($0.status))\($0.reason.map { ": " + escape($0) } ?? ""))" })
-                .joined(separator: " → ")
+            ([escape(root)] + edges.map { "\(escape($0.from)).\(escape($0.field)) (\(escape($0.status))\($0.reason.map { ": " + escape($0) } ?? ""))" }
+                + (edges.last.map { [escape($0.to)] } ?? [])).joined(separator: " → ")
         }
         let fingerprint = leak.fingerprint.map { "<br>fingerprint `\($0)`" } ?? ""
         switch leak.proven {
