@@ -173,3 +173,13 @@ final class GenericRefresher<Model> {
         }
     }
 }
+
+/// A C-style callback table: each entry's context is a raw pointer to a retained object.
+final class CCallbackTable {
+    var contexts: [UnsafeMutableRawPointer] = []
+    func register(_ object: AnyObject) { contexts.append(Unmanaged.passRetained(object).toOpaque()) }
+    func releaseAll() {
+        for context in contexts { Unmanaged<AnyObject>.fromOpaque(context).release() }
+        contexts.removeAll()
+    }
+}

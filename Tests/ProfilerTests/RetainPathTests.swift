@@ -249,4 +249,24 @@ struct RetainPathTests {
         #expect(leak.path == ["AppScreenRegistry.shared", "screens[0]"])
         #expect(leak.proven)
     }
+
+    @Test("a C pointer to the controller is an unknown edge, matched by address and never dereferenced")
+    func cPointerIsUnknown() throws {
+        let stack = try ProfiledStack()
+        let table = CCallbackTable()
+        defer { table.releaseAll() }
+        stack.profiler.addLeakRoot("callbacks", table)
+        try stack.pushAndPop {
+            let controller = PlainController(runtime: stack.runtime)
+            controller.label = "pointed#1"
+            table.register(controller)
+            return controller
+        }
+        let leak = try #require(stack.profiler.checkLeaks().first)
+        #expect(!leak.proven)
+        let edge = try #require(leak.candidates.first { $0.root == "callbacks" }?.edges.last)
+        #expect(edge.field == "contexts[0]")
+        #expect(edge.target == "PlainController")
+        #expect(edge.status == .unknown(reason: "a C pointer (UnsafeMutableRawPointer): the walk does not read through pointers"))
+    }
 }
