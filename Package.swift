@@ -34,12 +34,15 @@ let package = Package(
         // dlsym/dladdr helpers that need _GNU_SOURCE, kept out of CJemalloc's module so
         // they do not clash with Swift's Glibc module. Internal to MemoryProbe.
         .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
+        // A C wrapper for the one Swift runtime call the leak oracle's retain-path walk needs
+        // (resolving reflection metadata's mangled type names). Internal to Profiler.
+        .target(name: "_ProfilerShims"),
         // Swift API over mallctl: the only module that imports CJemalloc.
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
         // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
-        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports"]),
+        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports", "_ProfilerShims"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
         .target(name: "Driver", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Reports"]),
         // The results model (schema-versioned JSON), baseline gates and renderers.

@@ -59,7 +59,21 @@ extension RuntimeProfiler {
 
     /// The leak findings as results.
     public func leakResults(_ findings: [LeakFinding]) -> [LeakResult] {
-        findings.map { LeakResult(controller: $0.controller, class: $0.className, departure: $0.departure, path: $0.path) }
+        findings.map { finding in
+            LeakResult(
+                controller: finding.controller, class: finding.className, departure: finding.departure, path: finding.path,
+                proven: finding.proven, edges: finding.provenPath.map { $0.edges.map(Self.edgeResult) } ?? [],
+                candidates: finding.candidates.map { LeakPathResult(root: $0.root, path: $0.labels, edges: $0.edges.map(Self.edgeResult)) },
+                fingerprint: finding.fingerprint, explanation: finding.explanation
+            )
+        }
+    }
+
+    static func edgeResult(_ edge: RetainEdge) -> LeakEdgeResult {
+        switch edge.status {
+        case .strong: LeakEdgeResult(from: edge.holder, field: edge.field, to: edge.target, status: "strong")
+        case .unknown(let reason): LeakEdgeResult(from: edge.holder, field: edge.field, to: edge.target, status: "unknown", reason: reason)
+        }
     }
 
     /// Totals over every callback the profiler measured.

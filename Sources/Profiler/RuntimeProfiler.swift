@@ -41,6 +41,8 @@ public final class RuntimeProfiler: RuntimeObserver {
     var sceneIndexByClass: [ObjectIdentifier: Int] = [:]
     var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
+    /// Globals and statics registered with `addLeakRoots(of:)`, read at each leak check.
+    var leakGlobals: [(String, @MainActor () -> Any)] = []
     var phases = PhaseRecorder()
     var timeline = Timeline()
     var warningResults: [MemoryWarningResult] = []

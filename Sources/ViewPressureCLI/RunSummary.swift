@@ -47,6 +47,8 @@ enum RunSummary {
         if results.leaks.isEmpty { Swift.print("leaks: none") }
         for leak in results.leaks {
             Swift.print("LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)" + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
+            for line in leak.pathLines { Swift.print("    " + line) }
+            if let fingerprint = leak.fingerprint { Swift.print("    fingerprint \(fingerprint)") }
         }
         if let violation = results.invariantViolations.first {
             Swift.print("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "")." + "\(violation.event): \(violation.message) [\(violation.rule)]")

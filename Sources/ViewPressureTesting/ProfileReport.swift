@@ -29,14 +29,21 @@ public struct ProfileReport: Sendable {
         public var className: String
         /// How it left the hierarchy (`pop`, `dismiss`, `teardown`...).
         public var departure: String
-        /// The retain path from a root, or the closures that hold it.
+        /// The shortest proven retain path, each edge with its status; empty when none was proven.
         public var path: [String]
-        public var fingerprint: LeakFingerprint
+        /// Whether ``path`` is proven; when not, ``explanation`` lists the candidates.
+        public var proven: Bool
+        /// The oracle's explanation (the candidates, when no path was proven).
+        public var explanation: String
+        /// Stable across runs and unrelated code changes (the class and the path's holders,
+        /// fields and statuses, hashed): allow a known leak by it.
+        public var fingerprint: String
 
-        /// One line for a failure message.
+        /// One line (or a few) for a failure message.
         public var description: String {
-            "\(controller) (\(className)) still alive after \(departure)" + (path.isEmpty ? "" : ", held by " + path.joined(separator: " -> "))
-                + " [fingerprint: \(fingerprint)]"
+            "\(controller) (\(className)) still alive after \(departure)"
+                + (proven ? ", held by " + path.joined(separator: " -> ") : ": \(explanation)")
+                + " [fingerprint \(fingerprint)]"
         }
     }
 
@@ -72,7 +79,7 @@ extension ProfilingSession {
     /// The report of everything so far. Checks for leaks first.
     ///
     /// - Parameter allowed: fingerprints of known leaks, listed in ``ProfileReport/allowedLeaks``.
-    public func report(allowing allowed: Set<LeakFingerprint> = []) -> ProfileReport {
+    public func report(allowing allowed: Set<String> = []) -> ProfileReport {
         recordLeaks()
         var results = RunResults(kind: .run, name: "session", environment: environment)
         profiler.fill(&results)
@@ -85,7 +92,8 @@ extension ProfilingSession {
         }
         let leaks = leaksSeen.map { finding in
             ProfileReport.Leak(controller: finding.controller, className: finding.className, departure: finding.departure,
-                               path: finding.path, fingerprint: LeakFingerprint(finding))
+                               path: finding.path, proven: finding.proven, explanation: finding.explanation,
+                               fingerprint: finding.fingerprint)
         }
         let tables = runtime.tables.reuseRecords.map { record in
             TableResult(table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,

@@ -12,7 +12,7 @@ extension ProfilingSession {
     /// Checks for leaks first (after a pop, a dismissal or ``teardown()``). An allowed leak
     /// that no longer happens is reported too, so the allowance does not outlive the fix.
     @discardableResult
-    public func expectNoLeaks(allowing allowed: Set<LeakFingerprint> = [], sourceLocation: SourceLocation = #_sourceLocation) -> ProfileReport {
+    public func expectNoLeaks(allowing allowed: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) -> ProfileReport {
         let report = report(allowing: allowed)
         for leak in report.leaks {
             Issue.record("leak: \(leak.description)", sourceLocation: sourceLocation)
@@ -28,7 +28,7 @@ extension ProfilingSession {
         runtime.runUntilIdle()
         guard let controller else { return }
         let leak = recordLeaks().first { $0.controller == controller.label }
-        let path = leak.map { $0.path.isEmpty ? "" : ", held by " + $0.path.joined(separator: " -> ") } ?? ""
+        let path = leak.map { $0.proven ? ", held by " + $0.path.joined(separator: " -> ") : ": " + $0.explanation } ?? ""
         Issue.record("\(what) \(controller.label) (\(controller.className)) is still alive\(path)", sourceLocation: sourceLocation)
     }
 

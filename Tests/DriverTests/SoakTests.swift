@@ -88,7 +88,7 @@ struct SoakTests {
             """
         let outcome = try Self.soak(cycles: 6, scenario: text)
         #expect(outcome.results.leaks.contains { $0.controller.hasPrefix("leaky#") })
-        #expect(outcome.results.leaks.first { $0.controller.hasPrefix("leaky#") }?.path.last == "onRefresh (closure)")
+        #expect(outcome.results.leaks.first { $0.controller.hasPrefix("leaky#") }?.path.dropFirst().first == "onRefresh{capture 0: ContentSceneController}")
         #expect(outcome.exitCode == 4)
     }
 

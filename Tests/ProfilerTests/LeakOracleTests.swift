@@ -7,7 +7,7 @@ import ViewRuntime
 @MainActor
 @Suite("Leak oracle")
 struct LeakOracleTests {
-    @Test("a closure cycle is found after pop, naming the closure property")
+    @Test("a closure cycle is found after pop, naming the closure property and its capture")
     func closureCycle() throws {
         let stack = try ProfiledStack()
         try {
@@ -23,8 +23,9 @@ struct LeakOracleTests {
         #expect(leak.controller == "leaky#1")
         #expect(leak.className == "ClosureCycleController")
         #expect(leak.departure == "pop")
-        #expect(leak.path == ["leaky#1", "onRefresh (closure)"])
-        #expect(leak.explanation.contains("captures self"))
+        #expect(leak.path == ["leaky#1", "onRefresh{capture 0: ClosureCycleController}", "leaky#1"])
+        #expect(leak.proven)
+        #expect(leak.explanation.contains("closure's strong capture"))
     }
 
     @Test("a strong delegate cycle is found with its path")
@@ -39,7 +40,7 @@ struct LeakOracleTests {
         let leaks = stack.profiler.checkLeaks()
         #expect(leaks.map(\.controller) == ["delegating#1"])
         #expect(leaks.first?.path == ["delegating#1", "helper", "delegate", "delegating#1"])
-        #expect(leaks.first?.explanation == "a retain cycle through stored properties")
+        #expect(leaks.first?.explanation == "a retain cycle of proven strong references")
     }
 
     @Test("a registered observer that was never removed is found, held from its registry")

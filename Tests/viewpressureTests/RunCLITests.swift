@@ -88,7 +88,9 @@ struct RunCLITests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try CLIRunner.run(["run", file])
         #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("LEAK leaky#1 (ContentSceneController) after pop: leaky#1 -> onRefresh (closure)"))
+        #expect(result.stdout.contains("LEAK leaky#1 (ContentSceneController) after pop: leaky#1 -> onRefresh{capture 0: ContentSceneController} -> leaky#1"))
+        #expect(result.stdout.contains("    ContentSceneController.onRefresh{capture 0: ContentSceneController} → ContentSceneController [strong]"))
+        #expect(result.stdout.contains("    fingerprint "))
     }
 
     @Test("run: a step that cannot act exits 1 naming the step's JSON path")

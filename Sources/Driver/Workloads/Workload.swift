@@ -114,7 +114,7 @@ public struct WorkloadReport: Sendable {
 @MainActor
 public enum Workloads {
     public static let all: [any Workload.Type] = [
-        DeepNavigationWorkload.self, LargeTableBenchWorkload.self, TabSwitchingWorkload.self, ModalChainWorkload.self,
+        DeepNavigationWorkload.self, LargeTableBenchWorkload.self, TabSwitchingWorkload.self, ModalChainWorkload.self, LeakWalkWorkload.self,
     ]
 
     public static func named(_ name: String) -> (any Workload.Type)? {

@@ -5,10 +5,32 @@ public struct LeakFinding: Sendable, Hashable {
     public var className: String
     /// How it left the hierarchy (`pop`, `dismiss`, `removal`, `teardown`, ...), when known.
     public var departure: String
-    /// The chain of stored properties that holds it, when one was found: from a root
-    /// (`window`, a registered root) to the controller, or from the controller back to itself
-    /// (a cycle). Empty when nothing was found.
+    /// The proven path's labels: from a root (`window[0]`, a registered root or global) to
+    /// the controller, or from the controller back to itself (a cycle, which ends with the
+    /// controller's label again). Empty when no proven path exists; see ``candidates``.
     public var path: [String]
+    /// The proven path, edge by edge (every edge `strong`), or nil.
+    public var provenPath: RetainPath?
+    /// When no proven path exists: paths through at least one reference whose ownership
+    /// could not be read, shortest first. Candidates, never the answer.
+    public var candidates: [RetainPath]
     /// What the path means, in a sentence.
     public var explanation: String
+    /// A hash of the class and the path's labels (array indices left out), the same in every
+    /// run of the same scenario and after unrelated code changes: ``LeakFingerprint``.
+    public var fingerprint: String
+
+    /// Whether ``path`` is proven (every edge a strong reference read from metadata).
+    public var proven: Bool { provenPath != nil }
+
+    public init(controller: String, className: String, departure: String, provenPath: RetainPath?, candidates: [RetainPath], explanation: String) {
+        self.controller = controller
+        self.className = className
+        self.departure = departure
+        self.path = provenPath?.labels ?? []
+        self.provenPath = provenPath
+        self.candidates = candidates
+        self.explanation = explanation
+        self.fingerprint = LeakFingerprint.make(className: className, path: provenPath, candidates: candidates)
+    }
 }

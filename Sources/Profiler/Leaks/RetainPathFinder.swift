@@ -1,126 +1,96 @@
-/// Finds who holds an object by walking stored properties with `Mirror`.
+/// Finds who holds an object: breadth-first over the references ``ReferenceScanner`` reads
+/// (strong and unknown; weak and unowned ones hold nothing and are never followed).
 ///
-/// Limits, stated in every report that uses it: `Mirror` cannot see inside closure contexts
-/// (a closure that captures `self` strongly shows as an opaque closure property), and it
-/// cannot tell `weak` or `unowned` properties from strong ones. Properties the runtime
-/// declares as back-references (`parent`, `superview`, `window`, `presentingViewController`...)
-/// and values of `Weak*` wrapper types are therefore skipped, so that paths follow ownership.
+/// A *proven* path uses strong edges only; a *candidate* path needs at least one edge whose
+/// ownership could not be read, and is reported as a candidate, never as the answer. Each
+/// object's references are read once per finder, so one finder should serve one leak check
+/// (every finding of it) and then be dropped: it keeps the objects it read alive.
+///
+/// Cost: O(objects reachable from the roots + their references), bounded by ``budget``
+/// objects per search; a few microseconds per object (measured in docs/ARCHITECTURE.md).
 struct RetainPathFinder {
-    /// Stored-property names that are back-references (weak) in ViewRuntime's types.
-    static let backReferenceNames: Set<String> = [
-        "parent", "parentStorage", "superview", "superviewStorage", "window", "windowStorage",
-        "presentingViewController", "presentingStorage", "presenter", "owningController", "runtime",
-        "delegateStorage", "weakDelegate", "navigationControllerStorage", "owner",
-    ]
-
-    /// Properties that are weak in ViewRuntime's own types (as in UIKit: data sources and
-    /// delegates), skipped only on objects of ViewRuntime's classes, so that a user's strong
-    /// `delegate` still shows up in a path.
-    static let runtimeWeakNames: Set<String> = ["dataSource", "delegate", "prefetchDataSource", "target", "sourceView"]
-
-    static func isRuntimeObject(_ object: AnyObject) -> Bool {
-        String(reflecting: type(of: object)).hasPrefix("ViewRuntime.")
-    }
-
     /// The most objects one search visits, so a huge graph cannot stall a leak report.
     var budget = 200_000
+    var scanner = ReferenceScanner()
+    private var cache: [ObjectIdentifier: [HeapReference]] = [:]
 
-    /// A path of property names from `root` to `target`, breadth first (shortest), or nil.
-    func path(from root: AnyObject, rootName: String, to target: AnyObject) -> [String]? {
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        var queue: [(object: AnyObject, path: [String])] = [(root, [rootName])]
+    /// The references `object` holds (read once, then cached).
+    mutating func references(of object: AnyObject) -> [HeapReference] {
+        let key = ObjectIdentifier(object)
+        if let cached = cache[key] { return cached }
+        let found = scanner.references(of: object)
+        cache[key] = found
+        return found
+    }
+
+    /// The shortest path from any of `roots` (tried together, breadth first) to `target`:
+    /// through strong edges only when `provenOnly`, else through unknown edges too.
+    mutating func shortestPath(from roots: [(name: String, object: AnyObject)], to target: AnyObject, provenOnly: Bool) -> RetainPath? {
+        let targetAddress = UInt(bitPattern: ObjectIdentifier(target))
+        // Nodes: each object with the index of the node that reached it and of the reference
+        // used (edges are only built for the path found).
+        var nodes: [(object: AnyObject, parent: Int, reference: Int, root: Int)] = []
+        var visited: Set<ObjectIdentifier> = []
+        for (index, root) in roots.enumerated() where visited.insert(ObjectIdentifier(root.object)).inserted {
+            nodes.append((root.object, -1, -1, index))
+        }
         var head = 0
-        var remaining = budget
-        while head < queue.count, remaining > 0 {
-            let (object, path) = queue[head]
-            head += 1
-            remaining -= 1
-            for (name, child) in Self.references(of: object) {
-                if child === target { return path + [name] }
-                if visited.insert(ObjectIdentifier(child)).inserted { queue.append((child, path + [name])) }
+        while head < nodes.count, head < budget {
+            let node = nodes[head]
+            for (position, reference) in references(of: node.object).enumerated() {
+                if provenOnly, !reference.status.isStrong { continue }
+                if reference.address == targetAddress {
+                    var last = edge(from: node.object, reference: position)
+                    last.target = scanner.facts(type(of: target)).name  // known even when only the address matched
+                    var edges = [last]
+                    var index = head
+                    while nodes[index].parent >= 0 {
+                        edges.append(edge(from: nodes[nodes[index].parent].object, reference: nodes[index].reference))
+                        index = nodes[index].parent
+                    }
+                    let root = roots[node.root]
+                    return RetainPath(root: root.name, edges: edges.reversed(), isCycle: root.object === target)
+                }
+                guard let child = reference.object, visited.insert(ObjectIdentifier(child)).inserted else { continue }
+                nodes.append((child, head, position, node.root))
             }
+            head += 1
         }
         return nil
     }
 
-    /// A cycle from `object` back to itself, or nil.
-    func cycle(from object: AnyObject, name: String) -> [String]? {
-        path(from: object, rootName: name, to: object).map { $0 }
+    /// The edge for `holder`'s reference at `position` (already read and cached).
+    private mutating func edge(from holder: AnyObject, reference position: Int) -> RetainEdge {
+        let reference = references(of: holder)[position]
+        return RetainEdge(holder: scanner.facts(type(of: holder)).name, field: reference.label, target: reference.typeName, status: reference.status)
     }
 
-    /// Names of `object`'s stored properties that hold closures (opaque to `Mirror`).
-    static func closureProperties(of object: AnyObject) -> [String] {
-        var names: [String] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                guard let label = child.label else { continue }
-                let value = unwrap(child.value)
-                if Mirror(reflecting: value).displayStyle == .optional { continue }  // nil
-                if isClosure(value) { names.append(label) }
-            }
-            mirror = current.superclassMirror
+    /// The explanation of a leaked object: the shortest proven path from `roots`, else the
+    /// shortest proven cycle back to the object; when neither exists, up to `limit` candidate
+    /// paths (one per root and the cycle, shortest first).
+    mutating func explain(_ target: AnyObject, label: String, roots: [(name: String, object: AnyObject)], limit: Int = 5) -> (proven: RetainPath?, candidates: [RetainPath]) {
+        if let path = shortestPath(from: roots, to: target, provenOnly: true) { return (path, []) }
+        let itself = [(name: label, object: target)]
+        if let cycle = shortestPath(from: itself, to: target, provenOnly: true) { return (cycle, []) }
+        var candidates: [RetainPath] = []
+        for root in roots + itself {
+            guard let path = shortestPath(from: [root], to: target, provenOnly: false), !candidates.contains(path) else { continue }
+            candidates.append(path)
         }
-        return names
+        candidates.sort { $0.edges.count < $1.edges.count }
+        return (nil, Array(candidates.prefix(limit)))
     }
+}
 
-    /// The class instances directly referenced by `object`'s stored properties (through
-    /// optionals, collections and structs), with the property path that reaches each.
-    static func references(of object: AnyObject) -> [(String, AnyObject)] {
-        var found: [(String, AnyObject)] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        let runtimeObject = isRuntimeObject(object)
-        while let current = mirror {
-            let runtimeLevel = runtimeObject && String(reflecting: current.subjectType).hasPrefix("ViewRuntime.")
-            for child in current.children {
-                let label = child.label ?? "?"
-                guard !backReferenceNames.contains(label) else { continue }
-                if runtimeLevel, runtimeWeakNames.contains(label) { continue }
-                collect(child.value, name: label, depth: 0, into: &found)
-            }
-            mirror = current.superclassMirror
+extension RetainPathFinder {
+    /// The objects a registered global's value holds strongly, each named by the global and
+    /// the field that reaches it (`screens[0]`): the walk's roots for that global.
+    mutating func rootObjects(named name: String, value: Any) -> [(name: String, object: AnyObject)] {
+        var found: [HeapReference] = []
+        scanner.collect(value, label: name, status: .strong, depth: 0, into: &found)
+        return found.compactMap { reference in
+            guard reference.status.isStrong, let object = reference.object else { return nil }
+            return (reference.label, object)
         }
-        return found
-    }
-
-    private static func collect(_ value: Any, name: String, depth: Int, into found: inout [(String, AnyObject)]) {
-        guard depth < 6 else { return }
-        let value = unwrap(value)
-        let typeName = String(describing: type(of: value))
-        if typeName.hasPrefix("Weak") || typeName.hasPrefix("Unowned") { return }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class, let object = value as AnyObject? as AnyObject?, type(of: value) is AnyClass {
-            found.append((name, object))
-            return
-        }
-        switch mirror.displayStyle {
-        case .collection, .set:
-            for (index, element) in mirror.children.enumerated() {
-                collect(element.value, name: "\(name)[\(index)]", depth: depth + 1, into: &found)
-            }
-        case .dictionary:
-            for element in mirror.children {
-                let pair = Mirror(reflecting: element.value).children.map(\.value)
-                if pair.count == 2 { collect(pair[1], name: "\(name)[\(pair[0])]", depth: depth + 1, into: &found) }
-            }
-        case .struct, .tuple, .enum:
-            for element in mirror.children {
-                guard let label = element.label, !backReferenceNames.contains(label) else { continue }
-                collect(element.value, name: "\(name).\(label)", depth: depth + 1, into: &found)
-            }
-        default:
-            break
-        }
-    }
-
-    /// Unwraps nested optionals; returns the value itself otherwise.
-    static func unwrap(_ value: Any) -> Any {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrap($0.value) } ?? value
-    }
-
-    static func isClosure(_ value: Any) -> Bool {
-        String(describing: type(of: value)).contains("->")
     }
 }

@@ -10,9 +10,44 @@ extension RuntimeProfiler {
     }
 
     /// Registers an object whose stored properties the path finder walks when it explains a
-    /// leak (a notification center, an app-wide registry, a driver's storyboard).
+    /// leak (a notification center, an app-wide registry, a driver's storyboard). Held weakly.
     public func addLeakRoot(_ name: String, _ object: AnyObject) {
         leakRoots.append((name, WeakObject(object)))
+    }
+
+    /// Registers globals and statics as roots of the retain-path walk, in one call:
+    ///
+    /// ```swift
+    /// profiler.addLeakRoots(of: ["AppServices.shared": { AppServices.shared }, "screenCache": { screenCache }])
+    /// ```
+    ///
+    /// Swift keeps no list of a module's globals that a process can read (they are plain
+    /// symbols, not reflection metadata), so the list is the caller's. Each closure is called
+    /// at every leak check and its value walked like a stored property: an object, an array
+    /// or dictionary of objects, a struct holding them. A `weak` global reads as strong here.
+    /// Costs nothing until a leak check; holds nothing between checks.
+    public func addLeakRoots(of globals: KeyValuePairs<String, @MainActor () -> Any>) {
+        for (name, read) in globals { leakGlobals.append((name, read)) }
+    }
+
+    /// Registers, in one call, every class-typed global and static stored property that
+    /// `module` defines in the running executable (`static let shared = Registry()`, a global
+    /// `let services = Services()`), read from the executable's symbol table: see
+    /// ``ModuleGlobals`` for what can be read. Returns the globals that could not be read
+    /// (optional, generic, nested or value-typed), for the caller to register with
+    /// ``addLeakRoots(of:)`` if they matter.
+    ///
+    /// Cost: one pass over the executable's symbol table now (tens of milliseconds for a large
+    /// test binary); one load per global at each leak check. Globals of shared libraries are
+    /// not read.
+    @discardableResult
+    public func addLeakRoots(ofModule module: String) -> [String] {
+        let globals = ModuleGlobals(module: module)
+        for global in globals.globals {
+            let address = global.address
+            leakGlobals.append((global.name, { address.load(as: UInt.self) == 0 ? Optional<AnyObject>.none as Any : address.load(as: AnyObject.self) }))
+        }
+        return globals.skipped
     }
 
     /// Lets pending transitions finish (`runUntilIdle()`), then reports every controller that
@@ -20,7 +55,9 @@ extension RuntimeProfiler {
     /// controllers from each window's root), is still alive, and is not marked intentionally
     /// retained. Deterministic: no timers, no waiting; Swift frees objects synchronously.
     ///
-    /// Cost: O(live controllers) plus, per leak, a bounded `Mirror` walk to explain it.
+    /// Cost: O(live controllers) when nothing leaks; with a leak, one walk of the object graph
+    /// reachable from the roots (shared by every finding of the check; a few microseconds per
+    /// object, see docs/ARCHITECTURE.md), bounded by 200,000 objects per search.
     public func checkLeaks() -> [LeakFinding] {
         runtime.runUntilIdle()
         var inHierarchy: Set<ObjectIdentifier> = []
@@ -30,42 +67,60 @@ extension RuntimeProfiler {
             stack.append(contentsOf: controller.children)
             if let presented = controller.presentedViewController { stack.append(presented) }
         }
-        var findings: [LeakFinding] = []
+        var leaked: [(ViewController, ControllerAccount)] = []
         for controller in runtime.liveControllers where !inHierarchy.contains(ObjectIdentifier(controller)) {
             let slot = controller.instrumentationSlot
             guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == controller.instanceID,
                   hot.pointee.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
-            findings.append(explain(controller, account: hot.pointee.accounts[slot]))
+            leaked.append((controller, hot.pointee.accounts[slot]))
         }
-        return findings
+        guard !leaked.isEmpty else { return [] }
+        var finder = RetainPathFinder()
+        let roots = leakWalkRoots(&finder)
+        return leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
     }
 
-    func explain(_ controller: ViewController, account: ControllerAccount) -> LeakFinding {
-        let finder = RetainPathFinder()
-        let label = controller.label
-        var roots: [(String, AnyObject)] = []
+    /// The walk's roots: each window, each registered root still alive, and the objects each
+    /// registered global holds (named by the global and the field that reaches them).
+    func leakWalkRoots(_ finder: inout RetainPathFinder) -> [(name: String, object: AnyObject)] {
+        var roots: [(name: String, object: AnyObject)] = []
         for (index, window) in runtime.allWindows.enumerated() { roots.append(("window[\(index)]", window)) }
         for (name, weak) in leakRoots { if let object = weak.value { roots.append((name, object)) } }
-        for (name, root) in roots {
-            if let path = finder.path(from: root, rootName: name, to: controller) {
-                return LeakFinding(controller: label, className: account.className, departure: account.departure ?? "removal",
-                                   path: path, explanation: "held from \(name) through stored properties")
+        for (name, read) in leakGlobals { roots += finder.rootObjects(named: name, value: read()) }
+        return roots
+    }
+
+    func explain(_ controller: ViewController, account: ControllerAccount, roots: [(name: String, object: AnyObject)], finder: inout RetainPathFinder) -> LeakFinding {
+        let label = controller.label
+        var (proven, candidates) = finder.explain(controller, label: label, roots: roots)
+        if proven == nil {
+            // Globals nobody registered may hold it: their paths are candidates, never proven.
+            let registered = Set(roots.map { ObjectIdentifier($0.object) })
+            for (name, object) in ModuleGlobals.executable.objects() where !registered.contains(ObjectIdentifier(object)) {
+                guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
+                path.root = "\(name) (unregistered global)"
+                candidates.append(path)
             }
+            candidates = Array(candidates.sorted { $0.edges.count < $1.edges.count }.prefix(5))
         }
-        if let cycle = finder.cycle(from: controller, name: label) {
-            return LeakFinding(controller: label, className: account.className, departure: account.departure ?? "removal",
-                               path: cycle + [label], explanation: "a retain cycle through stored properties")
-        }
-        let closures = RetainPathFinder.closureProperties(of: controller)
-        if !closures.isEmpty {
-            return LeakFinding(
-                controller: label, className: account.className, departure: account.departure ?? "removal",
-                path: [label] + closures.map { "\($0) (closure)" },
-                explanation: "it stores closures (\(closures.joined(separator: ", "))); a closure that captures self strongly is a cycle Mirror cannot see into"
-            )
+        let explanation: String
+        if let proven, proven.isCycle {
+            let closure = proven.edges.contains { $0.field.contains("{capture") }
+            explanation = "a retain cycle of proven strong references" + (closure ? ", through a closure's strong capture" : "")
+        } else if let proven {
+            explanation = "held from \(proven.root) through proven strong references"
+        } else if !candidates.isEmpty {
+            let unregistered = candidates.filter { $0.root.hasSuffix("(unregistered global)") }.count
+            let unknown = candidates.count - unregistered
+            var kinds: [String] = []
+            if unregistered > 0 { kinds.append("\(unregistered) from globals nobody registered (register them with addLeakRoots(ofModule:))") }
+            if unknown > 0 { kinds.append("\(unknown) through references whose ownership could not be read") }
+            explanation = "no proven path from the windows or registered roots; candidates: " + kinds.joined(separator: "; ")
+        } else {
+            explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's class-typed globals holds it (a value-typed or generic global? register it with addLeakRoots(of:))"
         }
         return LeakFinding(controller: label, className: account.className, departure: account.departure ?? "removal",
-                           path: [], explanation: "no holder found through stored properties (closure captures, globals or unregistered roots)")
+                           provenPath: proven, candidates: candidates, explanation: explanation)
     }
 }
 

@@ -59,12 +59,36 @@ extension HTMLReportRenderer {
         guard !results.leaks.isEmpty else { return "<p class=\"none ok\">No leaks.</p>" }
         var html = "<ul class=\"findings\">"
         for leak in results.leaks {
+            html += "<li><b>\(HTML.escape(leak.controller))</b> (\(HTML.escape(leak.class))) after <i>\(HTML.escape(leak.departure))</i>\(leakPath(leak))</li>"
+        }
+        return html + "</ul>"
+    }
+
+    /// A leak's path: each edge with its status, or "no proven path" and the candidates;
+    /// results written before edges were recorded show their labels.
+    static func leakPath(_ leak: LeakResult) -> String {
+        func chain(_ root: String, _ edges: [LeakEdgeResult]) -> String {
+            let steps = edges.map { edge in
+                let reason = edge.reason.map { ": " + HTML.escape($0) } ?? ""
+                return "<code>\(HTML.escape(edge.from)).\(HTML.escape(edge.field))</code> <span class=\"edge \(edge.status == "strong" ? "ok" : "muted")\">(\(HTML.escape(edge.status))\(reason))</span>"
+            }
+            let end = edges.last.map { ["<code>\(HTML.escape($0.to))</code>"] } ?? []
+            return "<div class=\"path\">" + (["<code>\(HTML.escape(root))</code>"] + steps + end).joined(separator: " → ") + "</div>"
+        }
+        let fingerprint = leak.fingerprint.map { "<div class=\"muted\">fingerprint <code>\(HTML.escape($0))</code></div>" } ?? ""
+        switch leak.proven {
+        case true?:
+            return "<div class=\"path\">proven path</div>" + chain(leak.path.first ?? "?", leak.edges ?? []) + fingerprint
+        case false?:
+            let candidates = (leak.candidates ?? []).enumerated().map { "<div class=\"path\">candidate \($0.offset + 1)</div>" + chain($0.element.root, $0.element.edges) }
+            let note = leak.explanation.map { HTML.escape($0) } ?? "no proven path"
+            return "<div class=\"path\"><b>no proven path</b> <span class=\"muted\">\(note)</span></div>" + candidates.joined() + fingerprint
+        case nil:
             let path = leak.path.isEmpty
                 ? "<span class=\"muted\">no path from a root (a cycle that only holds itself)</span>"
                 : leak.path.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " → ")
-            html += "<li><b>\(HTML.escape(leak.controller))</b> (\(HTML.escape(leak.class))) after <i>\(HTML.escape(leak.departure))</i><div class=\"path\">\(path)</div></li>"
+            return "<div class=\"path\">\(path)</div>"
         }
-        return html + "</ul>"
     }
 
     static func violationsList(_ results: RunResults) -> String {

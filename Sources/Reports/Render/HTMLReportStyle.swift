@@ -34,7 +34,7 @@ enum HTMLReportStyle {
         table.env td{word-break:break-all}table.env thead{display:none}
         code{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--bg);padding:1px 4px;border-radius:4px}
         .findings li{margin-bottom:8px}.path{margin-top:4px}
-        .none{color:var(--muted)}.none.ok{color:var(--ok)}.muted{color:var(--muted)}
+        .none{color:var(--muted)}.none.ok{color:var(--ok)}.muted{color:var(--muted)}.edge.ok{color:var(--ok)}
         footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
         """
 }

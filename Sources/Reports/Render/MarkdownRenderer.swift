@@ -8,6 +8,26 @@ import MemoryProbe
 /// --markdown`; cost is linear in the results' size. All text from the results is escaped
 /// (`|`, `<`, `>`, `&`, backticks), so names cannot break the tables or inject HTML.
 public enum MarkdownRenderer {
+    /// A leak's path cell: each edge with its status (`strong`, or `unknown: reason`); "no
+    /// proven path" and the candidates when none is proven; results written before edges
+    /// were recorded show their labels.
+    static func leakPath(_ leak: LeakResult) -> String {
+        func chain(_ root: String, _ edges: [LeakEdgeResult]) -> String {
+            ([escape(root)] + edges.map { "\(escape($0.from)).\(escape($0.field)) (\(escape($0.status))\($0.reason.map { ": " + escape($0) } ?? ""))" }
+                + (edges.last.map { [escape($0.to)] } ?? [])).joined(separator: " → ")
+        }
+        let fingerprint = leak.fingerprint.map { "<br>fingerprint `\($0)`" } ?? ""
+        switch leak.proven {
+        case true?:
+            return "proven: " + chain(leak.path.first ?? "?", leak.edges ?? []) + fingerprint
+        case false?:
+            let candidates = (leak.candidates ?? []).enumerated().map { "<br>candidate \($0.offset + 1): " + chain($0.element.root, $0.element.edges) }
+            return "**no proven path**" + (candidates.isEmpty ? " (no candidate)" : candidates.joined()) + fingerprint
+        case nil:
+            return leak.path.isEmpty ? "(no path from a root: a self-cycle)" : leak.path.map(escape).joined(separator: " → ")
+        }
+    }
+
     /// The summary of `results`, with the comparison's verdicts when there is one.
     public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
@@ -19,8 +39,7 @@ public enum MarkdownRenderer {
         if !results.leaks.isEmpty {
             out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
             for leak in results.leaks {
-                let path = leak.path.isEmpty ? "(no path from a root: a self-cycle)" : leak.path.map(escape).joined(separator: " → ")
-                out += "| \(escape(leak.controller)) | \(escape(leak.class)) | \(escape(leak.departure)) | \(path) |\n"
+                out += "| \(escape(leak.controller)) | \(escape(leak.class)) | \(escape(leak.departure)) | \(leakPath(leak)) |\n"
             }
             out += "\n"
         }

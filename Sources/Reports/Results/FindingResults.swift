@@ -20,25 +20,6 @@ public struct TableResult: Sendable, Hashable, Codable {
     }
 }
 
-/// A controller that left the hierarchy and was not deallocated once the runtime was idle.
-public struct LeakResult: Sendable, Hashable, Codable {
-    public var controller: String
-    public var `class`: String
-    /// How it left: `pop`, `dismiss`, `removal`, `tabReplacement`, `teardown`.
-    public var departure: String
-    /// Stored properties from a root to the leaked controller, e.g.
-    /// `["window", "rootViewController", "cache", "[0]", "onTap", "self"]`; empty when no
-    /// path from the runtime's roots was found (a cycle that only holds itself).
-    public var path: [String]
-
-    public init(controller: String, class: String, departure: String, path: [String]) {
-        self.controller = controller
-        self.class = `class`
-        self.departure = departure
-        self.path = path
-    }
-}
-
 /// The first event that broke the lifecycle state machine.
 public struct InvariantViolationResult: Sendable, Hashable, Codable {
     /// The event's sequence number in the trace.

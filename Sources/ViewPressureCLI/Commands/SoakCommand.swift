@@ -132,6 +132,7 @@ enum SoakSummary {
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
         for leak in results.leaks.prefix(20) {
             lines.append("  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)" + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
+            lines += leak.pathLines.map { "      " + $0 }
         }
         if let violation = results.invariantViolations.first {
             lines.append("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message) [\(violation.rule)]")
