@@ -11,7 +11,7 @@ struct BenchAgreementTests {
         "bench", "--quick",
         "--param", "deepNavigation.depth=50", "--param", "deepNavigation.largeDepth=2000", "--param", "deepNavigation.releaseDepth=20",
         "--param", "largeTable.rows=2000", "--param", "largeTable.largeRows=3000", "--param", "largeTable.deviceRows=500",
-        "--param", "modalChains.chains=5", "--param", "tabSwitching.switches=100",
+        "--param", "modalChains.chains=5", "--param", "tabSwitching.switches=100", "--param", "leakWalk.objects=200",
     ]
 
     @Test("every metric of one bench --quick run has the same value in the terminal, the results, the Markdown and the HTML")
