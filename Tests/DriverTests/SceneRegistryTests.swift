@@ -1,0 +1,124 @@
+import Foundation
+import Reports
+import Testing
+import ViewRuntime
+
+@testable import Driver
+
+/// Custom scenes: the user's own controllers, made by the factories of a SceneRegistry.
+@MainActor
+@Suite("Scene registry and custom scenes", .serialized)
+struct SceneRegistryTests {
+    final class Screen: ViewController {
+        let rows: Int
+        init(runtime: Runtime, rows: Int) {
+            self.rows = rows
+            super.init(runtime: runtime)
+        }
+    }
+
+    static var registry: SceneRegistry {
+        var scenes = SceneRegistry()
+        scenes.register("Screen", summary: "a test screen") { parameters throws(SceneParameterError) in
+            try parameters.int("rows", in: 0...100, default: 3)
+        } make: { runtime, rows in
+            Screen(runtime: runtime, rows: rows)
+        }
+        return scenes
+    }
+
+    static func file(_ scenes: String, steps: String = #"{"op": "launch"}, {"op": "teardown"}"#, initial: String = "nav") -> String {
+        """
+        {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "\(initial)",
+         "scenes": {\(scenes)}, "segues": {"open": {"from": "home", "to": "mine", "kind": "show"}},
+         "steps": [\(steps)]}
+        """
+    }
+
+    static let everywhere = file("""
+        "nav": {"type": "navigation", "root": "home"},
+        "home": {"type": "custom", "class": "Screen", "parameters": {"rows": 7}},
+        "mine": {"type": "custom", "class": "Screen"},
+        "tabs": {"type": "tabs", "tabs": ["nav", "mine"]},
+        "pages": {"type": "pages", "page": "mine", "count": 3},
+        "split": {"type": "split", "primary": "home", "secondary": "mine"}
+        """, steps: #"{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "pop"}, {"op": "push", "scene": "mine"}, {"op": "present", "scene": "mine"}, {"op": "dismiss"}, {"op": "teardown"}"#)
+
+    @Test("a custom scene is made by its factory, with its parameters, as a navigation root, a push, a segue's destination and a presentation")
+    func customScenesRun() throws {
+        let scenario = try ScenarioParser.parse(Self.everywhere, scenes: Self.registry)
+        var options = RunOptions()
+        options.scenes = Self.registry
+        let runner = try ScenarioRunner(scenario: scenario, options: options, environment: try SoakTests.environment())
+        let outcome = runner.run()
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.exitCode == 0)
+        let labels = outcome.results.controllers.map(\.controller)
+        #expect(labels.contains("home#1") && labels.contains("mine#1") && labels.contains("mine#3"), "\(labels)")
+        #expect(outcome.results.controllers.first { $0.controller == "home#1" }?.class == "Screen")
+        #expect(outcome.results.scenes.first { $0.scene == "mine" }?.callbacks?.contains { $0.kind == "viewDidLoad" } == true)
+    }
+
+    @Test("custom scenes can be tabs, pages and split columns, and the storyboard applies their parameters")
+    func customScenesInContainers() throws {
+        let scenario = try ScenarioParser.parse(Self.everywhere, scenes: Self.registry)
+        let runtime = Runtime()
+        let storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: Self.registry)
+        let tabs = try #require(try storyboard.instantiate("tabs") as? TabBarController)
+        #expect(tabs.viewControllers?.last is Screen)
+        #expect((try storyboard.instantiate("home") as? Screen)?.rows == 7)
+        #expect((try storyboard.instantiate("mine") as? Screen)?.rows == 3)
+        #expect(try storyboard.instantiate("split") is SplitViewController)
+        #expect(try storyboard.instantiate("pages") is PageViewController)
+    }
+
+    @Test("the soak walk pushes and presents custom scenes like built-in ones")
+    func soakUsesCustomScenes() throws {
+        let scenario = try ScenarioParser.parse(Self.everywhere, scenes: Self.registry)
+        var options = SoakOptions()
+        options.operations = 200
+        options.scenes = Self.registry
+        options.measures = false
+        let outcome = try SoakRunner(scenario: scenario, options: options, environment: try SoakTests.environment()).run()
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect((outcome.results.scenes.first { $0.scene == "mine" }?.instances ?? 0) > 1)
+    }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        let name: String
+        let scene: String
+        let path: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    nonisolated static let bad: [Bad] = [
+        Bad(name: "unregistered class", scene: #"{"type": "custom", "class": "Nope"}"#, path: "scenes.home.class",
+            message: #"unknown class "Nope"; expected one of "Screen""#),
+        Bad(name: "parameter out of range", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": 101}}"#,
+            path: "scenes.home.parameters.rows", message: "expected an integer from 0 to 100, found 101"),
+        Bad(name: "parameter of the wrong type", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": "many"}}"#,
+            path: "scenes.home.parameters.rows", message: #"expected an integer from 0 to 100, found "many""#),
+        Bad(name: "parameter nobody reads", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rosw": 1}}"#,
+            path: "scenes.home.parameters.rosw", message: #"unknown parameter; expected one of "rows""#),
+        Bad(name: "parameters not an object", scene: #"{"type": "custom", "class": "Screen", "parameters": [1]}"#,
+            path: "scenes.home.parameters", message: "expected an object, found array"),
+        Bad(name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string"),
+    ]
+
+    @Test("a custom scene the registry rejects is an error with its JSON path", arguments: bad)
+    func rejected(_ bad: Bad) {
+        let text = Self.file(#""nav": {"type": "navigation", "root": "home"}, "home": \#(bad.scene), "mine": {"type": "content"}"#)
+        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text, scenes: Self.registry) }
+        #expect(error?.path == bad.path, "\(error.map { "\($0)" } ?? "")")
+        #expect(error?.message.contains(bad.message) == true, "\(error.map { "\($0)" } ?? "")")
+        #expect(error?.position != nil)
+    }
+
+    @Test("with no registry, a custom scene says how to register one")
+    func noRegistry() {
+        let text = Self.file(#""nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Inbox"}, "mine": {"type": "content"}"#)
+        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
+        #expect(error?.message.contains("no custom scenes are registered") == true)
+    }
+}
