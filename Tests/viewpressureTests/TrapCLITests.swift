@@ -130,4 +130,12 @@ struct TrapCLITests {
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
+
+    @Test("a custom scene in the built-in CLI (no classes registered) exits 2 with the JSON path")
+    func unregisteredClass() throws {
+        let result = try Self.run(Self.scenario(scenes: #""x": {"type": "custom", "class": "Inbox"}"#, steps: #"{"op": "pop"}"#))
+        #expect(!result.signaled)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("scenes.x.class: unknown class \"Inbox\"; no custom scenes are registered"), "\(result.stderr)")
+    }
 }

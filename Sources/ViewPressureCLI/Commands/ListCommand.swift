@@ -10,6 +10,15 @@ struct ListCommand: ParsableCommand {
     )
 
     func run() throws {
+        let scenes = CLIScenes.current
+        if !scenes.isEmpty {
+            print("custom scene classes (scenario scenes {\"type\": \"custom\", \"class\": NAME}):")
+            for name in scenes.classNames {
+                let summary = scenes.entry(name)?.summary ?? ""
+                print("    \(name)\(summary.isEmpty ? "" : "  \(summary)")")
+            }
+            print("")
+        }
         MainActor.assumeIsolated {
             for type in Workloads.all {
                 print("\(type.name): \(type.summary)")
