@@ -28,21 +28,7 @@ extension SoakCommand {
         var codes: [Int32] = []
         print("soak \(scenario.name): seeds \(range)" + (shard.map { ", shard \($0): " } ?? ": ") + (mine.isEmpty ? "none" : mine.map(String.init).joined(separator: ", ")))
         for seed in mine {
-            var options = SoakOptions()
-            options.scenes = CLIScenes.current
-            options.operations = operations
-            options.durationSeconds = duration.flatMap(Self.seconds)
-            options.seed = seed
-            options.operationsPerCycle = cycleLength
-            options.injectedLeakBytes = injectLeak ?? 0
-            let outcome = try MainActor.assumeIsolated {
-                let runner = try SoakRunner(scenario: scenario, options: options, environment: environment)
-                let progress = ProgressReporter(label: "soak \(scenario.name) seed \(seed)", total: operations ?? SoakOptions.defaultOperations, unit: "operations")
-                runner.progress = { done, total in progress.update(done, total: total) }
-                let outcome = runner.run()
-                progress.finish()
-                return outcome
-            }
+            let outcome = try walk(scenario, seed: seed, tracePath: nil, environment: environment, label: "soak \(scenario.name) seed \(seed)")
             print(SoakSummary.text(outcome) + "\n")
             if let failure = outcome.failure { FileHandleStream.standardError.write("error: seed \(seed): \(failure)\n") }
             codes.append(outcome.exitCode)

@@ -80,6 +80,26 @@ struct SoakCommand: ParsableCommand {
         }
     }
 
+    /// One soak of `scenario` with this command's options and `seed`, with progress on standard error.
+    func walk(_ scenario: Scenario, seed: UInt64, tracePath: String?, environment: RunEnvironment, label: String) throws -> RunOutcome {
+        var options = SoakOptions()
+        options.scenes = CLIScenes.current
+        options.operations = operations
+        options.durationSeconds = duration.flatMap(Self.seconds)
+        options.seed = seed
+        options.operationsPerCycle = cycleLength
+        options.tracePath = tracePath
+        options.injectedLeakBytes = injectLeak ?? 0
+        return try MainActor.assumeIsolated {
+            let runner = try SoakRunner(scenario: scenario, options: options, environment: environment)
+            let progress = ProgressReporter(label: label, total: operations ?? SoakOptions.defaultOperations, unit: "operations")
+            runner.progress = { done, total in progress.update(done, total: total) }
+            let outcome = runner.run()
+            progress.finish()
+            return outcome
+        }
+    }
+
     static func seconds(_ text: String) -> Double? {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
         if let unit = text.last, let factor = units[unit], let value = Double(text.dropLast()), value > 0, value.isFinite { return value * factor }
@@ -91,23 +111,7 @@ struct SoakCommand: ParsableCommand {
         if let seeds { return try runSeeds(seeds) }
         let scenario = try ScenarioLoader.load(file)
         _ = try requireJemalloc()
-        var options = SoakOptions()
-        options.scenes = CLIScenes.current
-        options.operations = operations
-        options.durationSeconds = duration.flatMap(Self.seconds)
-        options.seed = seed
-        options.operationsPerCycle = cycleLength
-        options.tracePath = trace
-        options.injectedLeakBytes = injectLeak ?? 0
-        let environment = try RunEnvironment.current()
-        let outcome = try MainActor.assumeIsolated {
-            let runner = try SoakRunner(scenario: scenario, options: options, environment: environment)
-            let progress = ProgressReporter(label: "soak \(scenario.name)", total: operations ?? SoakOptions.defaultOperations, unit: "operations")
-            runner.progress = { done, total in progress.update(done, total: total) }
-            let outcome = runner.run()
-            progress.finish()
-            return outcome
-        }
+        let outcome = try walk(scenario, seed: seed, tracePath: trace, environment: try RunEnvironment.current(), label: "soak \(scenario.name)")
         if let results { try ResultsWriter.write(outcome.results, to: results) }
         print(SoakSummary.text(outcome))
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
