@@ -72,4 +72,44 @@ struct GrowthVerdictTests {
     func tooFewCycles() {
         #expect(GrowthVerdict.assess(retained: [1, 2, 3, 4]).verdict == .undecided)
     }
+
+    @Test("the warm-up is left out: growth that stops in the first fifth of the cycles is flat")
+    func warmupExcluded() {
+        // 50 cycles; 600 B a cycle during the first 10 (pools filling), then flat.
+        let retained = (0..<50).map { 6_000 + 600 * min($0, 10) }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.warmupCycles == 10)
+        #expect(result.verdict == .flat, "\(result.reason)")
+        #expect(result.reason.contains("after a 10-cycle warm-up"))
+    }
+
+    @Test("growth below the 16 B/cycle minimum effect is flat, and the reason says so")
+    func belowMinimumEffect() {
+        let retained = (0..<60).map { 6_000 + 10 * $0 }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.fit?.slope == 10)
+        #expect(result.verdict == .flat)
+        #expect(result.reason.contains("at or below the 16 B/cycle minimum effect"), "\(result.reason)")
+    }
+
+    @Test("a 48 B/cycle leak through real per-cycle noise is growing from 13 cycles")
+    func leakThroughNoise() {
+        // The increments of a measured soak: table-drilldown, seed 6, 520 operations,
+        // --inject-leak 48 (docs/SOAK.md): the screens' own noise is about ±150 B a cycle.
+        let increments = [80, 16, -80, 112, -16, 208, 48, 16, -16, 16, 144, 112]
+        let retained = increments.reduce(into: [7_000]) { $0.append($0.last! + $1) }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.verdict == .growing, "\(result.reason): \(retained)")
+        #expect(result.reason.contains("above the 16 B/cycle minimum effect"))
+        // Without the leak the same noise is flat.
+        let clean = increments.map { $0 - 48 }.reduce(into: [7_000]) { $0.append($0.last! + $1) }
+        #expect(GrowthVerdict.assess(retained: clean).verdict == .flat)
+    }
+
+    @Test("one late step (a cache reaching its size) does not make a flat walk growing")
+    func lateStepIsFlat() {
+        let retained = (0..<100).map { 8_000 + ($0 >= 40 ? 4_096 : 0) }
+        let result = GrowthVerdict.assess(retained: retained)
+        #expect(result.verdict == .flat, "\(result.reason)")
+    }
 }

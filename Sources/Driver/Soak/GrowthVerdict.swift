@@ -9,8 +9,9 @@ public import Reports
 ///
 /// 1. **Warm-up.** The first ``warmupCycles(of:)`` cycles (a fifth of them, at least 2) are
 ///    left out of the fit: whatever fills once fills there.
-/// 2. **Robust slope.** Theil-Sen over the remaining cycles, with Sen's 95% interval: a few
-///    steps (up to 29% of the points) cannot move the median pairwise slope.
+/// 2. **Robust slope.** Theil-Sen over the remaining cycles, with Sen's 95% interval: one step
+///    or scattered outliers cannot move the median pairwise slope; steps that keep coming are
+///    growth.
 /// 3. **Minimum effect.** Growing means the whole interval lies above
 ///    ``minimumEffectBytesPerCycle`` (16 B per cycle: smaller than any Swift object that
 ///    could leak with its payload, larger than the amortized cost of the geometric steps of
