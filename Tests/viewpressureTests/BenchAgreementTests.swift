@@ -41,7 +41,11 @@ struct BenchAgreementTests {
             #expect(markdownText.contains("| \(metric.name) | \(value) |"), "\(metric.name): \(value) not in the Markdown")
             #expect(htmlText.contains("<td>\(metric.name)</td><td class=\"n\">\(value)</td>"), "\(metric.name): \(value) not in the HTML")
         }
-        // The ledger overhead line quotes the stored metric, not another estimate of it.
+        // The prose lines quote the stored metrics, not other estimates of them.
+        let variable = try #require(stored.metrics.first { $0.name == "largeTable.rows2000.variableToFixedRatio" })
+        #expect(bench.stdout.contains("= \(String(format: "%.2f", variable.value))x fixed"), "\(bench.stdout)")
+        let speedup = try #require(stored.metrics.first { $0.name == "largeTable.rows2000.reuseSpeedup" })
+        #expect(bench.stdout.contains("reuse is \(String(format: "%.1f", speedup.value))x faster"), "\(bench.stdout)")
         let overhead = try #require(stored.metrics.first { $0.name == "deepNavigation.ledgerOverhead" })
         #expect(bench.stdout.contains("ledger overhead: \(String(format: "%.3f", overhead.value))x"), "\(bench.stdout)")
     }
