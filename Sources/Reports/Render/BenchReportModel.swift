@@ -39,7 +39,7 @@ struct BenchReportModel {
         workloads = BenchWorkloadInfo.present(in: results).map { info in
             let figures = BenchWorkloadInfo.metrics(of: info.name, in: results.metrics).map { metric in
                 Figure(metric: metric, shortName: String(metric.name.dropFirst(info.name.count + 1)),
-                       value: Format.value(metric.value, unit: metric.unit), samples: Self.samples(metric),
+                       value: BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name), samples: Self.samples(metric),
                        targets: targets.filter { $0.metric == metric.name },
                        change: comparison.map { Self.change(metric.name, in: $0) })
             }
@@ -70,16 +70,6 @@ struct BenchReportModel {
         return entry.verdict == .unchanged ? change : "\(change) · \(entry.verdict.rawValue)"
     }
 
-    /// A readable label for a metric's configuration: `rows1000000.fixed` ->
-    /// `1,000,000 rows · fixed`, `device.rows20000.reuse` -> `device · 20,000 rows · reuse`.
-    static func label(_ parts: String) -> String {
-        parts.split(separator: ".").map { part -> String in
-            for prefix in ["rows", "depth"] where part.hasPrefix(prefix) {
-                if let n = Double(part.dropFirst(prefix.count)) {
-                    return prefix == "rows" ? "\(Format.number(n)) rows" : "depth \(Format.number(n))"
-                }
-            }
-            return String(part)
-        }.joined(separator: " · ")
-    }
+    /// A readable label for a metric's configuration (``BenchTargetResult/configuration(_:)``).
+    static func label(_ parts: String) -> String { BenchTargetResult.configuration(parts) }
 }

@@ -57,7 +57,7 @@ enum HTMLBenchReportRenderer {
 
     static func targetsTable(_ targets: [BenchTargetResult]) -> String {
         let rows = targets.map { t in
-            [HTML.escape(t.target.title), badge(t.status), HTML.escape(t.figure), HTML.escape(t.requirement),
+            [HTML.escape(t.title), badge(t.status), HTML.escape(t.figure), HTML.escape(t.requirement),
              t.metric.map { "<code>\(HTML.escape($0))</code>" } ?? "", HTML.escape(t.target.measuredAs)]
         }
         return rawTable(["target", "status", "measured", "bound", "metric", "measured as"], rows, wrap: [5])
@@ -67,7 +67,7 @@ enum HTMLBenchReportRenderer {
         var html = workload.info.summary.isEmpty ? "" : "<p class=\"summary\">\(HTML.escape(workload.info.summary))</p>"
         let measured = workload.targets.filter { $0.status != .notMeasured }
         if !measured.isEmpty {
-            html += "<ul class=\"targets\">" + measured.map { "<li>\(badge($0.status)) \(HTML.escape($0.target.title)): <b>\(HTML.escape($0.figure))</b></li>" }.joined() + "</ul>"
+            html += "<ul class=\"targets\">" + measured.map { "<li>\(badge($0.status)) \(HTML.escape($0.title)): <b>\(HTML.escape($0.figure))</b></li>" }.joined() + "</ul>"
         }
         html += charts(workload)
         var header = ["figure", "value", "samples", "target"]

@@ -16,7 +16,7 @@ enum MarkdownBenchRenderer {
         out += " · " + facts.joined(separator: " · ") + "\n\n"
         out += "### Targets\n\n| target | status | measured | bound |\n|---|---|---:|---|\n"
         for target in model.targets {
-            out += "| \(escape(target.target.title)) | \(status(target.status)) | \(escape(target.figure)) | \(escape(target.requirement)) |\n"
+            out += "| \(escape(target.title)) | \(status(target.status)) | \(escape(target.figure)) | \(escape(target.requirement)) |\n"
         }
         out += "\n"
         for workload in model.workloads {

@@ -16,6 +16,9 @@ public struct BenchTargetResult: Sendable, Hashable {
     public var value: Double?
     /// The bound the figure had to meet (for a reference rule: the reference plus offset).
     public var bound: Double?
+    /// Which configuration the figure is of, when the pattern's `*` matched one
+    /// (`1,000,000 rows · fixed`); nil for a single fixed metric.
+    public var scope: String?
     /// The figure in words: "1.070x", "20 cells (18 visible)".
     public var figure: String
     /// The bound in words: "<= 1.1", ">= 95%".
@@ -30,12 +33,14 @@ public struct BenchTargetResult: Sendable, Hashable {
     /// `target` evaluated against `metrics`.
     public static func evaluate(_ target: BenchTarget, _ metrics: [Metric]) -> [BenchTargetResult] {
         func result(_ status: Status, _ metric: String?, _ value: Double?, _ bound: Double?, _ figure: String, _ requirement: String) -> BenchTargetResult {
-            BenchTargetResult(target: target, status: status, metric: metric, value: value, bound: bound, figure: figure, requirement: requirement)
+            let scope = metric.flatMap { BenchTarget.capture(target.metric, in: $0) }.flatMap { $0.isEmpty ? nil : configuration($0) }
+            return BenchTargetResult(target: target, status: status, metric: metric, value: value, bound: bound, scope: scope,
+                                     figure: figure, requirement: requirement)
         }
         let matches = metrics.compactMap { metric in BenchTarget.capture(target.metric, in: metric.name).map { (metric, $0) } }
         switch target.rule {
         case .notMeasuredByBench(let command):
-            return [result(.notMeasured, nil, nil, nil, "not measured by bench", "see `\(command)`")]
+            return [result(.notMeasured, nil, nil, nil, "not measured by bench", "see \(command)")]
         case .atMost(let bound), .atLeast(let bound):
             let atMost = if case .atMost = target.rule { true } else { false }
             let requirement = (atMost ? "<= " : ">= ") + figure(bound, unit: matches.first?.0.unit ?? "", name: target.metric)
@@ -67,6 +72,22 @@ public struct BenchTargetResult: Sendable, Hashable {
             return [result(ratio <= bound ? .met : .missed, large.metric.name, ratio, bound, text, requirement)]
         }
     }
+
+    /// A readable configuration from a metric name's middle: `rows1000000.fixed` ->
+    /// `1,000,000 rows · fixed`, `device.rows20000.reuse` -> `device · 20,000 rows · reuse`.
+    public static func configuration(_ parts: String) -> String {
+        parts.split(separator: ".").map { part -> String in
+            for prefix in ["rows", "depth"] where part.hasPrefix(prefix) {
+                if let n = Double(part.dropFirst(prefix.count)) {
+                    return prefix == "rows" ? "\(Format.number(n)) rows" : "depth \(Format.number(n))"
+                }
+            }
+            return String(part)
+        }.joined(separator: " · ")
+    }
+
+    /// The target's title with the configuration, when there is one.
+    public var title: String { scope.map { "\(target.title) (\($0))" } ?? target.title }
 
     /// A bound or figure with its unit: shares (names ending in `Share`) as percentages,
     /// ratios as `1.07x`, bytes in binary units, anything else with its unit.
