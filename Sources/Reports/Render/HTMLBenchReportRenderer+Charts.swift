@@ -3,8 +3,12 @@ extension HTMLBenchReportRenderer {
     static func charts(_ workload: BenchReportModel.Workload) -> String {
         let metrics = workload.metrics
         switch workload.info.name {
-        case "deepNavigation": return depthChart(metrics) + overheadChart(metrics)
-        case "largeTable": return tableCostChart(metrics) + cellsChart(metrics)
+        case "deepNavigation":
+            return captioned("Time per operation against stack depth (flat means linear scaling)", depthChart(metrics))
+                + captioned("Overhead per pass against no observer: passes (dots), median (bar) and its interval", overheadChart(metrics))
+        case "largeTable":
+            return captioned("Time per scrolled row, per table configuration", tableCostChart(metrics))
+                + captioned("Cells created per configuration, and the most rows visible at once", cellsChart(metrics))
         default: return ""
         }
     }
@@ -39,9 +43,9 @@ extension HTMLBenchReportRenderer {
         var rows: [(String, Double)] = []
         for metric in metrics {
             if let capture = BenchTarget.capture("largeTable.*.cellsCreated", in: metric.name) {
-                rows.append(("cells · " + BenchReportModel.label(capture), metric.value))
+                rows.append((BenchReportModel.label(capture), metric.value))
             } else if let capture = BenchTarget.capture("largeTable.*.maximumVisibleRows", in: metric.name) {
-                rows.append(("visible · " + BenchReportModel.label(capture), metric.value))
+                rows.append(("visible rows · " + BenchReportModel.label(capture), metric.value))
             }
         }
         guard !rows.isEmpty else { return "" }
@@ -86,8 +90,10 @@ extension HTMLBenchReportRenderer {
         return svg + "</svg>"
     }
 
-    static func nanoseconds(_ value: Double) -> String {
-        value >= 1_000_000 ? Format.number((value / 1e4).rounded() / 100) + " ms"
-            : value >= 1000 ? Format.number((value / 10).rounded() / 100) + " µs" : Format.number((value * 10).rounded() / 10) + " ns"
+    static func nanoseconds(_ value: Double) -> String { BenchTargetResult.nanoseconds(value) }
+
+    /// A chart with its caption (chart titles are hidden in the page).
+    static func captioned(_ caption: String, _ chart: String) -> String {
+        chart.isEmpty ? "" : "<h3>\(HTML.escape(caption))</h3>" + chart
     }
 }

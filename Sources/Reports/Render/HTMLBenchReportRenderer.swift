@@ -57,10 +57,9 @@ enum HTMLBenchReportRenderer {
 
     static func targetsTable(_ targets: [BenchTargetResult]) -> String {
         let rows = targets.map { t in
-            [HTML.escape(t.title), badge(t.status), HTML.escape(t.figure), HTML.escape(t.requirement),
-             t.metric.map { "<code>\(HTML.escape($0))</code>" } ?? "", HTML.escape(t.target.measuredAs)]
+            [HTML.escape(t.title), badge(t.status), HTML.escape(t.figure), HTML.escape(t.requirement), HTML.escape(t.target.measuredAs)]
         }
-        return rawTable(["target", "status", "measured", "bound", "metric", "measured as"], rows, wrap: [5])
+        return rawTable(["target", "status", "measured", "bound", "measured as"], rows, wrap: [0, 4])
     }
 
     static func workloadBody(_ workload: BenchReportModel.Workload, comparing: Bool) -> String {

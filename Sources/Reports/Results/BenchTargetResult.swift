@@ -33,7 +33,13 @@ public struct BenchTargetResult: Sendable, Hashable {
     /// `target` evaluated against `metrics`.
     public static func evaluate(_ target: BenchTarget, _ metrics: [Metric]) -> [BenchTargetResult] {
         func result(_ status: Status, _ metric: String?, _ value: Double?, _ bound: Double?, _ figure: String, _ requirement: String) -> BenchTargetResult {
-            let scope = metric.flatMap { BenchTarget.capture(target.metric, in: $0) }.flatMap { $0.isEmpty ? nil : configuration($0) }
+            // The configuration: the metric name between the workload and the figure's own name.
+            var scope: String?
+            if let metric, BenchTarget.capture(target.metric, in: metric).map({ !$0.isEmpty }) == true, status != .notMeasured {
+                if case .scaling = target.rule {} else {
+                    scope = configuration(metric.split(separator: ".").dropFirst().dropLast().joined(separator: "."))
+                }
+            }
             return BenchTargetResult(target: target, status: status, metric: metric, value: value, bound: bound, scope: scope,
                                      figure: figure, requirement: requirement)
         }
@@ -86,6 +92,14 @@ public struct BenchTargetResult: Sendable, Hashable {
         }.joined(separator: " · ")
     }
 
+    /// A duration in ns, µs or ms with 4 significant digits at most: `646.1 ns`, `32.11 µs`.
+    public static func nanoseconds(_ value: Double) -> String {
+        func round(_ v: Double, _ digits: Double) -> String { Format.number((v * digits).rounded() / digits) }
+        if value >= 1_000_000 { return round(value / 1e6, 100) + " ms" }
+        if value >= 1000 { return round(value / 1000, value >= 100_000 ? 10 : 100) + " µs" }
+        return round(value, 10) + " ns"
+    }
+
     /// The target's title with the configuration, when there is one.
     public var title: String { scope.map { "\(target.title) (\($0))" } ?? target.title }
 
@@ -93,6 +107,7 @@ public struct BenchTargetResult: Sendable, Hashable {
     /// ratios as `1.07x`, bytes in binary units, anything else with its unit.
     static func figure(_ value: Double, unit: String, name: String) -> String {
         if name.hasSuffix("Share") { return Format.percent(value) }
+        if unit == "ns" || unit.hasPrefix("ns/") { return nanoseconds(value) + unit.dropFirst(2) }
         return switch unit {
         case "ratio": Format.number((value * 1000).rounded() / 1000) + "x"
         case "B": Format.bytes(value)
