@@ -16,6 +16,19 @@ enum HTMLBenchReportRenderer {
         for workload in model.workloads {
             body += HTMLReportRenderer.section(workload.info.title, id: "workload-\(workload.info.name)", workloadBody(workload, comparing: comparison != nil))
         }
+        // Run-style panels, only when a bench results file carries their data.
+        if !results.timeline.isEmpty {
+            let warnings = results.memoryWarnings.isEmpty ? "" : HTMLReportRenderer.warningsTable(results)
+            body += HTMLReportRenderer.section("Memory over the run", id: "memory", HTMLReportRenderer.memoryChart(results) + warnings)
+        }
+        if !results.callbacks.isEmpty {
+            body += HTMLReportRenderer.section("Bytes per lifecycle callback", id: "callbacks",
+                                               HTMLReportRenderer.callbacksChart(results) + HTMLReportRenderer.callbacksTable(results))
+        }
+        if !results.controllers.isEmpty {
+            body += HTMLReportRenderer.section("Top controllers by retained bytes", id: "controllers", HTMLReportRenderer.controllersChart(results))
+        }
+        if !results.phases.isEmpty { body += HTMLReportRenderer.section("Phases", id: "phases", HTMLReportRenderer.phasesTable(results)) }
         if !results.tables.isEmpty {
             body += HTMLReportRenderer.section("Table cell reuse", id: "reuse", HTMLReportRenderer.reuseChart(results) + HTMLReportRenderer.reuseTable(results))
         }

@@ -31,6 +31,8 @@ enum MarkdownBenchRenderer {
             }
             out += "\n"
         }
+        // `compare --markdown` and `report --baseline`: the gate's verdicts, with intervals.
+        if let comparison { out += MarkdownRenderer.comparisonSection(comparison) }
         if !results.leaks.isEmpty {
             out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
             for leak in results.leaks {

@@ -105,7 +105,7 @@ public struct BenchTargetResult: Sendable, Hashable {
 
     /// A bound or figure with its unit: shares (names ending in `Share`) as percentages,
     /// ratios as `1.07x`, bytes in binary units, anything else with its unit.
-    static func figure(_ value: Double, unit: String, name: String) -> String {
+    public static func figure(_ value: Double, unit: String, name: String) -> String {
         if name.hasSuffix("Share") { return Format.percent(value) }
         if unit == "ns" || unit.hasPrefix("ns/") { return nanoseconds(value) + unit.dropFirst(2) }
         return switch unit {
