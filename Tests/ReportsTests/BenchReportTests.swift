@@ -47,7 +47,7 @@ struct BenchReportTests {
             if let range { #expect(range.lowerBound > last); last = range.lowerBound }
             #expect(html.contains(HTML.escape(info.summary)))
         }
-        for chart in ["chart-depth", "chart-overhead", "chart-table-cost", "chart-cells"] {
+        for chart in ["chart-depth", "chart-overhead", "chart-release", "chart-table-cost", "chart-cells"] {
             #expect(html.components(separatedBy: "<svg id=\"\(chart)\"").count == 2, "\(chart) once")
         }
         #expect(html.contains("<section id=\"targets\">"))

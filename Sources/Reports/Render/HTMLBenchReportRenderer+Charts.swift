@@ -6,6 +6,7 @@ extension HTMLBenchReportRenderer {
         case "deepNavigation":
             return captioned("Time per operation against stack depth (flat means linear scaling)", depthChart(metrics))
                 + captioned("Overhead per pass against no observer: passes (dots), median (bar) and its interval", overheadChart(metrics))
+                + captioned("Resident memory around the critical warning over the off-screen levels", releaseChart(metrics))
         case "largeTable":
             return captioned("Time per scrolled row, per table configuration", tableCostChart(metrics))
                 + captioned("Cells created per configuration, and the most rows visible at once", cellsChart(metrics))
@@ -27,6 +28,17 @@ extension HTMLBenchReportRenderer {
         rows.sort { ($0.label.hasPrefix("push") ? 0 : 1, $0.depth) < ($1.label.hasPrefix("push") ? 0 : 1, $1.depth) }
         return SVGChart.bars(id: "chart-depth", title: "Time per operation against stack depth (no observer)",
                              rows: rows.map { ($0.label, $0.value) }, format: nanoseconds)
+    }
+
+    /// Resident before the off-screen levels, with them loaded, and after the critical
+    /// warning and purge.
+    static func releaseChart(_ metrics: [Metric]) -> String {
+        let rows = [("before the levels", "Before"), ("levels loaded", "Loaded"), ("after the warning", "After")].compactMap { label, key in
+            metrics.first { $0.name == "deepNavigation.offscreenRelease.resident\(key)Bytes" }.map { (label, $0.value) }
+        }
+        guard rows.count == 3 else { return "" }
+        return SVGChart.bars(id: "chart-release", title: "Resident bytes before and after the critical warning",
+                             rows: rows, format: { Format.bytes($0) }, cssClass: "bar retained")
     }
 
     /// Per-row scroll cost of each table configuration.

@@ -5,6 +5,7 @@
 ///
 /// Charts: `chart-depth` (time per push and pop against stack depth), `chart-overhead`
 /// (ledger and whole-profiler overhead per pass, median and its interval, the target),
+/// `chart-release` (resident before and after the critical warning),
 /// `chart-table-cost` (ns per scrolled row per table configuration) and `chart-cells`
 /// (cells created per configuration). A section or chart with nothing to show is left out.
 /// Self-contained like ``HTMLReportRenderer``: inline CSS and SVG, no scripts, all text escaped.
