@@ -36,10 +36,13 @@ struct BenchAgreementTests {
             terminal[String(trimmed[..<equals.lowerBound])] = String(trimmed[equals.upperBound..<open.lowerBound])
         }
         for metric in stored.metrics {
-            let value = Format.value(metric.value, unit: metric.unit)
-            #expect(terminal[metric.name] == value, "\(metric.name): terminal \(terminal[metric.name] ?? "missing") vs results \(value)")
-            #expect(markdownText.contains("| \(metric.name) | \(value) |"), "\(metric.name): \(value) not in the Markdown")
-            #expect(htmlText.contains("<td>\(metric.name)</td><td class=\"n\">\(value)</td>"), "\(metric.name): \(value) not in the HTML")
+            // The terminal and the bench reports (per workload, name without the workload's
+            // prefix) format the stored value with one function.
+            let short = String(metric.name.drop { $0 != "." }.dropFirst())
+            let figure = BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name)
+            #expect(terminal[metric.name] == figure, "\(metric.name): terminal \(terminal[metric.name] ?? "missing") vs results \(figure)")
+            #expect(markdownText.contains("| \(short) | \(figure) |"), "\(metric.name): \(figure) not in the Markdown")
+            #expect(htmlText.contains("<td><code>\(short)</code></td><td class=\"n\">\(figure)</td>"), "\(metric.name): \(figure) not in the HTML")
         }
         // The prose lines quote the stored metrics, not other estimates of them.
         let variable = try #require(stored.metrics.first { $0.name == "largeTable.rows2000.variableToFixedRatio" })

@@ -62,6 +62,11 @@ extension DeepNavigationWorkload {
         metrics += [
             .exact("\(n).offscreenRelease.unloadedViews", Double(release.unloaded), unit: "count", direction: .biggerIsBetter),
             .timing("\(n).offscreenRelease.residentReturnedShare", samples: [share], unit: "ratio", direction: .biggerIsBetter, informational: true),
+            // Resident before the levels were pushed, with them loaded, and after the warning
+            // and purge: one reading each, reported for the bench report's chart, never gated.
+            .timing("\(n).offscreenRelease.residentBeforeBytes", samples: [Double(release.before.residentBytes)], unit: "B", informational: true),
+            .timing("\(n).offscreenRelease.residentLoadedBytes", samples: [Double(release.loaded.residentBytes)], unit: "B", informational: true),
+            .timing("\(n).offscreenRelease.residentAfterBytes", samples: [Double(release.after.residentBytes)], unit: "B", informational: true),
         ]
         lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
             + "resident \(WorkloadSupport.format(bytes: Double(release.loaded.residentBytes))) -> "

@@ -15,8 +15,10 @@ import MemoryProbe
 /// Called once per report (`viewpressure report --html`, ``ReportRenderer/writeAll(results:directory:)``);
 /// cost is linear in the results' size (the timeline is bounded by the driver).
 public enum HTMLReportRenderer {
-    /// The report's HTML text.
-    public static func render(_ results: RunResults) -> String {
+    /// The report's HTML text. A bench run (``RunResults/Kind/bench``) gets the per-workload
+    /// layout of ``HTMLBenchReportRenderer``; with `comparison`, its figures show their change.
+    public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
+        if results.kind == .bench { return HTMLBenchReportRenderer.render(results, comparison: comparison) }
         var body = header(results)
         body += section("Memory over the run", id: "memory", memoryChart(results) + warningsTable(results))
         body += section("Bytes per lifecycle callback", id: "callbacks", callbacksChart(results) + callbacksTable(results))
@@ -29,7 +31,12 @@ public enum HTMLReportRenderer {
         body += section("Diagnostics", id: "diagnostics", diagnosticsList(results))
         body += section("Metrics", id: "metrics", metricsTable(results))
         body += section("Environment", id: "environment", environmentTable(results))
-        return """
+        return page(results, body: body)
+    }
+
+    /// The whole document around `body`: head, inline style sheet, footer.
+    static func page(_ results: RunResults, body: String) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

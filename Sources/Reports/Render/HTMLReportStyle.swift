@@ -35,6 +35,11 @@ enum HTMLReportStyle {
         code{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--bg);padding:1px 4px;border-radius:4px}
         .findings li{margin-bottom:8px}.path{margin-top:4px}
         .none{color:var(--muted)}.none.ok{color:var(--ok)}.muted{color:var(--muted)}.edge.ok{color:var(--ok)}
+        .status{display:inline-block;padding:0 7px;border-radius:9px;font-size:12px;font-weight:600;white-space:nowrap}
+        .status.met{background:var(--ok);color:#fff}.status.missed{background:var(--warn);color:#fff}.status.nm{border:1px solid var(--line);color:var(--muted)}
+        p.summary{margin:0 0 8px;color:var(--muted)}ul.targets{list-style:none;padding:0;margin:0 0 8px}ul.targets li{margin:3px 0}
+        .bar.cells{fill:var(--created)}.dot{fill:var(--accent);fill-opacity:.75}.median{stroke:var(--fg);stroke-width:3}.interval{fill:var(--reused);fill-opacity:.6}
+        .target-line line{stroke:var(--warn);stroke-width:1.5;stroke-dasharray:5 4}.target-line text{fill:var(--warn);font-size:11px}
         footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
         """
 }

@@ -28,8 +28,10 @@ public enum MarkdownRenderer {
         }
     }
 
-    /// The summary of `results`, with the comparison's verdicts when there is one.
+    /// The summary of `results`, with the comparison's verdicts when there is one. A bench
+    /// run gets the per-workload layout of ``MarkdownBenchRenderer``.
     public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
+        if results.kind == .bench { return MarkdownBenchRenderer.render(results, comparison: comparison) }
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
         out += headline(results, comparison: comparison) + "\n\n"
         if let soak = results.soak {

@@ -99,7 +99,7 @@ enum SVGChart {
         return 10 * magnitude
     }
 
-    private static func open(id: String, title: String, height: Double) -> String {
+    static func open(id: String, title: String, height: Double) -> String {
         "<svg id=\"\(id)\" class=\"chart\" role=\"img\" viewBox=\"0 0 \(f(width)) \(f(height))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTML.escape(title))</title>"
     }
 

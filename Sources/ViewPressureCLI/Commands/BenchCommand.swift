@@ -127,6 +127,7 @@ enum BenchMetricLine {
         let count = "\(metric.samples.count) sample\(metric.samples.count == 1 ? "" : "s")"
         let samples = metric.kind == .deterministic ? " (exact)"
             : metric.isGated ? " (median of \(count))" : " (informational, \(count): reported, not gated)"
-        return "\(metric.name) = \(Format.value(metric.value, unit: metric.unit))\(samples)"
+        // The same formatter as the bench reports' figures tables, so every output shows one number.
+        return "\(metric.name) = \(BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name))\(samples)"
     }
 }

@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write Bencher Metric Format (BMF) JSON: benchmark -> measure -> {value, lower_value, upper_value}.")
     var bencher: String?
 
-    @Option(help: "A baseline results file: adds the comparison's verdict table to the Markdown.")
+    @Option(help: "A baseline results file: adds the comparison to the Markdown (and, for bench results, each figure's change to the HTML).")
     var baseline: String?
 
     @Option(help: "A thresholds file for --baseline.")
@@ -72,7 +72,7 @@ struct ReportCommand: ParsableCommand {
             return
         }
         if let html {
-            try ResultsWriter.writeAtomically(Data(HTMLReportRenderer.render(current).utf8), to: html)
+            try ResultsWriter.writeAtomically(Data(HTMLReportRenderer.render(current, comparison: comparison).utf8), to: html)
             print("report: wrote \(html)")
         }
         if let markdown {
