@@ -46,7 +46,7 @@ extension ScenarioRunner {
             guard let tabs = Hierarchy.tabs(for: top, root: root) else { throw fail("no tab bar controller on screen") }
             let count = tabs.viewControllers?.count ?? 0
             guard index < count else { throw fail("tab index \(index) out of range (there are \(count) tabs)") }
-            _ = tabs.userTapTab(at: index)
+            _ = tabs.userSelectTab(at: index)  // TB4/TB5: under More too
         case .segue(let id):
             try performSegue(id, from: top, step: step)
         case .unwind(let target):
