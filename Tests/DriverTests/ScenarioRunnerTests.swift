@@ -52,6 +52,23 @@ struct ScenarioRunnerTests {
         #expect(outcome.exitCode == 0)
     }
 
+    @Test("S4: a showDetail segue from the primary column of a regular split runs (both columns are on screen), and a row of its list can be selected")
+    func s4ShowDetailFromPrimary() throws {
+        let text = """
+            {"format": 1, "device": {"width": 1366, "height": 1024, "scale": 1}, "initial": "split",
+             "scenes": {"split": {"type": "split", "primary": "nav", "secondary": "detail"},
+                        "nav": {"type": "navigation", "root": "list"}, "list": {"type": "table", "rows": [5], "select": "open"},
+                        "detail": {"type": "content"}, "d2": {"type": "content"}},
+             "segues": {"open": {"from": "list", "to": "d2", "kind": "showDetail"}},
+             "steps": [{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "selectRow", "section": 0, "row": 1}, {"op": "teardown"}]}
+            """
+        let outcome = try Self.run(text, measures: false)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let instances = Dictionary(uniqueKeysWithValues: outcome.results.scenes.map { ($0.scene, $0.instances) })
+        #expect(instances["d2"] == 2)
+        #expect(outcome.exitCode == 0)
+    }
+
     @Test("a misuse the runtime throws for stops the run with the step's path and UIKit's message")
     func runtimeErrorStopsTheRun() throws {
         let text = """

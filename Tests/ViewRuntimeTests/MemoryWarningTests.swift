@@ -56,22 +56,47 @@ struct MemoryWarningTests {
         #expect(a.viewUnloadCount == 1 && b.viewUnloadCount == 0)
     }
 
-    @Test("M2: moderate delivers callbacks only, for every policy", arguments: MemoryWarningPolicy.allCases)
-    func moderateIsCallbacksOnly(policy: MemoryWarningPolicy) throws {
-        let h = Harness(policy: policy)
+    @Test("M2: unloadViews unloads off-window views at every level, between viewWillUnload and viewDidUnload",
+          arguments: MemoryWarningLevel.allCases)
+    func m2UnloadAtEveryLevel(level: MemoryWarningLevel) throws {
+        let h = Harness(policy: .unloadViews)
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: false)
-        let before = h.runtime.backingStoreBytes
-        h.runtime.simulateMemoryWarning(level: .moderate)
-        #expect(a.isViewLoaded)
-        #expect(h.runtime.backingStoreBytes == before)
-        #expect(h.recorder.events.contains("A.didReceiveMemoryWarning"))
+        let b = h.make("B")
+        try nav.pushViewController(b, animated: false)
+        h.recorder.reset()
+        h.runtime.simulateMemoryWarning(level: level)
+        #expect(!a.isViewLoaded && a.viewUnloadCount == 1, "\(level)")
+        #expect(b.isViewLoaded && nav.isViewLoaded, "visible controllers keep their views")
+        let events = h.recorder.events
+        let warn = try #require(events.firstIndex(of: "A.didReceiveMemoryWarning"))
+        let will = try #require(events.firstIndex(of: "A.viewWillUnload"))
+        let did = try #require(events.firstIndex(of: "A.viewDidUnload"))
+        #expect(warn < will && will < did)
+        nav.popViewController(animated: false)
+        #expect(a.isViewLoaded && a.viewLoadCount == 2, "reloaded when shown again")
     }
 
-    @Test("M4/M5: backing stores: purgeBackingStores frees off-window stores at low and critical, keeps the views",
-          arguments: [MemoryWarningLevel.low, .critical])
+    @Test("M5: purgeBackingStores frees off-window stores at every level; none only delivers callbacks",
+          arguments: MemoryWarningLevel.allCases)
+    func m5PolicyAtEveryLevel(level: MemoryWarningLevel) throws {
+        for policy in [MemoryWarningPolicy.purgeBackingStores, .none] {
+            let h = Harness(policy: policy, backingStoreScale: 1)
+            let a = h.make("A")
+            let nav = h.navigation(root: a)
+            h.show(nav)
+            try nav.pushViewController(h.make("B"), animated: false)
+            let before = h.runtime.backingStoreBytes
+            h.runtime.simulateMemoryWarning(level: level)
+            #expect(a.isViewLoaded)
+            #expect((h.runtime.backingStoreBytes < before) == (policy == .purgeBackingStores), "\(policy) \(level)")
+            #expect(h.recorder.events.contains("A.didReceiveMemoryWarning"))
+        }
+    }
+
+    @Test("M4/M5: backing stores: purgeBackingStores frees off-window stores at every level, keeps the views",
+          arguments: MemoryWarningLevel.allCases)
     func m4PurgeBackingStores(level: MemoryWarningLevel) throws {
         let h = Harness(policy: .purgeBackingStores, backingStoreScale: 1)
         let a = h.make("A")

@@ -81,6 +81,23 @@ struct SplitViewControllerTests {
         #expect(detail.appearState == .appeared && nav.viewControllers[0].appearState == .disappeared)
     }
 
+    @Test("S3: launched collapsed in a compact width, the split separates when the width becomes regular; the list reappears")
+    func s3ExpandAfterCompactLaunch() throws {
+        let h = Harness(screen: Screen(width: 414, height: 896, scale: 3, idiom: .largePhone))
+        let (split, nav, detail, log) = try make(h)
+        h.show(split)
+        #expect(split.isCollapsed && nav.viewControllers.map(\.label) == ["List", "Detail"])
+        let list = nav.viewControllers[0]
+        #expect(list.appearState == .disappeared)
+        h.recorder.reset()
+        h.runtime.resize(to: Size(width: 896, height: 414))
+        #expect(log.log.last == "separate(from nav, isCollapsed: true)")
+        #expect(!split.isCollapsed && split.viewControllers.map(\.label) == ["nav", "Detail"])
+        #expect(nav.viewControllers.map(\.label) == ["List"] && detail.parent === split)
+        #expect(list.appearState == .appeared && detail.appearState == .appeared)
+        #expect(h.recorder.trace(of: ["List"], kinds: [.viewWillAppear, .viewDidAppear]) == ["List.viewWillAppear", "List.viewDidAppear"])
+    }
+
     @Test("S4: showDetail asks the delegate, which may take over; otherwise the secondary is replaced (pushed when collapsed)")
     func s4ShowDetail() throws {
         let h = Harness(screen: .iPad)

@@ -89,6 +89,29 @@ struct TabBarTests {
         #expect(!tabs.showsMoreTab && more.parent == nil)
     }
 
+    @Test("TB4/TB5: a user selects a controller under More (shown inside More), re-selects it after another tab and after the More list")
+    func tb5UserSelectsUnderMore() throws {
+        let h = Harness()
+        let tabs = TabBarController(runtime: h.runtime)
+        let controllers = (0..<7).map { h.make("t\($0)") }
+        try tabs.setViewControllers(controllers)
+        h.show(tabs)
+        let more = tabs.moreNavigationController
+        h.recorder.reset()
+        #expect(tabs.userSelectTab(at: 5))
+        #expect(tabs.selectedViewController === controllers[5] && tabs.selectedIndex == 5)
+        #expect(more.viewControllers.count == 2 && more.topViewController === controllers[5])
+        #expect(controllers[5].appearState == .appeared && controllers[0].appearState != .appeared)
+        #expect(h.recorder.trace(of: ["t0", "t5"], kinds: [.viewWillAppear, .viewWillDisappear, .viewDidDisappear, .viewDidAppear])
+                == ["t5.viewWillAppear", "t0.viewWillDisappear", "t0.viewDidDisappear", "t5.viewDidAppear"])
+        #expect(tabs.userSelectTab(at: 5) && more.topViewController === controllers[5], "re-selecting keeps it shown")
+        #expect(tabs.userSelectTab(at: 1) && controllers[5].appearState != .appeared)
+        #expect(tabs.userSelectTab(at: 6) && more.topViewController === controllers[6] && tabs.selectedIndex == 6)
+        #expect(tabs.userTapTab(at: 4) && tabs.selectedIndex == TabBarController.notFound && more.viewControllers.count == 1)
+        #expect(tabs.userSelectTab(at: 5) && more.topViewController === controllers[5] && controllers[5].appearState == .appeared)
+        #expect(!tabs.userSelectTab(at: 7))
+    }
+
     @Test("TB6: the delegate is asked only for user taps; false keeps the tab; didSelect even on reselect")
     func tb6Delegate() throws {
         let h = Harness()

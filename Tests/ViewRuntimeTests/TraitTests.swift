@@ -77,6 +77,29 @@ struct TraitTests {
         ])
     }
 
+    @Test("P6/TR3: by default (AD-present) form sheets and popovers adapt to full screen in a compact width: T5 then T6 order, choice in the trace",
+          arguments: [ModalPresentationStyle.formSheet, .popover, .pageSheet])
+    func tr3DefaultAdaptation(style: ModalPresentationStyle) throws {
+        #expect(RuntimeSettings().adaptsSheetsInCompactWidth, "the default follows AD-present")
+        let h = Harness(adaptsSheets: RuntimeSettings().adaptsSheetsInCompactWidth)
+        let a = h.make("A")
+        h.show(a)
+        let b = h.make("B")
+        b.modalPresentationStyle = style
+        h.recorder.reset()
+        try a.present(b, animated: false)
+        #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+        ], "T5")
+        #expect(h.runtime.diagnostics.last?.code == .presentationAdapted)
+        #expect(a.viewIfLoaded?.window == nil, "the presenter's view left the window, as under .fullScreen")
+        h.recorder.reset()
+        a.dismiss(animated: false)
+        #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear",
+        ], "T6")
+    }
+
     @Test("TR3: in a regular width the sheet stays a sheet even with adaptation on")
     func tr3RegularSheet() throws {
         let h = Harness(screen: .iPad, adaptsSheets: true)

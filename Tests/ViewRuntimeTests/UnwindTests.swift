@@ -113,4 +113,30 @@ struct UnwindTests {
         #expect(s.h.runtime.diagnostics.last?.code == .unwindDestinationNotFound)
         #expect(s.c.presentedViewController === s.source)
     }
+
+    @Test("SB6: a predicate unwind from a modal over nav-in-tab finds the tab's stack; prepare on the source first")
+    func sb6PredicateThroughTabBar() throws {
+        let h = Harness()
+        let a = h.make("A"), b = h.make("B"), x = h.make("X")
+        let nav = h.navigation(root: a)
+        try nav.pushViewController(b, animated: false)
+        let tabs = TabBarController(runtime: h.runtime)
+        tabs.label = "tabs"
+        try tabs.setViewControllers([x, nav])
+        h.show(tabs)
+        try tabs.selectTab(at: 1)
+        let modal = h.make("M")
+        try b.present(modal, animated: false)
+        h.recorder.reset()
+        let found = try modal.performUnwind(identifier: "u", animated: false) { $0.label == "A" }
+        h.runtime.runUntilIdle()
+        #expect(found === a)
+        #expect(tabs.selectedViewController === nav && nav.topViewController === a)
+        #expect(b.presentedViewController == nil && modal.presentingViewController == nil)
+        let events = h.recorder.events
+        let prepare = try #require(events.firstIndex(of: "M.prepareForSegue"))
+        let willDisappear = try #require(events.firstIndex(of: "M.viewWillDisappear"))
+        #expect(prepare < willDisappear, "prepare(for:sender:) on the source comes before the transition")
+        #expect(try modal.performUnwind(identifier: "u") { $0.label == "nobody" } == nil)
+    }
 }

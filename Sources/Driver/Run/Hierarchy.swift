@@ -31,6 +31,37 @@ package enum Hierarchy {
         return current
     }
 
+    /// Every controller on screen in the front-most presentation layer under `root`, containers
+    /// before their children: a navigation controller's top, a tab bar controller's shown child (a
+    /// controller under More is reached through the More navigation controller), both columns of an
+    /// expanded split view controller and any other container's children whose views are in a
+    /// window. The top-most visible controller is the last leaf; the others (a split's primary
+    /// column, say) are on screen too.
+    package static func onScreen(from root: ViewController) -> [ViewController] {
+        var layer = root
+        for _ in 0..<10_000 {
+            guard let presented = layer.presentedViewController, presented.presentingViewController != nil,
+                  presented !== layer else { break }
+            layer = presented
+        }
+        var result: [ViewController] = []
+        var stack: [ViewController] = [layer]
+        while let node = stack.popLast(), result.count < 100_000 {
+            result.append(node)
+            let next: [ViewController]
+            if let navigation = node as? NavigationController {
+                next = navigation.topViewController.map { [$0] } ?? []
+            } else if let tabs = node as? TabBarController {
+                let shown = tabs.children.first { $0.viewIfLoaded?.window != nil }
+                next = shown.map { [$0] } ?? []
+            } else {
+                next = node.children.filter { $0.viewIfLoaded?.window != nil }
+            }
+            stack.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
     /// The child of a generic container whose view is in a window, the last one when several are.
     static func visibleChild(of controller: ViewController) -> ViewController? {
         guard !(controller is NavigationController), !(controller is TabBarController) else { return nil }

@@ -10,7 +10,12 @@ struct ScenarioActions {
     /// visible controller or one of its ancestors).
     func performSegue(_ id: String, from top: ViewController, step: Step) throws {
         guard let segue = scenario.segue(id) else { throw StepFailure(step: step, message: "unknown segue \"\(id)\"") }
-        guard let source = Hierarchy.ancestors(of: top).first(where: { ScenarioStoryboard.scene(of: $0) == segue.from }) else {
+        let ancestors = Hierarchy.ancestors(of: top)
+        let isSource = { (controller: ViewController) in ScenarioStoryboard.scene(of: controller) == segue.from }
+        // The top-most visible controller and its ancestors first; then anything else on screen
+        // (a regular split's primary column, S4).
+        guard let source = ancestors.first(where: isSource)
+                ?? ancestors.last.flatMap({ Hierarchy.onScreen(from: $0).last(where: isSource) }) else {
             throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
         }
         let destination = try storyboard.instantiate(segue.to)

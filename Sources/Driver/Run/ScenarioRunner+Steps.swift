@@ -46,7 +46,7 @@ extension ScenarioRunner {
             guard let tabs = Hierarchy.tabs(for: top, root: root) else { throw fail("no tab bar controller on screen") }
             let count = tabs.viewControllers?.count ?? 0
             guard index < count else { throw fail("tab index \(index) out of range (there are \(count) tabs)") }
-            _ = tabs.userTapTab(at: index)
+            _ = tabs.userSelectTab(at: index)  // TB4/TB5: under More too
         case .segue(let id):
             try performSegue(id, from: top, step: step)
         case .unwind(let target):
@@ -105,22 +105,15 @@ extension ScenarioRunner {
     }
 
     /// Goes back to the nearest controller of scene `target` behind the top-most visible
-    /// one (as an unwind segue finds its destination, SB6): walking up through parents and
-    /// presenters, a navigation stack is searched from its top; the first match is popped to,
-    /// or, for a presenter, what it presented is dismissed.
+    /// one, as an unwind segue finds its destination (SB6, in the runtime): walking up through
+    /// parents and presenters, each container's children are searched (a navigation stack from its
+    /// top, a tab bar controller's other tabs, a split's columns); the source gets
+    /// `prepare(for:sender:)`, then containers pop or select and presentations are dismissed.
     func unwind(to target: String, from top: ViewController, step: Step) throws {
-        for node in Hierarchy.ancestors(of: top) {
-            if let navigation = node as? NavigationController,
-               let match = navigation.viewControllers.dropLast().last(where: { ScenarioStoryboard.scene(of: $0) == target }) {
-                if navigation.presentedViewController != nil { navigation.dismiss(animated: false) }
-                _ = try navigation.popToViewController(match, animated: false)
-                return
-            }
-            if node !== top, ScenarioStoryboard.scene(of: node) == target {
-                if node.presentedViewController != nil { node.dismiss(animated: false) }
-                return
-            }
+        let found = try top.performUnwind(identifier: "unwind:\(target)", animated: false) {
+            ScenarioStoryboard.scene(of: $0) == target
         }
+        if found != nil { return }
         throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.label))")
     }
 }

@@ -8,6 +8,12 @@ extension ScenarioRunner {
     func table(of top: ViewController, step: Step) throws -> (ViewController, TableView) {
         if let controller = top as? TableViewController, let table = controller.tableView { return (controller, table) }
         if let table = top.viewIfLoaded as? TableView { return (top, table) }
+        // Another controller on screen with a table: a regular split's primary column (S4).
+        if let root = Hierarchy.ancestors(of: top).last {
+            for controller in Hierarchy.onScreen(from: root).reversed() {
+                if let list = controller as? TableViewController, let table = list.tableView { return (list, table) }
+            }
+        }
         throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
     }
 

@@ -132,6 +132,15 @@ public struct PagesScene: Sendable, Hashable {
     public var style: String
     public var orientation: String
     public var spine: String
+    /// `doubleSided` as written; nil means UIKit's default (true for a mid spine, else false; rule PV3).
+    public var doubleSided: Bool? = nil
+
+    /// Whether the pages are double-sided: always false for scrolling (rule PV3).
+    public var isDoubleSided: Bool { style == "pageCurl" && (doubleSided ?? (spine == "mid")) }
+
+    /// How many pages `setViewControllers` must be given (rule PV2): 2 for a curl with a mid spine or
+    /// double-sided pages, else 1.
+    public var requiredPageCount: Int { style == "pageCurl" && (spine == "mid" || isDoubleSided) ? 2 : 1 }
 }
 
 /// A segue between two scenes.

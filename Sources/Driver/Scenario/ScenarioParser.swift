@@ -118,7 +118,8 @@ public enum ScenarioParser {
                 count: try reader.int("count", in: ScenarioLimits.pages) ?? 3,
                 style: try reader.oneOf("style", ["scroll", "pageCurl"], default: "scroll"),
                 orientation: try reader.oneOf("orientation", ["horizontal", "vertical"], default: "horizontal"),
-                spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min")
+                spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min"),
+                doubleSided: try reader.bool("doubleSided")
             ))
         case "split":
             kind = .split(primary: try reader.requiredString("primary"), secondary: try reader.requiredString("secondary"))

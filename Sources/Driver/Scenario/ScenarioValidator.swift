@@ -73,6 +73,13 @@ struct ScenarioValidator {
             if pages.style == "scroll", pages.spine != "min", pages.spine != "none" {
                 throw error("\(base).spine", "a scroll-style page view controller has no spine (\"none\"); found \"\(pages.spine)\"")
             }
+            // PV3, PV2: what UIKit raises when the first pages are installed, reported at launch.
+            if pages.style == "pageCurl", pages.spine == "mid", pages.doubleSided == false {
+                throw error("\(base).doubleSided", "If 'UIPageViewControllerSpineLocationMid' is specified, 'doubleSided' must be 'YES'.")
+            }
+            if pages.count < pages.requiredPageCount {
+                throw error("\(base).count", "The number of view controllers provided (\(pages.count)) doesn't match the number required (\(pages.requiredPageCount)) for the requested transition")
+            }
         case .split(let primary, let secondary):
             _ = try requireScene(primary, at: "\(base).primary")
             _ = try requireScene(secondary, at: "\(base).secondary")

@@ -26,6 +26,7 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
         super.init(runtime: runtime, transitionStyle: style,
                    navigationOrientation: pages.orientation == "vertical" ? .vertical : .horizontal,
                    spineLocation: spine)
+        if style == .pageCurl, pages.doubleSided == true { try? setDoubleSided(true) }
         dataSource = self
     }
 
@@ -33,13 +34,12 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
     public override func viewDidLoad() {
         super.viewDidLoad()
         guard viewControllers.isEmpty else { return }
+        // The validator refuses counts PV2 rejects; if the runtime still refuses, say so (never silently).
         let first = (0..<min(requiredViewControllerCount, pages.count)).compactMap { makePage($0) }
-        if first.count == requiredViewControllerCount {
-            do {
-                try setViewControllers(first, direction: .forward, animated: false)
-            } catch {
-                runtime.record(Diagnostic(.ignoredMisuse, "\(self): cannot install the first pages: \(error)"))
-            }
+        do {
+            try setViewControllers(first, direction: .forward, animated: false)
+        } catch {
+            runtime.record(Diagnostic(.ignoredMisuse, "\(self): cannot install the first pages: \(error)"))
         }
     }
 

@@ -99,6 +99,24 @@ extension TabBarController {
         return true
     }
 
+    /// Simulates a user choosing `viewControllers[index]` (rules TB4, TB5): a tab with its own item
+    /// is tapped (``userTapTab(at:)``); a controller under More is reached as a user does, through
+    /// the More list: the delegate's `shouldSelect` is asked for it (false: nothing happens), it is
+    /// selected - shown on top of the More navigation controller's list, ``selectedIndex`` = `index`
+    /// - and the delegate hears `didSelect`. Choosing it again while it is shown changes nothing;
+    /// after the More list or another tab it is shown again. Out-of-range indexes are ignored.
+    /// Returns whether the controller was selected.
+    @discardableResult
+    public func userSelectTab(at index: Int) -> Bool {
+        guard let controllers = viewControllers, index >= 0, index < controllers.count else { return false }
+        guard showsMoreTab, index >= 4 else { return userTapTab(at: index) }
+        let controller = controllers[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
+        select(index: index)
+        delegate?.tabBarController(self, didSelect: controller)
+        return true
+    }
+
     func select(index: Int) {
         guard index != selectedIndexStorage else { return }
         let oldShown = displayedController

@@ -1,14 +1,15 @@
 /// The default memory-warning behaviour (rules M2-M5); see <doc:MemoryWarnings>.
 extension ViewController {
-    /// Applies the runtime's policy to this controller at `level`:
-    /// - below ``MemoryWarningLevel/low``: nothing;
+    /// Applies the runtime's policy to this controller at `level`. UIKit has one warning and its
+    /// default handling (M2) runs on every warning, so the policy applies at every level; higher levels
+    /// only add work:
     /// - ``MemoryWarningPolicy/unloadViews``: unloads the view if it is loaded, not in a window and
     ///   ``canUnloadView``; at ``MemoryWarningLevel/critical`` a view that stays loaded and off window
     ///   loses its backing stores;
-    /// - ``MemoryWarningPolicy/purgeBackingStores``: frees the backing stores of an off-window view;
+    /// - ``MemoryWarningPolicy/purgeBackingStores``: frees the backing stores of an off-window view (M5:
+    ///   on every warning);
     /// - ``MemoryWarningPolicy/none``: nothing.
     public func applyMemoryWarningPolicy(level: MemoryWarningLevel) {
-        guard level >= .low else { return }
         switch runtime.settings.memoryWarningPolicy {
         case .none:
             return

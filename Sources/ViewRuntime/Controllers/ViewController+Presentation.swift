@@ -51,6 +51,7 @@ extension ViewController {
             throw RuntimeError(.presentingActiveController, "Application tried to present modally an active controller \(controller).")
         }
         let style = adaptedStyle(for: controller)
+        let requested = controller.modalPresentationStyle.resolved
         let presenter = style.usesPresentationContext ? presentationContext : rootAncestor
         if presenter.presentationInFlight {
             runtime.record(.presentationInProgress, "Attempt to present \(controller) on \(self) while a presentation is in progress!")
@@ -63,6 +64,9 @@ extension ViewController {
         guard let callerView = loadedView, let window = callerView.window, let presenterView = presenter.loadedView else {
             runtime.record(.presenterNotInWindow, "Attempt to present \(controller) on \(self) whose view is not in the window hierarchy!")
             return
+        }
+        if style != requested, requested == .pageSheet || requested == .formSheet || requested == .popover {
+            runtime.record(.presentationAdapted, "\(controller): \(requested) adapted to \(style) in a compact width (adaptsSheetsInCompactWidth: \(runtime.settings.adaptsSheetsInCompactWidth))")
         }
         performPresentation(of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
     }

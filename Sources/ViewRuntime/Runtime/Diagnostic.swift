@@ -33,6 +33,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let unwindDestinationNotFound = Code("unwindDestinationNotFound")
         /// PV4: a swipe on a page view controller without a data source (no gesture recognizers).
         public static let pageGestureWithoutDataSource = Code("pageGestureWithoutDataSource")
+        /// P6/TR3: a sheet or popover presented in a compact width was adapted to full screen
+        /// (``RuntimeSettings/adaptsSheetsInCompactWidth``); recorded so the trace shows the choice.
+        /// UIKit logs nothing here: this is the harness naming a modelling setting.
+        public static let presentationAdapted = Code("presentationAdapted")
         /// A page turn, split change or popover dismissal while another transition is in flight.
         public static let transitionInProgress = Code("transitionInProgress")
     }

@@ -1,10 +1,12 @@
 /// How hard the system is pressed for memory. Levels are ordered: `moderate < low < critical`.
 ///
 /// What each level does under each ``MemoryWarningPolicy`` is tabled in <doc:MemoryWarnings>:
-/// - ``moderate``: every live controller gets `didReceiveMemoryWarning()` and every ``Cache`` empties;
-///   the policy is not applied.
-/// - ``low``: the same, and the policy is applied (views unload, or backing stores are freed).
-/// - ``critical``: the same as ``low``, and the backing stores of off-window views that stay loaded
+/// UIKit has a single warning whose default handling (M2) runs every time; levels may add work, never
+/// remove it.
+/// - ``moderate``: every live controller gets `didReceiveMemoryWarning()`, every ``Cache`` empties, and
+///   the policy is applied (views unload, or backing stores are freed).
+/// - ``low``: the same as ``moderate``.
+/// - ``critical``: the same, and the backing stores of off-window views that stay loaded
 ///   (for example because ``ViewController/canUnloadView`` is false) are freed as well, and every
 ///   registered ``MemoryPressureResponder`` is asked to drop everything it can.
 public enum MemoryWarningLevel: Int, Comparable, CaseIterable, Sendable, CustomStringConvertible {

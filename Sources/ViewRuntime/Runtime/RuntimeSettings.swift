@@ -14,9 +14,12 @@ public struct RuntimeSettings: Sendable, Hashable {
     /// How deep `loadView` may re-enter itself (rule L5) before the runtime gives up. Default 8.
     public var maximumViewLoadDepth: Int
     /// Whether page and form sheets (and popovers) presented in a horizontally compact environment
-    /// adapt to ``ModalPresentationStyle/fullScreen``, as UIKit documents and did before iOS 13
-    /// (rule TR3). Default false: iOS 13+ iPhones show sheets as cards that keep the presenter.
-    /// The choice is made when the presentation starts; later trait changes do not re-adapt it.
+    /// adapt to ``ModalPresentationStyle/fullScreen``, so the presenter gets the full-screen lifecycle
+    /// (rules P6, TR3, traces T5/T6). Default true, as UIKit documents (AD-present: "in a horizontally
+    /// compact environment, sheets adapt to full screen by default"). Set false for the iOS 13+
+    /// card style some sheets take instead, which keeps the presenter on screen. The choice is made
+    /// when the presentation starts (a `presentationAdapted` diagnostic names it); later trait
+    /// changes do not re-adapt it.
     public var adaptsSheetsInCompactWidth: Bool
 
     public init(
@@ -25,7 +28,7 @@ public struct RuntimeSettings: Sendable, Hashable {
         backingStoreScale: Double? = nil,
         transitionDuration: Double = 0.35,
         maximumViewLoadDepth: Int = 8,
-        adaptsSheetsInCompactWidth: Bool = false
+        adaptsSheetsInCompactWidth: Bool = true
     ) {
         self.adaptsSheetsInCompactWidth = adaptsSheetsInCompactWidth
         self.memoryWarningPolicy = memoryWarningPolicy

@@ -33,22 +33,47 @@ extension ViewController {
     /// ``allowedChildrenForUnwinding(from:)`` depth first (children before their parent), then ask it
     /// ``canPerformUnwindSegueAction(_:from:sender:)``. The first match - the most recent - wins.
     public static func unwindDestination(for source: UnwindSegueSource) -> ViewController? {
+        unwindDestination(for: source) {
+            $0.canPerformUnwindSegueAction(source.unwindAction, from: source.sourceViewController, sender: source.sender)
+        }
+    }
+
+    /// The SB6 search with `accepts` in place of ``canPerformUnwindSegueAction(_:from:sender:)``
+    /// (the source itself is never a destination). Tab bar controllers, split views and
+    /// presentations are searched as any container: through ``allowedChildrenForUnwinding(from:)``.
+    public static func unwindDestination(for source: UnwindSegueSource, accepts: (ViewController) -> Bool) -> ViewController? {
         var current = source.sourceViewController
         while let up = current.parent ?? current.presentingStorage {
-            if let found = up.searchUnwindDestination(source) { return found }
+            if let found = up.searchUnwindDestination(source, accepts: accepts) { return found }
             current = up
         }
         return nil
     }
 
-    private func searchUnwindDestination(_ source: UnwindSegueSource) -> ViewController? {
+    private func searchUnwindDestination(_ source: UnwindSegueSource, accepts: (ViewController) -> Bool) -> ViewController? {
         for child in allowedChildrenForUnwinding(from: source) {
-            if let found = child.searchUnwindDestination(source) { return found }
+            if let found = child.searchUnwindDestination(source, accepts: accepts) { return found }
         }
-        if canPerformUnwindSegueAction(source.unwindAction, from: source.sourceViewController, sender: source.sender) {
-            return self
-        }
+        if self !== source.sourceViewController, accepts(self) { return self }
         return nil
+    }
+
+    /// Unwinds from this controller to the most recent controller that `accepts` (rule SB6 with a
+    /// predicate for the action check, as a harness that names destinations rather than actions
+    /// needs): the search of ``unwindDestination(for:accepts:)``, then `prepare(for:sender:)` on this
+    /// controller (the source), then the transition back (``Segue/perform()``). Returns the
+    /// destination, or nil (and changes nothing, calls nothing) when none accepts.
+    @discardableResult
+    public func performUnwind(identifier: String?, action: Action = "unwind:", sender: Any? = nil, animated: Bool = true,
+                              to accepts: (ViewController) -> Bool) throws -> ViewController? {
+        let source = UnwindSegueSource(sourceViewController: self, unwindAction: action, sender: sender)
+        guard let destination = Self.unwindDestination(for: source, accepts: accepts) else { return nil }
+        let segue = Segue(identifier: identifier, source: self, destination: destination, kind: .unwind)
+        segue.unwindAction = action
+        segue.animates = animated
+        callPrepare(for: segue, sender: sender)
+        try segue.perform()
+        return destination
     }
 
     /// SB6 steps 2-4: `prepare(for:sender:)` on the source, the destination's action (its handler

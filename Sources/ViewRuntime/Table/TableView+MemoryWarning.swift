@@ -19,7 +19,7 @@ public enum TableReusePoolWarningPolicy: Sendable, Hashable {
 /// | queued cells, ``TableReusePoolWarningPolicy/keep`` | kept | kept | kept |
 /// | queued cells, `.purge(minimumLevel: L)` | dropped if L <= moderate | dropped if L <= low | dropped |
 /// | backing stores of kept queued cells, `unloadViews` | kept | kept | freed |
-/// | backing stores of kept queued cells, `purgeBackingStores` | kept | freed | freed |
+/// | backing stores of kept queued cells, `purgeBackingStores` | freed | freed | freed |
 /// | visible cells | part of the table's view tree: they follow the controller's policy |
 ///
 /// Queued cells are views out of any window, so they get the treatment the policy gives such views
@@ -39,7 +39,7 @@ extension TableView {
         switch runtime.settings.memoryWarningPolicy {
         case .none: purgeStores = false
         case .unloadViews: purgeStores = level == .critical
-        case .purgeBackingStores: purgeStores = level >= .low
+        case .purgeBackingStores: purgeStores = true
         }
         if purgeStores { pool.forEachQueuedCell { $0.purgeBackingStores() } }
     }
