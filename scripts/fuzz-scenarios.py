@@ -46,7 +46,7 @@ for i in range(N):
             v = get(doc, p)
             if isinstance(v, list) and v: v.append(copy.deepcopy(v[0])); 
         else:
-            doc.setdefault("steps", []).insert(1, {"op": "repeat", "times": random.choice([10, 1000, 100000000]), "steps": [{"op": random.choice(["push","pop","memoryWarning","scroll","selectRow","resize"]), "scene": "detail", "to": "bottom", "row": 5, "width": 1e9, "height": 5}]})
+            if isinstance(doc, dict) and isinstance(doc.get("steps"), list): doc["steps"].insert(1, {"op": "repeat", "times": random.choice([10, 1000, 100000000]), "steps": [{"op": random.choice(["push","pop","memoryWarning","scroll","selectRow","resize"]), "scene": "detail", "to": "bottom", "row": 5, "width": 1e9, "height": 5}]})
     path = os.path.join(work, f"m{i}.json")
     json.dump(doc, open(path, "w"))
     try:
