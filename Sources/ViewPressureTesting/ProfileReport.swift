@@ -1,4 +1,5 @@
 public import Profiler
+import Driver
 public import Reports
 public import ViewRuntime
 
@@ -95,11 +96,7 @@ extension ProfilingSession {
                                path: finding.path, proven: finding.proven, explanation: finding.explanation,
                                fingerprint: finding.fingerprint)
         }
-        let tables = runtime.tables.reuseRecords.map { record in
-            TableResult(table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,
-                        dequeues: record.statistics.dequeues, reused: record.statistics.reuses,
-                        poolHighWater: record.statistics.poolHighWater, cellsDiscarded: record.statistics.cellsDiscarded)
-        }
+        let tables = ScenarioRunner.tableResults(of: runtime)
         return ProfileReport(
             controllers: controllers, leaks: leaks.filter { !allowed.contains($0.fingerprint) },
             allowedLeaks: leaks.filter { allowed.contains($0.fingerprint) }, invariantViolations: results.invariantViolations,

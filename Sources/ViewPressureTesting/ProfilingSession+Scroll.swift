@@ -42,13 +42,7 @@ extension ProfilingSession {
         let maximum = max(0, table.contentSize.height - table.bounds.height)
         var destination = maximum
         if let row {
-            var remaining = row, found: IndexPath?
-            for section in 0..<table.numberOfSections {
-                let count = table.numberOfRows(inSection: section)
-                if remaining < count { found = IndexPath(section: section, row: remaining); break }
-                remaining -= count
-            }
-            guard let found else { throw DriverError("scroll: row \(row) does not exist") }
+            guard let found = ScenarioRunner.indexPath(ofFlatRow: row, in: table) else { throw DriverError("scroll: row \(row) does not exist") }
             destination = min(maximum, table.rectForRow(at: found).origin.y)
         }
         let created = { table.reuseStatistics.values.reduce(0) { $0 + $1.cellsCreated } }
@@ -66,7 +60,7 @@ extension ProfilingSession {
         }
         var steady: UInt64 = 0
         if let counters, let firstStep { steady = counters.read().since(firstStep).allocatedBytes }
-        let rowHeight = table.contentSize.height / Double(max(1, (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }))
+        let rowHeight = table.contentSize.height / Double(max(1, ScenarioRunner.rowCount(table)))
         let measurement = ScrollMeasurement(
             table: topController?.label ?? "", rows: Int((abs(offset - start) / max(rowHeight, 0.5)).rounded()), steps: steps,
             cellsCreated: created() - cellsBefore, steadyStateAllocatedBytes: steady)

@@ -71,7 +71,7 @@ extension ScenarioRunner {
     static let maximumScrollOffsets = 100_000_000
 
     /// The index path of the `row`-th row counting across sections. O(sections).
-    static func indexPath(ofFlatRow row: Int, in table: TableView) -> IndexPath? {
+    package static func indexPath(ofFlatRow row: Int, in table: TableView) -> IndexPath? {
         var remaining = row
         for section in 0..<table.numberOfSections {
             let count = table.numberOfRows(inSection: section)
@@ -81,7 +81,7 @@ extension ScenarioRunner {
         return nil
     }
 
-    static func rowCount(_ table: TableView) -> Int {
+    package static func rowCount(_ table: TableView) -> Int {
         (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     }
 
@@ -90,7 +90,11 @@ extension ScenarioRunner {
     }
 
     /// One entry per table and reuse identifier, for tables alive or dead.
-    func tableResults() -> [TableResult] {
+    func tableResults() -> [TableResult] { Self.tableResults(of: runtime) }
+
+    /// One entry per table and reuse identifier of `runtime`, for tables alive or dead (also
+    /// the testing harness's report).
+    package static func tableResults(of runtime: Runtime) -> [TableResult] {
         runtime.tables.reuseRecords.map { record in
             TableResult(
                 table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,
