@@ -65,6 +65,14 @@ extension RuntimeProfiler {
         return result
     }
 
+    /// Adds what a driver learned about the warning with trace sequence `seq` (how it was
+    /// raised, how each screen answered) to its kept result, if it was kept.
+    package func annotateWarning(seq: Int, trigger: String?, screens: [ScreenWarningResponse]?) {
+        guard let index = warningResults.lastIndex(where: { $0.seq == seq }) else { return }
+        warningResults[index].trigger = trigger
+        warningResults[index].screens = screens
+    }
+
     /// The most memory-warning results kept in the results (the count is in
     /// ``memoryWarningCount``), and how many are reserved up front, so that recording them
     /// does not show up as growth in a soak.

@@ -7,14 +7,27 @@ public struct RunOptions: Sendable {
     public var measures = true
     /// Where to stream the trace, if anywhere.
     public var tracePath: String?
-    /// Fail with exit code 6 when the process's resident memory exceeds this many bytes at a
-    /// phase boundary or timeline sample.
+    /// Stop with exit code 6 when the process's resident memory crosses this many bytes (at
+    /// the next step boundary; large blocks are refused before they would cross it). Nil: the
+    /// default budget, ``MemoryAvailability/defaultBudgetBytes``.
     public var residentBudgetBytes: Int?
+    /// Run under a real memory limit of this many bytes, with memory warnings raised by
+    /// pressure (``MemoryLimitSettings``); nil for none.
+    public var memoryLimitBytes: Int?
     /// Keep an account for every controller instance (off for long runs: deallocated
     /// controllers are folded into their scene's totals).
     public var keepsDeallocatedControllers = true
     /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
     public var scenes = SceneRegistry()
+
+    /// The budget and limit these options ask for.
+    public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
+        var settings = residentBudgetBytes.map {
+            MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)")
+        } ?? .defaults(availability: availability)
+        settings.limitBytes = memoryLimitBytes
+        return settings
+    }
 
     public init(measures: Bool = true, tracePath: String? = nil, residentBudgetBytes: Int? = nil) {
         self.measures = measures

@@ -65,7 +65,7 @@ extension ScenarioRunner {
             transition.update(progress: 0.5)
             if complete { transition.finish() } else { transition.cancel() }
         case .memoryWarning(let level):
-            profiler.memoryWarning(Self.level(level))
+            memory.warn(Self.level(level), trigger: nil, site: "\(step.path) (memoryWarning)")
         case .resize(let width, let height):
             runtime.resize(to: Size(width: width, height: height))
         case .checkpoint(let label):

@@ -20,11 +20,15 @@ public final class ScenarioRunner {
     let probe: AllocatorProbe?
     let environment: RunEnvironment
     public let profiler: RuntimeProfiler
+    /// The budget, the limit and declared budgets, checked after every step.
+    let memory: MemorySupervisor
     var window: Window?
     var leaks: [LeakFinding] = []
     var stepIndex = 0
     /// The signal that stopped the run, if one did.
     var interruptedBy: Int32?
+    /// Why the memory guard stopped the run, if it did (exit 6).
+    var budgetStop: String?
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -38,6 +42,7 @@ public final class ScenarioRunner {
         profiler = harness.profiler
         storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
+        memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
     }
 
     /// The number of steps the scenario runs, with repeats expanded.
@@ -58,14 +63,16 @@ public final class ScenarioRunner {
             try run(scenario.steps)
         } catch let interruption as Interrupted {
             interruptedBy = interruption.signal
+        } catch let stop as MemoryStop {
+            budgetStop = stop.reason
         } catch let error as StepFailure {
             failure = error.description
         } catch {
             failure = "\(error)"
         }
-        if window != nil, failure == nil {
+        if window != nil, failure == nil, budgetStop == nil {
             // A scenario that does not tear down is still checked for controllers that left.
-            leaks = profiler.checkLeaks()
+            leaks = memory.unexcused(profiler.checkLeaks())
         }
         return finish(failure: failure)
     }
@@ -76,21 +83,10 @@ public final class ScenarioRunner {
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
         results.metrics = metrics(results)
-        var budgetDetail: String?
-        if let budget = options.residentBudgetBytes {
-            let phasePeak = results.phases.max { $0.end.processResidentBytes < $1.end.processResidentBytes }
-            let samplePeak = results.timeline.max { $0.residentBytes < $1.residentBytes }
-            let phaseBytes = phasePeak?.end.processResidentBytes ?? 0, sampleBytes = samplePeak?.residentBytes ?? 0
-            if max(phaseBytes, sampleBytes) > budget {
-                let peak = phaseBytes >= sampleBytes
-                    ? "process resident \(Format.bytes(Double(phaseBytes))) at the end of phase \"\(phasePeak?.label ?? "")\""
-                    : "jemalloc resident \(Format.bytes(Double(sampleBytes))) at trace seq \(samplePeak?.seq ?? 0)"
-                budgetDetail = "\(peak) exceeded the budget of \(Format.bytes(Double(budget)))"
-            }
-        }
+        results.memoryGuard = memory.finish()
         var traceFailure: String?
         do { try profiler.finish() } catch { traceFailure = "\(error)" }
-        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetDetail,
+        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetStop,
                           interruptedBy: interruptedBy)
     }
 
@@ -112,7 +108,10 @@ public final class ScenarioRunner {
                 throw StepFailure(step: step, message: "\(error)")
             }
             runtime.runUntilIdle()
-            if case .teardown = step.op { leaks += profiler.checkLeaks() }
+            if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
+            if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
+                throw MemoryStop(reason: reason)
+            }
             advanceProgress()
         }
     }
@@ -121,6 +120,11 @@ public final class ScenarioRunner {
         stepIndex += 1
         progress?(stepIndex, totalSteps)
     }
+}
+
+/// The memory guard's stop: a budget crossed, a block refused, a limit not survived.
+struct MemoryStop: Error {
+    var reason: String
 }
 
 /// A step that could not act: names the step's JSON path and op.

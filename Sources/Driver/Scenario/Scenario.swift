@@ -20,6 +20,8 @@ public struct Scenario: Sendable, Hashable {
     public var segues: [ScenarioSegue]
     /// The steps to run, in order.
     public var steps: [Step]
+    /// Memory budgets per scene or class (`"budgets"`), in file order.
+    public var budgets: [MemoryBudget] = []
 
     /// The scene with `id`. Every id a validated scenario mentions is present.
     public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }
@@ -110,6 +112,17 @@ public struct ContentScene: Sendable, Hashable {
     public var cacheBytes: Int
     /// When true the controller holds itself through a stored closure: a deliberate leak.
     public var retainCycle: Bool
+    /// When true the controller ignores memory warnings: its cache is not emptied and its
+    /// `didReceiveMemoryWarning()` does not call `super` (so its view never unloads). A
+    /// deliberate misbehaviour, for checking that pressure runs name such screens.
+    public var ignoresMemoryWarnings = false
+
+    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, ignoresMemoryWarnings: Bool = false) {
+        self.subviews = subviews
+        self.cacheBytes = cacheBytes
+        self.retainCycle = retainCycle
+        self.ignoresMemoryWarnings = ignoresMemoryWarnings
+    }
 }
 
 /// A custom scene: the registered class name and the parameters its factory reads.

@@ -33,12 +33,14 @@ public enum ScenarioParser {
         let segues = try parseSegues(root.value("segues"), file: file)
         let stepsValue = try root.required("steps", "an array of steps")
         let steps = try StepParser(file: file).parseSteps(stepsValue, path: "steps", depth: 0)
+        let budgets = try MemoryBudgetParser.parse(root.value("budgets"), file: file, scenes: scenes)
         try root.rejectUnknownKeys()
 
-        let scenario = Scenario(
+        var scenario = Scenario(
             format: format, name: name, device: device, memoryWarningPolicy: policy, initial: initial,
             scenes: scenes, segues: segues, steps: steps
         )
+        scenario.budgets = budgets
         try ScenarioValidator(scenario: scenario, file: file, root: root).validate()
         return scenario
     }
@@ -107,7 +109,8 @@ public enum ScenarioParser {
             kind = .content(ContentScene(
                 subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
                 cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
-                retainCycle: try reader.bool("retainCycle") ?? false
+                retainCycle: try reader.bool("retainCycle") ?? false,
+                ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false
             ))
         case "tabs":
             let tabsValue = try reader.required("tabs", "an array of scene ids")

@@ -20,6 +20,21 @@ public struct SoakOptions: Sendable {
     /// Calibration: keep this many bytes (one block) per cycle, a deliberate leak, to check
     /// that the growth verdict finds it. 0 (the default) injects nothing.
     public var injectedLeakBytes = 0
+    /// Stop (exit 6) when resident memory crosses this many bytes; nil: the default budget.
+    public var residentBudgetBytes: Int?
+    /// Run under a real memory limit, with warnings raised by pressure instead of by the walk
+    /// (``MemoryLimitSettings``); nil for none.
+    public var memoryLimitBytes: Int?
+
+    /// The budget and limit these options ask for.
+    public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
+        var settings = residentBudgetBytes.map {
+            MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)")
+        } ?? .defaults(availability: availability)
+        settings.limitBytes = memoryLimitBytes
+        return settings
+    }
+
     /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
     public var scenes = SceneRegistry()
 

@@ -3,7 +3,7 @@ import Reports
 
 extension SoakRunner {
     /// Gathers the soak's results: the profiler's, the leaks, and the growth analysis.
-    func finish(cycles: Int, failure: String?, interruptedBy: Int32? = nil) -> RunOutcome {
+    func finish(cycles: Int, failure: String?, interruptedBy: Int32? = nil, budgetStop: String? = nil) -> RunOutcome {
         var results = RunResults(kind: .soak, name: scenario.name, environment: environment)
         results.seed = options.seed
         profiler.fill(&results)
@@ -20,8 +20,9 @@ extension SoakRunner {
             .exact("soak.leaks", Double(results.leaks.count), unit: "count"),
             .exact("soak.slopeBytesPerCycle", (results.soak?.slopeBytesPerCycle ?? 0).rounded(), unit: "B"),
         ]
+        results.memoryGuard = memory.finish()
         var traceFailure: String?
         do { try profiler.finish() } catch { traceFailure = "\(error)" }
-        return RunOutcome(results: results, failure: failure ?? traceFailure, interruptedBy: interruptedBy)
+        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetStop, interruptedBy: interruptedBy)
     }
 }

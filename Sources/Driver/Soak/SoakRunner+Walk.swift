@@ -11,7 +11,8 @@ extension SoakRunner {
     func randomOperation() throws {
         guard let window, let root = window.rootViewController else { return }
         let top = Hierarchy.topMostVisible(from: root)
-        var choices: [Operation] = [.warning]
+        // Under a real limit (--memory-limit-mb) warnings come from pressure, not from the walk.
+        var choices: [Operation] = memory.raisesWarningsByPressure ? [] : [.warning]
         let navigation = Hierarchy.navigation(for: top)
         let pushable = pushableScenes
         if navigation != nil, (navigation?.viewControllers.count ?? 0) < options.maximumDepth, !pushable.isEmpty {
@@ -28,6 +29,7 @@ extension SoakRunner {
         if !segues.isEmpty { choices.append(.segue) }
         if top.parent is PageViewController || top is PageViewController { choices += [.pageForward, .pageBackward] }
 
+        guard !choices.isEmpty else { return }
         let operation = choices[random.below(choices.count)]
         profiler.currentOperation = "\(operation)"
         profiler.recordStep(index: stepIndex, op: "\(operation)")
@@ -59,7 +61,7 @@ extension SoakRunner {
             try ScenarioActions(scenario: scenario, storyboard: storyboard).turnPage(forward: operation == .pageForward, from: top, step: step)
         case .warning:
             let levels: [MemoryWarningLevel] = [.moderate, .low, .critical]
-            profiler.memoryWarning(levels[random.below(levels.count)])
+            memory.warn(levels[random.below(levels.count)], trigger: nil, site: "soak[\(stepIndex)]")
         }
     }
 }

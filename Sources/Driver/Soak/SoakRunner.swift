@@ -20,6 +20,8 @@ public final class SoakRunner {
     let probe: AllocatorProbe?
     let environment: RunEnvironment
     public let profiler: RuntimeProfiler
+    /// The budget, the limit (warnings by pressure) and declared budgets, after every operation.
+    let memory: MemorySupervisor
     var random: SplitMix64
     var window: Window?
     var leaks: [LeakFinding] = []
@@ -64,6 +66,8 @@ public final class SoakRunner {
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
         calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
+        memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
+        memory.keepsScreenResponses = false
     }
 
     /// Runs cycles until the operation count or the duration is reached.
@@ -75,6 +79,7 @@ public final class SoakRunner {
         startReading = counters?.read()
         var failure: String?
         var interruptedBy: Int32?
+        var budgetStop: String?
         var cycle = 0
         while operationsDone < limit {
             if let deadline, AllocatorProbe.monotonicNanoseconds() >= deadline { break }
@@ -83,6 +88,10 @@ public final class SoakRunner {
             } catch let interruption as Interrupted {
                 interruptedBy = interruption.signal
                 break
+            } catch let stop as MemoryStop {
+                budgetStop = stop.reason
+                tearDownAfterStop()
+                break
             } catch {
                 failure = "cycle \(cycle): \(error)"
                 break
@@ -90,7 +99,7 @@ public final class SoakRunner {
             cycle += 1
             if profiler.firstViolation != nil { break }
         }
-        return finish(cycles: cycle, failure: failure, interruptedBy: interruptedBy)
+        return finish(cycles: cycle, failure: failure, interruptedBy: interruptedBy, budgetStop: budgetStop)
     }
 
     func runCycle(_ cycle: Int, limit: Int) throws {
@@ -110,9 +119,13 @@ public final class SoakRunner {
             try randomOperation()
             runtime.runUntilIdle()
             operationsDone += 1
+            if let reason = memory.safePoint(site: "cycle \(cycle), operation \(self.operationsDone) (\(self.profiler.currentOperation ?? ""))") {
+                throw MemoryStop(reason: reason)
+            }
             progress?(operationsDone, limit == Int.max ? operationsDone + 1 : limit)
         }
-        profiler.memoryWarning(.critical)
+        // Under a real limit warnings come from pressure alone, not from the cycle's script.
+        if !memory.raisesWarningsByPressure { memory.warn(.critical, trigger: nil, site: "cycle \(cycle) end") }
         profiler.currentOperation = "teardown"
         profiler.recordStep(index: stepIndex, op: "teardown")
         stepIndex += 1
@@ -122,12 +135,20 @@ public final class SoakRunner {
         finishCycle(cycle)
     }
 
+    /// Tears the window down after the memory guard stopped the walk, so that what the run
+    /// held is released before the results are written.
+    func tearDownAfterStop() {
+        window?.tearDown()
+        window = nil
+        runtime.runUntilIdle()
+    }
+
     /// After a cycle's locals are gone: leak check, the test hook, a purge and the sample.
     func finishCycle(_ cycle: Int) {
         runtime.runUntilIdle()
         let found = profiler.checkLeaks()
         for finding in found where !leaks.contains(where: { $0.controller == finding.controller }) {
-            if leaks.count < 100 { leaks.append(finding) }
+            if leaks.count < 100, !memory.unexcused([finding]).isEmpty { leaks.append(finding) }
         }
         cycleHook?(cycle)
         calibrationLeak?.leakOne()

@@ -10,6 +10,14 @@ public final class ContentSceneController: ViewController {
     public private(set) lazy var cache = Cache<Int, CacheBlock>(runtime: runtime)
     /// Set when `retainCycle` is on: captures `self` strongly.
     var onRefresh: (() -> Void)?
+    /// With `ignoresMemoryWarnings`, the cache block is held here, where no warning reaches it.
+    var heldBlock: CacheBlock?
+
+    /// The bytes the controller's cache holds now.
+    public var heldCacheBytes: Int {
+        guard scene.cacheBytes > 0 else { return 0 }
+        return scene.ignoresMemoryWarnings ? (heldBlock == nil ? 0 : scene.cacheBytes) : cache.totalCost
+    }
 
     init(runtime: Runtime, scene: ContentScene) {
         self.scene = scene
@@ -28,9 +36,21 @@ public final class ContentSceneController: ViewController {
             let frame = Rect(x: Double(index % columns) * side, y: Double(index / columns) * side, width: side, height: side)
             try? view.addSubview(View(frame: frame))
         }
-        if scene.cacheBytes > 0, cache.count == 0 {
-            cache.setObject(CacheBlock(bytes: scene.cacheBytes), forKey: 0, cost: scene.cacheBytes)
+        if scene.cacheBytes > 0, heldCacheBytes == 0,
+           runtime.admitAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)") {
+            if let block = CacheBlock(bytes: scene.cacheBytes) {
+                if scene.ignoresMemoryWarnings { heldBlock = block } else { cache.setObject(block, forKey: 0, cost: scene.cacheBytes) }
+            } else {
+                runtime.noteRefusedAllocation(RefusedAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)", mallocFailed: true))
+            }
         }
+    }
+
+    /// With `ignoresMemoryWarnings`, does nothing, not even `super` (so the view stays loaded
+    /// and the cache full): the misbehaviour a pressure run must name.
+    public override func didReceiveMemoryWarning() {
+        guard !scene.ignoresMemoryWarnings else { return }
+        super.didReceiveMemoryWarning()
     }
 }
 
@@ -38,8 +58,10 @@ public final class ContentSceneController: ViewController {
 public final class CacheBlock {
     let storage: UnsafeMutableRawPointer
 
-    init(bytes: Int) {
-        storage = HeapMemory.allocate(byteCount: bytes)
+    /// Nil when `malloc` cannot provide the bytes (the caller records it; never a trap).
+    init?(bytes: Int) {
+        guard let storage = HeapMemory.allocateIfPossible(byteCount: bytes) else { return nil }
+        self.storage = storage
         storage.initializeMemory(as: UInt8.self, repeating: 0xC5, count: max(bytes, 1))
     }
 

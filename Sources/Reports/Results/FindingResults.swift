@@ -57,6 +57,11 @@ public struct MemoryWarningResult: Sendable, Hashable, Codable {
     /// Process RSS before and after.
     public var processResidentBefore: Int
     public var processResidentAfter: Int
+    /// "pressure" when the memory guard raised it under `--memory-limit-mb`; absent for a
+    /// warning a step or the soak's walk sent.
+    public var trigger: String?
+    /// How each live screen answered it, most reclaimed first (at most 32), when measured.
+    public var screens: [ScreenWarningResponse]?
 
     public init(
         seq: Int, level: String, phase: String, viewsUnloaded: Int, backingStoreBytesFreed: Int,

@@ -43,6 +43,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.
     public var soak: SoakResult?
+    /// The memory budget and, under `--memory-limit-mb`, the limit and the warnings pressure
+    /// raised; declared per-scene budgets.
+    public var memoryGuard: MemoryGuardResult?
     /// How the run ended (failure, budget, interruption), when not simply completed; the
     /// verdict (``RunVerdict``) is computed from it and the findings above.
     public var status: RunStatus?

@@ -32,6 +32,7 @@ public struct RunVerdict: Sendable, Hashable {
         if !results.leaks.isEmpty { findings.append(Finding(exitCode: 4, summary: Self.plural(results.leaks.count, "leak"))) }
         if results.soak?.verdict == .growing { findings.append(Finding(exitCode: 4, summary: "retained memory growing")) }
         if let budget = status?.budgetExceeded { findings.append(Finding(exitCode: 6, summary: "memory budget exceeded: \(budget)")) }
+        for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(exitCode: 6, summary: failure)) }
         if let comparison, comparison.hasRegression {
             findings.append(Finding(exitCode: 3, summary: Self.plural(comparison.count(.regressed), "regression")))
         }

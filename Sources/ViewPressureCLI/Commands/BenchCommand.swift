@@ -36,7 +36,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only shard K of N of the chosen workloads (K/N, e.g. 1/2), for a CI job matrix.")
     var shard: String?
 
+    @OptionGroup var memory: MemoryOptions
+
     func validate() throws {
+        if memory.memoryLimitMb != nil {
+            throw ValidationError("--memory-limit-mb applies to run and soak; bench takes --budget-mb")
+        }
         if let shard {
             do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
         }
@@ -73,10 +78,18 @@ struct BenchCommand: ParsableCommand {
             results.work = chosen.map { $0.name }
             results.shard = shard
             var failed = false
+            var settings = MemoryLimitSettings.defaults()
+            if let bytes = memory.budgetBytes { settings = MemoryLimitSettings(budgetBytes: bytes, budgetSource: "--budget-mb \(bytes >> 20)") }
+            let budget = BenchMemoryBudget(settings: settings)
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
             for type in chosen {
                 if let signal = RunInterruption.requested {
                     results.status = RunStatus(interruptedBy: signal)
+                    break
+                }
+                if let exceeded = budget.exceeded {
+                    results.status = RunStatus(budgetExceeded: exceeded)
+                    FileHandleStream.standardError.write("error: memory budget exceeded: \(exceeded); the remaining workloads were skipped\n")
                     break
                 }
                 let workload: any Workload
@@ -87,7 +100,10 @@ struct BenchCommand: ParsableCommand {
                     throw ExitCode(ExitStatus.invalidUsage)
                 }
                 let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
-                let context = try WorkloadContext(probe: probe) { done, total in progress.update(done, total: total) }
+                let context = try WorkloadContext(probe: probe) { done, total in
+                    progress.update(done, total: total)
+                    budget.check(workload: type.name, done: done, total: total)
+                }
                 print("\(type.name): \(type.summary)")
                 fflush(nil)
                 do {
@@ -107,6 +123,9 @@ struct BenchCommand: ParsableCommand {
                 }
                 print("")
             }
+            budget.check(workload: "(end)", done: 1, total: 1)
+            if let exceeded = budget.exceeded, results.status == nil { results.status = RunStatus(budgetExceeded: exceeded) }
+            results.memoryGuard = budget.result()
             results.metrics.sort { $0.name < $1.name }
             return (results, failed)
         }

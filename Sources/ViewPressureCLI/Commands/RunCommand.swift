@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 clean; 1 the run failed (a step could not act; the error names its JSON path); \
             2 the file is invalid (the error names the JSON path, or the line and column); 4 a leak; \
-            5 a lifecycle invariant violated; 6 the resident budget was exceeded.
+            5 a lifecycle invariant violated; 6 a memory budget exceeded (the run's resident budget, a \
+            declared per-scene budget, or a --memory-limit-mb run that did not survive or whose screen ignored warnings).
             Examples:
               viewpressure run Scenarios/push-pop-under-warning.json
               viewpressure run Scenarios/push-pop-under-warning.json --trace run.jsonl --results results.json
@@ -32,25 +33,16 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-probe"), help: "Do not measure: no ledger, phases or purges; a reproducible trace.")
     var noProbe = false
 
-    @Option(help: "Fail with exit code 6 if the process's resident memory exceeds this many MiB.")
-    var budgetMb: Int?
+    @OptionGroup var memory: MemoryOptions
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    func validate() throws {
-        if let budgetMb, !(1...Self.maximumBudgetMb).contains(budgetMb) {
-            throw ValidationError("--budget-mb: expected from 1 to \(Self.maximumBudgetMb) (16 TiB), found \(budgetMb)")
-        }
-    }
-
-    /// The largest budget: 16 TiB, far above any machine, and far below `Int`'s range in bytes.
-    static let maximumBudgetMb = 16 << 20
-
     func run() throws {
-        let scenario = try ScenarioLoader.load(file)
+        var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: memory.budgetBytes)
+        options.memoryLimitBytes = memory.limitBytes
+        let scenario = try ScenarioLoader.load(file, settings: options.memorySettings())
         if !noProbe { _ = try requireJemalloc() }
-        var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: budgetMb.map { $0 << 20 })
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
         let environment = try RunEnvironment.current()
@@ -65,6 +57,7 @@ struct RunCommand: ParsableCommand {
         if let results { try ResultsWriter.write(outcome.results, to: results) }
         if !quiet { RunSummary.print(outcome, trace: trace, resultsPath: results) }
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
+        if quiet, let budget = outcome.budgetExceeded { FileHandleStream.standardError.write("error: memory budget exceeded: \(budget)\n") }
         if let signal = outcome.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
@@ -72,7 +65,9 @@ struct RunCommand: ParsableCommand {
 
 /// Reads and validates a scenario file; invalid files exit 2 with the error.
 enum ScenarioLoader {
-    static func load(_ path: String) throws -> Scenario {
+    /// Loads and validates the file; with `settings`, also refuses a scenario one screen of
+    /// which cannot fit the memory budget (``ScenarioMemoryEstimate``).
+    static func load(_ path: String, settings: MemoryLimitSettings? = nil) throws -> Scenario {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -81,7 +76,9 @@ enum ScenarioLoader {
             throw ExitCode(ExitStatus.invalidUsage)
         }
         do {
-            return try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
+            let scenario = try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
+            if let settings { try ScenarioMemoryEstimate.check(scenario, settings: settings, file: path) }
+            return scenario
         } catch {
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitStatus.invalidUsage)

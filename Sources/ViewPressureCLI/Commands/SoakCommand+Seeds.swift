@@ -21,7 +21,7 @@ extension SoakCommand {
     func runSeeds(_ text: String) throws {
         let range = try SeedRange(parsing: text)
         let mine = try shard.map { try Shard(parsing: $0).select(range.seeds) } ?? range.seeds
-        let scenario = try ScenarioLoader.load(file)
+        let scenario = try ScenarioLoader.load(file, settings: memorySettings)
         _ = try requireJemalloc()
         let environment = try RunEnvironment.current()
         var parts: [(path: String, results: RunResults)] = []

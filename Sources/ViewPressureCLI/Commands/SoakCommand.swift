@@ -58,6 +58,8 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "With --seeds: run only shard K of N of the seeds (K/N, e.g. 1/4).")
     var shard: String?
 
+    @OptionGroup var memory: MemoryOptions
+
     func validate() throws {
         try validateSeeds()
         if operations != nil && duration != nil { throw ValidationError("give --operations or --duration, not both") }
@@ -90,6 +92,8 @@ struct SoakCommand: ParsableCommand {
         options.operationsPerCycle = cycleLength
         options.tracePath = tracePath
         options.injectedLeakBytes = injectLeak ?? 0
+        options.residentBudgetBytes = memory.budgetBytes
+        options.memoryLimitBytes = memory.limitBytes
         return try MainActor.assumeIsolated {
             let runner = try SoakRunner(scenario: scenario, options: options, environment: environment)
             let progress = ProgressReporter(label: label, total: operations ?? SoakOptions.defaultOperations, unit: "operations")
@@ -98,6 +102,14 @@ struct SoakCommand: ParsableCommand {
             progress.finish()
             return outcome
         }
+    }
+
+    /// The budget and limit the flags ask for.
+    var memorySettings: MemoryLimitSettings {
+        var options = SoakOptions()
+        options.residentBudgetBytes = memory.budgetBytes
+        options.memoryLimitBytes = memory.limitBytes
+        return options.memorySettings()
     }
 
     static func seconds(_ text: String) -> Double? {
@@ -109,7 +121,7 @@ struct SoakCommand: ParsableCommand {
 
     func run() throws {
         if let seeds { return try runSeeds(seeds) }
-        let scenario = try ScenarioLoader.load(file)
+        let scenario = try ScenarioLoader.load(file, settings: memorySettings)
         _ = try requireJemalloc()
         let outcome = try walk(scenario, seed: seed, tracePath: trace, environment: try RunEnvironment.current(), label: "soak \(scenario.name)")
         if let results { try ResultsWriter.write(outcome.results, to: results) }
@@ -133,6 +145,8 @@ enum SoakSummary {
             }
             lines.append("retained memory \(soak.verdict.rawValue.uppercased()): \(soak.reason ?? "")")
         }
+        lines += MemoryGuardSummary.lines(results.memoryGuard)
+        if let budget = outcome.budgetExceeded { lines.append("MEMORY BUDGET EXCEEDED: \(budget)") }
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
         for leak in results.leaks.prefix(20) {
             lines.append("  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)" + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))

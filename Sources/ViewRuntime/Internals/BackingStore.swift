@@ -9,11 +9,18 @@ final class BackingStore {
     let byteCount: Int
     private let pointer: UnsafeMutableRawPointer
 
-    /// Allocates and writes `byteCount` bytes (at least 1).
-    init(runtime: Runtime, byteCount: Int) {
+    /// Allocates and writes `byteCount` bytes (at least 1), or fails (nil) when the runtime's
+    /// ``Runtime/memoryAdmission`` refuses the block or `malloc` cannot provide it; either is
+    /// recorded in ``Runtime/refusedAllocation`` with `purpose`, never a trap.
+    init?(runtime: Runtime, byteCount: Int, purpose: @autoclosure () -> String) {
+        guard runtime.admitAllocation(bytes: byteCount, purpose: purpose()) else { return nil }
+        guard let pointer = HeapMemory.allocateIfPossible(byteCount: byteCount) else {
+            runtime.noteRefusedAllocation(RefusedAllocation(bytes: byteCount, purpose: purpose(), mallocFailed: true))
+            return nil
+        }
         self.runtime = runtime
         self.byteCount = byteCount
-        pointer = HeapMemory.allocate(byteCount: byteCount)
+        self.pointer = pointer
         pointer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: max(byteCount, 1))
         runtime.backingStoreAllocated(bytes: byteCount)
     }

@@ -25,6 +25,12 @@ package enum HeapMemory {
         return pointer
     }
 
+    /// `byteCount` bytes (at least 1), uninitialized, or nil when `malloc` fails (the address
+    /// space or the memory limit is exhausted): for the large blocks a scenario sizes.
+    package static func allocateIfPossible(byteCount: Int) -> UnsafeMutableRawPointer? {
+        malloc(max(byteCount, 1))
+    }
+
     /// Room for one `T`, uninitialized. `T` must need no more than 16-byte alignment.
     package static func allocate<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
         precondition(MemoryLayout<T>.alignment <= 16, "HeapMemory: \(T.self) needs more than 16-byte alignment")

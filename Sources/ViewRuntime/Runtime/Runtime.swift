@@ -49,6 +49,17 @@ public final class Runtime {
     /// The number of live backing stores right now.
     public internal(set) var backingStoreCount = 0
 
+    /// Decides whether the runtime may allocate a large block it owns (a backing store): given
+    /// the bytes, returns false to refuse. A driver that enforces a memory budget sets it; a
+    /// refused block is simply not allocated (the view draws without a store) and is recorded
+    /// in ``refusedAllocation``, so that the driver stops at its next safe point. Nil (the
+    /// default) admits every block. Called once per backing-store allocation.
+    package var memoryAdmission: ((Int) -> Bool)?
+    /// The first large block refused since ``clearRefusedAllocation()``, if any.
+    public internal(set) var refusedAllocation: RefusedAllocation?
+    /// How many large blocks were refused or failed in all.
+    public internal(set) var refusedAllocationCount = 0
+
     /// The level of the warning being broadcast, while ``simulateMemoryWarning(level:)`` runs.
     public internal(set) var currentMemoryWarningLevel: MemoryWarningLevel?
 

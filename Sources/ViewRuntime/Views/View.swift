@@ -111,9 +111,21 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if backingStore == nil, runtime.settings.backingStoresEnabled, !bounds.isEmpty {
             let scale = runtime.settings.backingStoreScale ?? runtime.screen.scale
             let bytes = BackingStore.byteCount(for: bounds.size, scale: scale)
-            if bytes > 0 { backingStore = BackingStore(runtime: runtime, byteCount: bytes) }
+            if bytes > 0 {
+                backingStore = BackingStore(runtime: runtime, byteCount: bytes, purpose: "a backing store of \(self)\(self.controllerInChargeDescription)")
+            }
         }
         for subview in subviews { subview.display(runtime: runtime) }
+    }
+
+    /// " in <Controller: label>" for the controller whose view tree holds this view, or "".
+    var controllerInChargeDescription: String {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.owningController { return " in \(controller)" }
+            view = current.superview
+        }
+        return ""
     }
 
     /// Frees the backing stores of this view and its subtree (rule M4).

@@ -1,0 +1,185 @@
+import MemoryProbe
+import Reports
+import ViewRuntime
+
+/// What a run does at a safe point, as the memory guard sees it.
+enum MemoryGuardAction: Equatable {
+    case proceed
+    /// Raise a memory warning of this level (pressure under `--memory-limit-mb`).
+    case warn(MemoryWarningLevel)
+    /// Stop with exit 6: resident memory crossed the budget (the bytes read).
+    case stop(residentBytes: Int)
+    /// Stop with exit 6: the address space nears `ulimit -v`, where allocations would fail.
+    case stopAddressSpace(virtualBytes: Int, limitBytes: Int)
+}
+
+/// Watches the process's resident memory for a run: the budget every run has, and the
+/// real limit of `--memory-limit-mb` with warnings raised by pressure (``MemoryLimitSettings``).
+///
+/// Cost per safe point: one load of jemalloc's per-thread allocated counter. Resident memory
+/// can only grow by what the run's thread allocates, so the guard reads the kernel's figure
+/// (`/proc/self/statm`, a few microseconds) only when the thread allocated more than 1/64 of
+/// the budget (or of the limit) since the last read, or every 1,024 safe points. Large blocks
+/// the runtime owns (backing stores, caches) ask first (``Runtime/memoryAdmission``), so one
+/// step cannot jump far past the budget before its end.
+@MainActor
+final class MemoryGuard {
+    let settings: MemoryLimitSettings
+    /// The cgroup enforcing the limit, when one could be created.
+    let cgroup: MemoryLimitCgroup?
+    private let counters: ThreadCounters?
+    /// Resident bytes at the last read, and the highest read.
+    private(set) var residentBytes = 0
+    /// The address space at the last read, and the line it must stay under: 90% of
+    /// `ulimit -v` when one is set (allocations fail at the limit, and the Swift runtime
+    /// traps on a failed allocation, so the run stops well before).
+    private(set) var virtualBytes = 0
+    let addressSpaceLine: Int?
+    private(set) var peakResidentBytes = 0
+    private var allocatedAtRead: UInt64 = 0
+    private var admittedSinceRead = 0
+    /// The largest block admitted so far: under a limit, a critical warning is raised early
+    /// enough that a block this large still fits under the stop line after it.
+    private var largestAdmitted = 0
+    private var safePointsSinceRead = 0
+    private let slack: Int
+    /// The highest level raised and not yet re-armed (hysteresis), and the resident bytes at
+    /// the last critical warning.
+    private var armedAbove: MemoryWarningLevel?
+    private var lastCriticalResident = 0
+    /// Warnings raised by pressure, per level.
+    private(set) var raised: [MemoryWarningLevel: Int] = [:]
+    /// Resident bytes after each critical warning raised by pressure (bounded).
+    private(set) var residentAfterCritical: [Int] = []
+    /// False once resident memory stayed above the survival line after a critical warning.
+    private(set) var survived = true
+    /// How many times the kernel's figure was read.
+    private(set) var reads = 0
+
+    init(settings: MemoryLimitSettings) {
+        self.settings = settings
+        cgroup = settings.limitBytes.flatMap { settings.usesCgroup ? MemoryLimitCgroup.create(limitBytes: $0) : nil }
+        counters = try? ThreadCounters.forCurrentThread()
+        addressSpaceLine = ProcMemoryFiles.addressSpaceLimit().map { Int(Double($0) * Self.addressSpaceFraction) }
+        slack = max(256 << 10, (settings.limitBytes ?? settings.stopBytes) / 64)
+        residentAfterCritical.reserveCapacity(Self.criticalReadingsKept)
+        read()
+    }
+
+    static let criticalReadingsKept = 1000
+    static let addressSpaceFraction = 0.9
+
+    /// How the limit is enforced: the cgroup, or the watcher alone.
+    var mechanism: String {
+        cgroup?.mechanism ?? "a watcher of the process's resident memory (no cgroup could be created here)"
+    }
+
+    /// Makes the runtime ask before each large block it allocates.
+    func install(on runtime: Runtime) {
+        runtime.memoryAdmission = { [weak self] bytes in self?.admits(bytes) ?? true }
+    }
+
+    /// Moves the process out of the limit's cgroup (at the end of the run).
+    func release() { cgroup?.release() }
+
+    /// What the thread allocated since the last read (an upper bound of resident growth).
+    private var growth: Int {
+        guard let counters else { return admittedSinceRead }
+        return Int(clamping: counters.allocatedBytes &- allocatedAtRead)
+    }
+
+    private var estimate: Int { residentBytes + growth }
+
+    /// Whether a block of `bytes` fits under the stop line (and the address-space line) now.
+    func admits(_ bytes: Int) -> Bool {
+        if !fits(bytes) {
+            read()
+            guard fits(bytes) else { return false }
+        }
+        admittedSinceRead += bytes
+        largestAdmitted = max(largestAdmitted, bytes)
+        return true
+    }
+
+    private func fits(_ bytes: Int) -> Bool {
+        guard bytes <= settings.stopBytes - estimate else { return false }
+        if let addressSpaceLine { return bytes <= addressSpaceLine - virtualBytes - growth }
+        return true
+    }
+
+    /// Reads the process's resident memory now.
+    func read() {
+        let memory = ProcMemoryFiles.processMemory()
+        residentBytes = memory?.resident ?? residentBytes
+        virtualBytes = memory?.virtual ?? virtualBytes
+        peakResidentBytes = max(peakResidentBytes, residentBytes)
+        allocatedAtRead = counters?.allocatedBytes ?? 0
+        admittedSinceRead = 0
+        safePointsSinceRead = 0
+        reads += 1
+    }
+
+    /// At a safe point (between steps or operations): go on, warn, or stop.
+    func check() -> MemoryGuardAction {
+        safePointsSinceRead += 1
+        if growth > slack || safePointsSinceRead >= 1024 { read() }
+        if residentBytes > settings.budgetBytes { return .stop(residentBytes: residentBytes) }
+        if let addressSpaceLine, virtualBytes > addressSpaceLine {
+            return .stopAddressSpace(virtualBytes: virtualBytes, limitBytes: ProcMemoryFiles.addressSpaceLimit() ?? addressSpaceLine)
+        }
+        guard let limit = settings.limitBytes else { return .proceed }
+        let level = pressureLevel(limit: limit)
+        rearm(limit: limit)
+        if let level, armedAbove.map({ level > $0 }) ?? true {
+            return .warn(level)
+        }
+        if level == .critical, residentBytes >= lastCriticalResident + Int(Double(limit) * MemoryLimitSettings.criticalRepeatFraction) {
+            return .warn(.critical)
+        }
+        if residentBytes > Int(Double(limit) * MemoryLimitSettings.survivalFraction) { return .warn(.critical) }
+        return .proceed
+    }
+
+    /// After a warning raised by pressure (and its purge): counts it, and for a critical one
+    /// reads resident memory; returns false when it is still above the survival line (97%
+    /// of the limit), which stops the run.
+    func warningDelivered(_ level: MemoryWarningLevel) -> Bool {
+        raised[level, default: 0] += 1
+        armedAbove = max(armedAbove ?? level, level)
+        read()
+        guard level == .critical, let limit = settings.limitBytes else { return true }
+        lastCriticalResident = residentBytes
+        if residentAfterCritical.count < Self.criticalReadingsKept { residentAfterCritical.append(residentBytes) }
+        if residentBytes > Int(Double(limit) * MemoryLimitSettings.survivalFraction) { survived = false }
+        return survived
+    }
+
+    /// The level resident memory (and PSI, where the kernel offers it) calls for now.
+    private func pressureLevel(limit: Int) -> MemoryWarningLevel? {
+        let fraction = Double(residentBytes) / Double(limit)
+        let criticalLine = min(Double(limit) * MemoryLimitSettings.criticalFraction, Double(settings.stopBytes - largestAdmitted))
+        var level: MemoryWarningLevel? = Double(residentBytes) >= criticalLine ? .critical
+            : fraction >= MemoryLimitSettings.criticalFraction ? .critical
+            : fraction >= MemoryLimitSettings.lowFraction ? .low
+            : fraction >= MemoryLimitSettings.moderateFraction ? .moderate : nil
+        if safePointsSinceRead == 0, let stall = ProcMemoryFiles.pressureStallSomeAverage10() {
+            let fromStall: MemoryWarningLevel? = stall >= MemoryLimitSettings.pressureStallLow ? .low
+                : stall >= MemoryLimitSettings.pressureStallModerate ? .moderate : nil
+            if let fromStall { level = max(level ?? fromStall, fromStall) }
+        }
+        return level
+    }
+
+    /// Re-arms the levels resident memory fell well below (hysteresis).
+    private func rearm(limit: Int) {
+        guard let armed = armedAbove else { return }
+        let threshold = switch armed {
+        case .moderate: MemoryLimitSettings.moderateFraction
+        case .low: MemoryLimitSettings.lowFraction
+        case .critical: MemoryLimitSettings.criticalFraction
+        }
+        if Double(residentBytes) < (threshold - MemoryLimitSettings.hysteresisFraction) * Double(limit) {
+            armedAbove = MemoryWarningLevel(rawValue: armed.rawValue - 1)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A memory budget a scenario declares for one scene or one class (`"budgets"`), in the
+/// manner of LifetimeTracker's per-class `maxCount`, with byte budgets beside it.
+///
+/// Checked by the runner at every safe point (after each step): a breach stops nothing but
+/// fails the run with exit 6, naming the class, the count or bytes, and the steps that
+/// created the instances. docs/MEMORY-LIMITS.md.
+public struct MemoryBudget: Sendable, Hashable {
+    /// What the budget covers.
+    public enum Subject: Sendable, Hashable, CustomStringConvertible {
+        /// The controllers of one scene (`"detail"`).
+        case scene(String)
+        /// The controllers of one class, whatever their scene (`"class:InboxController"`).
+        case className(String)
+
+        public var description: String {
+            switch self {
+            case .scene(let id): "scene \(id)"
+            case .className(let name): "class \(name)"
+            }
+        }
+    }
+
+    /// How instances of the subject are meant to be retained.
+    public enum Retention: String, Sendable, Hashable, CaseIterable {
+        /// Ordinary controllers: alive after teardown means leaked.
+        case none
+        /// Held on purpose by a cache, a reuse pool or as a singleton: alive after teardown
+        /// is not a leak (the budget's `maxInstances` still applies).
+        case cache, pool, singleton
+    }
+
+    public var subject: Subject
+    /// The JSON path of the budget, for messages (`budgets.detail`).
+    public var path: String
+    /// The most instances alive at once.
+    public var maxInstances: Int?
+    /// The most bytes one instance may hold: what its own callbacks allocated and did not
+    /// free (the ledger's exclusive net bytes), at any step boundary.
+    public var bytes: Int?
+    /// The most bytes one instance may still hold right after a memory warning.
+    public var bytesAfterWarning: Int?
+    public var retention: Retention = .none
+
+    public init(subject: Subject, path: String, maxInstances: Int? = nil, bytes: Int? = nil,
+                bytesAfterWarning: Int? = nil, retention: Retention = .none) {
+        self.subject = subject
+        self.path = path
+        self.maxInstances = maxInstances
+        self.bytes = bytes
+        self.bytesAfterWarning = bytesAfterWarning
+        self.retention = retention
+    }
+
+    /// Whether a controller of `scene` and class `className` is covered.
+    public func covers(scene: String, className: String) -> Bool {
+        switch subject {
+        case .scene(let id): id == scene
+        case .className(let name): name == className
+        }
+    }
+}
+
+/// Parses the `"budgets"` object.
+enum MemoryBudgetParser {
+    /// Bytes a budget can name: 16 TiB.
+    static let bytesRange: ClosedRange<Int> = 0...(1 << 44)
+    static let instancesRange: ClosedRange<Int> = 0...1_000_000
+
+    static func parse(_ value: PositionedJSON?, file: String?, scenes: [Scene]) throws(ScenarioError) -> [MemoryBudget] {
+        guard let value else { return [] }
+        guard case .object(let members, _) = value else {
+            throw ScenarioError(file: file, path: "budgets", message: "expected an object of budgets, found \(value.typeName)", position: value.position)
+        }
+        var budgets: [MemoryBudget] = []
+        for (key, body) in members {
+            let path = "budgets.\(key)"
+            let subject: MemoryBudget.Subject
+            if key.hasPrefix("class:") {
+                let name = String(key.dropFirst("class:".count))
+                guard !name.isEmpty else {
+                    throw ScenarioError(file: file, path: path, message: "expected a class name after \"class:\"", position: body.position)
+                }
+                subject = .className(name)
+            } else {
+                guard scenes.contains(where: { $0.id == key }) else {
+                    throw ScenarioError(file: file, path: path, message: "no scene \"\(key)\"; a budget names a scene id or \"class:ClassName\"", position: body.position)
+                }
+                subject = .scene(key)
+            }
+            var reader = try ObjectReader(body, path: path, file: file)
+            let budget = MemoryBudget(
+                subject: subject, path: path,
+                maxInstances: try reader.int("maxInstances", in: instancesRange),
+                bytes: try reader.int("bytes", in: bytesRange),
+                bytesAfterWarning: try reader.int("bytesAfterWarning", in: bytesRange),
+                retention: try MemoryBudget.Retention(rawValue: reader.oneOf("retention", MemoryBudget.Retention.allCases.map(\.rawValue), default: "none")) ?? .none
+            )
+            try reader.rejectUnknownKeys()
+            if budget.maxInstances == nil, budget.bytes == nil, budget.bytesAfterWarning == nil, budget.retention == .none {
+                throw ScenarioError(file: file, path: path, message: "expected at least one of \"maxInstances\", \"bytes\", \"bytesAfterWarning\", \"retention\"", position: body.position)
+            }
+            budgets.append(budget)
+        }
+        return budgets
+    }
+}

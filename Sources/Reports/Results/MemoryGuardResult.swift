@@ -1,0 +1,169 @@
+/// The memory a run was allowed and what it used: its budget, and under `--memory-limit-mb`
+/// the real limit, how it was enforced, the warnings pressure raised and whether the run
+/// survived. docs/MEMORY-LIMITS.md. Absent from results of versions before it.
+public struct MemoryGuardResult: Sendable, Hashable, Codable {
+    /// The resident budget; crossing it stops the run (exit 6).
+    public var budgetBytes: Int
+    /// How the budget was chosen ("--budget-mb 512", or the default and its share).
+    public var budgetSource: String
+    /// The highest process resident memory the guard read.
+    public var peakResidentBytes: Int
+    /// The real limit, when the run had one.
+    public var limit: Limit?
+    /// Budgets declared per scene or class, with what was observed (in file order).
+    public var budgets: [BudgetResult]?
+    /// Per screen (scene), how it answered the memory warnings that were measured (every
+    /// warning of a `run`; those raised by pressure in a `soak`), most reclaimed first.
+    public var screens: [ScreenPressureSummary]?
+
+    public init(budgetBytes: Int, budgetSource: String, peakResidentBytes: Int) {
+        self.budgetBytes = budgetBytes
+        self.budgetSource = budgetSource
+        self.peakResidentBytes = peakResidentBytes
+    }
+
+    /// A run under `--memory-limit-mb`.
+    public struct Limit: Sendable, Hashable, Codable {
+        public var limitBytes: Int
+        /// "cgroup v1 memory.limit_in_bytes at /sys/fs/cgroup/memory/.../viewpressure-12", or
+        /// the resident watcher.
+        public var mechanism: String
+        /// Warnings raised by pressure, per level.
+        public var moderateWarnings: Int
+        public var lowWarnings: Int
+        public var criticalWarnings: Int
+        /// The highest resident memory read right after a critical warning (0 if none).
+        public var maximumResidentAfterCritical: Int
+        /// No OOM kill, and resident memory back under the survival line (97% of the limit)
+        /// after each critical warning.
+        public var survived: Bool
+        /// Screens (scenes) that reclaimed nothing from a warning raised by pressure while
+        /// their own code held memory: named, each with what it held.
+        public var ignoringScreens: [IgnoringScreen]
+
+        public init(limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
+                    maximumResidentAfterCritical: Int, survived: Bool, ignoringScreens: [IgnoringScreen]) {
+            self.limitBytes = limitBytes
+            self.mechanism = mechanism
+            self.moderateWarnings = moderateWarnings
+            self.lowWarnings = lowWarnings
+            self.criticalWarnings = criticalWarnings
+            self.maximumResidentAfterCritical = maximumResidentAfterCritical
+            self.survived = survived
+            self.ignoringScreens = ignoringScreens
+        }
+    }
+
+    /// A screen that ignored warnings raised by pressure.
+    public struct IgnoringScreen: Sendable, Hashable, Codable {
+        public var scene: String
+        /// The first controller seen ignoring one, and what it held then.
+        public var controller: String
+        public var heldBytes: Int
+        /// How many of its warnings it ignored.
+        public var warningsIgnored: Int
+
+        public init(scene: String, controller: String, heldBytes: Int, warningsIgnored: Int) {
+            self.scene = scene
+            self.controller = controller
+            self.heldBytes = heldBytes
+            self.warningsIgnored = warningsIgnored
+        }
+    }
+
+    /// One declared budget and what the run saw.
+    public struct BudgetResult: Sendable, Hashable, Codable {
+        /// "scene detail" or "class InboxController".
+        public var subject: String
+        public var maxInstances: Int?
+        public var bytes: Int?
+        public var bytesAfterWarning: Int?
+        /// "none", "cache", "pool" or "singleton".
+        public var retention: String
+        /// The most instances alive at once, and the most bytes one held (at a step boundary).
+        public var peakInstances: Int
+        public var peakBytes: Int
+        /// Instances alive after a teardown that the declared retention excused from the
+        /// leak report.
+        public var retainedByDeclaration: [String]
+        /// What crossed the budget, with where the instances were created; empty when kept.
+        public var breaches: [String]
+
+        public init(subject: String, maxInstances: Int?, bytes: Int?, bytesAfterWarning: Int?, retention: String,
+                    peakInstances: Int, peakBytes: Int, retainedByDeclaration: [String], breaches: [String]) {
+            self.subject = subject
+            self.maxInstances = maxInstances
+            self.bytes = bytes
+            self.bytesAfterWarning = bytesAfterWarning
+            self.retention = retention
+            self.peakInstances = peakInstances
+            self.peakBytes = peakBytes
+            self.retainedByDeclaration = retainedByDeclaration
+            self.breaches = breaches
+        }
+    }
+
+    /// The findings of exit 6 this result holds (besides the run's own budget stop).
+    public var failures: [String] {
+        var failures: [String] = []
+        if let limit {
+            if !limit.survived { failures.append("did not survive the memory limit") }
+            for screen in limit.ignoringScreens {
+                failures.append("screen \(screen.scene) ignored \(screen.warningsIgnored) memory warning\(screen.warningsIgnored == 1 ? "" : "s")")
+            }
+        }
+        for budget in budgets ?? [] where !budget.breaches.isEmpty {
+            failures.append("\(budget.subject) over its budget")
+        }
+        return failures
+    }
+}
+
+/// How the controllers of one scene answered memory warnings, all warnings together.
+public struct ScreenPressureSummary: Sendable, Hashable, Codable {
+    public var scene: String
+    /// Warnings its controllers received (one per controller per warning).
+    public var warningsReceived: Int
+    /// Bytes they gave back in all (see ``ScreenWarningResponse/reclaimedBytes``).
+    public var reclaimedBytes: Int
+    /// Their views unloaded by warnings.
+    public var viewsUnloaded: Int
+    /// Warnings they answered with nothing while holding memory they could have given.
+    public var warningsIgnored: Int
+    /// The longest and the total time their callbacks took to respond.
+    public var maximumResponseNanoseconds: UInt64
+    public var totalResponseNanoseconds: UInt64
+
+    public init(scene: String) {
+        self.scene = scene
+        warningsReceived = 0
+        reclaimedBytes = 0
+        viewsUnloaded = 0
+        warningsIgnored = 0
+        maximumResponseNanoseconds = 0
+        totalResponseNanoseconds = 0
+    }
+}
+
+/// How one screen (controller) answered one memory warning.
+public struct ScreenWarningResponse: Sendable, Hashable, Codable {
+    public var controller: String
+    public var scene: String
+    /// Bytes its views' backing stores, its cache and its own callbacks gave back.
+    public var reclaimedBytes: Int
+    /// What its own callbacks held just before the warning (the ledger's exclusive net bytes).
+    public var heldBytesBefore: Int
+    /// The time its callbacks took to respond (`didReceiveMemoryWarning` and any unload).
+    public var responseNanoseconds: UInt64
+    public var viewUnloaded: Bool
+
+    public init(controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
+                responseNanoseconds: UInt64, viewUnloaded: Bool) {
+        self.controller = controller
+        self.scene = scene
+        self.reclaimedBytes = reclaimedBytes
+        self.heldBytesBefore = heldBytesBefore
+        self.responseNanoseconds = responseNanoseconds
+        self.viewUnloaded = viewUnloaded
+    }
+}
