@@ -198,3 +198,35 @@ struct MemoryWarningTests {
         #expect(a.appearState == .appeared)
     }
 }
+
+@MainActor
+@Suite("Memory admission (the driver's budget for large blocks)")
+struct MemoryAdmissionTests {
+    @Test("a refused backing store is not allocated, the view draws without one, and the refusal is recorded once")
+    func refusedBackingStore() throws {
+        let h = Harness()
+        var asked: [Int] = []
+        h.runtime.memoryAdmission = { bytes in asked.append(bytes); return false }
+        let controller = h.make("screen")
+        h.show(controller)
+        #expect(controller.view.backingStoreByteCount == 0)
+        #expect(h.runtime.backingStoreBytes == 0)
+        let refusal = try #require(h.runtime.refusedAllocation)
+        #expect(refusal.bytes == asked.first)
+        #expect(!refusal.mallocFailed)
+        #expect(refusal.purpose.contains("a backing store of <View: of <Plain: screen>> in <Plain: screen>"), "\(refusal.purpose)")
+        #expect(h.runtime.refusedAllocationCount == asked.count)
+        h.runtime.clearRefusedAllocation()
+        #expect(h.runtime.refusedAllocation == nil)
+    }
+
+    @Test("an admitted block is allocated as before; no admission check admits everything")
+    func admittedBackingStore() {
+        let h = Harness()
+        h.runtime.memoryAdmission = { _ in true }
+        let controller = h.make("screen")
+        h.show(controller)
+        #expect(controller.view.backingStoreByteCount > 0)
+        #expect(h.runtime.refusedAllocation == nil)
+    }
+}

@@ -111,15 +111,22 @@ struct TrapCLITests {
         #expect((soak?["operations"] as? Int ?? 0) < 100_000_000)
     }
 
-    @Test("--budget-mb exceeded names the peak, where it was, and the budget")
+    @Test("--budget-mb exceeded names what crossed it, where, what held the memory, and the budget")
     func budgetMessage() throws {
-        let result = try Self.run(Self.scenario(scenes: #""big": {"type": "content", "subviews": 10, "cacheBytes": 8388608}"#,
-                                                steps: #"{"op": "push", "scene": "big"}, {"op": "checkpoint", "label": "pushed"}"#),
-                                  ["--budget-mb", "1"])
+        let text = Self.scenario(scenes: #""big": {"type": "content", "subviews": 10, "cacheBytes": 8388608}"#,
+                                 steps: #"{"op": "checkpoint", "label": "pushing"}, {"op": "repeat", "times": 40, "steps": [{"op": "push", "scene": "big"}]}"#)
+        let result = try Self.run(text, ["--budget-mb", "128"])
         #expect(result.status == 6, "\(result.stderr)")
-        let run = try CLIRunner.run(["run", try RunCLITests.write(Self.scenario(scenes: #""big": {"type": "content", "cacheBytes": 8388608}"#, steps: #"{"op": "push", "scene": "big"}"#)), "--budget-mb", "1"])
+        let run = try CLIRunner.run(["run", try RunCLITests.write(text), "--budget-mb", "128"])
+        #expect(run.status == 6, "\(run.stderr)")
         #expect(run.stdout.contains("MEMORY BUDGET EXCEEDED: "), "\(run.stdout)")
-        #expect(run.stdout.contains("exceeded the budget of 1.0 MiB"), "\(run.stdout)")
+        #expect(run.stdout.contains("(--budget-mb 128)"), "\(run.stdout)")
+        #expect(run.stdout.contains("in phase \"pushing\" at steps[2].steps[0] (push)"), "\(run.stdout)")
+        #expect(run.stdout.contains("held by: big ("), "\(run.stdout)")
+        // One screen that cannot fit is refused before the run, with the estimate.
+        let tiny = try Self.run(text, ["--budget-mb", "1"])
+        #expect(tiny.status == 2, "\(tiny.stderr)")
+        #expect(tiny.stderr.contains("scenes.big: one screen of this scene needs at least"), "\(tiny.stderr)")
     }
 
     @Test("--quiet prints nothing but errors, even for a run longer than a second")
