@@ -38,9 +38,11 @@ final class MemoryGuard {
     private(set) var peakResidentBytes = 0
     private var allocatedAtRead: UInt64 = 0
     private var admittedSinceRead = 0
-    /// The largest block admitted so far: under a limit, a critical warning is raised early
-    /// enough that a block this large still fits under the stop line after it.
-    private var largestAdmitted = 0
+    /// The most bytes of large blocks one step (between two safe points) has needed so far:
+    /// under a limit, a critical warning is raised early enough that a step this hungry still
+    /// fits under the stop line after it.
+    private var largestStep = 0
+    private var admittedThisStep = 0
     private var safePointsSinceRead = 0
     private let slack: Int
     /// The highest level raised and not yet re-armed (hysteresis), and the resident bytes at
@@ -97,7 +99,7 @@ final class MemoryGuard {
             guard fits(bytes) else { return false }
         }
         admittedSinceRead += bytes
-        largestAdmitted = max(largestAdmitted, bytes)
+        admittedThisStep += bytes
         return true
     }
 
@@ -122,6 +124,8 @@ final class MemoryGuard {
     /// At a safe point (between steps or operations): go on, warn, or stop.
     func check() -> MemoryGuardAction {
         safePointsSinceRead += 1
+        largestStep = max(largestStep, admittedThisStep)
+        admittedThisStep = 0
         if growth > slack || safePointsSinceRead >= 1024 { read() }
         if residentBytes > settings.budgetBytes { return .stop(residentBytes: residentBytes) }
         if let addressSpaceLine, virtualBytes > addressSpaceLine {
@@ -157,7 +161,10 @@ final class MemoryGuard {
     /// The level resident memory (and PSI, where the kernel offers it) calls for now.
     private func pressureLevel(limit: Int) -> MemoryWarningLevel? {
         let fraction = Double(residentBytes) / Double(limit)
-        let criticalLine = min(Double(limit) * MemoryLimitSettings.criticalFraction, Double(settings.stopBytes - largestAdmitted))
+        // Critical at 90%, or earlier (down to the low threshold) when the hungriest step so
+        // far would not fit under the stop line from here.
+        let criticalLine = max(Double(limit) * MemoryLimitSettings.lowFraction,
+                               min(Double(limit) * MemoryLimitSettings.criticalFraction, Double(settings.stopBytes - largestStep)))
         var level: MemoryWarningLevel? = Double(residentBytes) >= criticalLine ? .critical
             : fraction >= MemoryLimitSettings.criticalFraction ? .critical
             : fraction >= MemoryLimitSettings.lowFraction ? .low

@@ -30,8 +30,9 @@ public struct MemoryLimitSettings: Sendable, Hashable {
                             budgetSource: "the default budget, \(availability.defaultBudgetDescription)")
     }
 
-    /// A moderate warning at 70% of the limit, low at 80%, critical at 90% (or earlier: when
-    /// the largest block the run has needed would no longer fit under the stop line).
+    /// A moderate warning at 70% of the limit, low at 80%, critical at 90% (or earlier, down
+    /// to 80%: when the most a step of the run has needed in large blocks would no longer fit
+    /// under the stop line).
     public static let moderateFraction = 0.70
     public static let lowFraction = 0.80
     public static let criticalFraction = 0.90
