@@ -78,13 +78,13 @@ enum ScenarioLoader {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             FileHandleStream.standardError.write("error: cannot read \(path): \(error.localizedDescription)\n")
-            throw ExitCode(ExitStatus.invalidUsage)
+            throw ExitCode(ExitReason.invalidUsage.code)
         }
         do {
             return try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
         } catch {
             FileHandleStream.standardError.write("error: \(error)\n")
-            throw ExitCode(ExitStatus.invalidUsage)
+            throw ExitCode(ExitReason.invalidUsage.code)
         }
     }
 }
