@@ -76,7 +76,8 @@ let package = Package(
         // Tests
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+        // Reports only for its seeded SplitMix64, the one generator of randomized tests.
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Reports"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Reports"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
