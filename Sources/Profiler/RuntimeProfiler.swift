@@ -179,12 +179,12 @@ public final class RuntimeProfiler: RuntimeObserver {
             controllerDied(identity)
         case .memoryWarning(let level):
             memoryWarningCount += 1
-            emit(event: "memoryWarning", arguments: .level(level.description))
+            emit(event: .memoryWarning, arguments: .level(level.description))
         case .diagnostic(let diagnostic):
             diagnosticCount += 1
             if diagnostics.count < diagnosticsKept { diagnostics.append(diagnostic.message) }
             diagnosticCountsByCode[diagnostic.code.rawValue, default: 0] += 1
-            emit(event: "diagnostic", arguments: .message(diagnostic.message))
+            emit(event: .diagnostic, arguments: .message(diagnostic.message))
         case .backingStoreAllocated(let bytes):
             backingStoreBytes += bytes
         case .backingStoreFreed(let bytes):
