@@ -232,31 +232,3 @@ struct SceneAccount {
     var viewUnloads = 0
     var totals = LedgerTotalsAccumulator()
 }
-
-extension CallbackKind {
-    /// The position in ``CallbackKind/allCases``, without hashing.
-    var ordinal: Int {
-        switch self {
-        case .`init`: 0
-        case .loadView: 1
-        case .viewDidLoad: 2
-        case .viewWillAppear: 3
-        case .viewDidAppear: 4
-        case .viewWillDisappear: 5
-        case .viewDidDisappear: 6
-        case .viewWillLayoutSubviews: 7
-        case .viewDidLayoutSubviews: 8
-        case .willMoveToParent: 9
-        case .didMoveToParent: 10
-        case .didReceiveMemoryWarning: 11
-        case .viewWillUnload: 12
-        case .viewDidUnload: 13
-        case .prepareForSegue: 14
-        case .viewWillTransitionToSize: 15
-        case .traitCollectionDidChange: 16
-        case .deinit: 17
-        case .awakeFromNib: 18
-        case .willTransitionToTraitCollection: 19
-        }
-    }
-}
