@@ -32,11 +32,7 @@ public final class ScenarioRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath, scenes: options.scenes)
-        runtime = harness.runtime
-        probe = harness.probe
-        profiler = harness.profiler
-        storyboard = harness.storyboard
+        (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
     }
 
