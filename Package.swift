@@ -32,10 +32,13 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
         // dlsym/dladdr helpers that need _GNU_SOURCE, kept out of CJemalloc's module so
-        // they do not clash with Swift's Glibc module. Internal to MemoryProbe.
+        // they do not clash with Swift's Glibc module, plus the volatile counter load and
+        // rdtsc. Only MemoryProbe imports it: publicly in ThreadCounters and CycleClock,
+        // whose @inlinable reads call it; nobody else should.
         .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
-        // A C wrapper for the one Swift runtime call the leak oracle's retain-path walk needs
-        // (resolving reflection metadata's mangled type names). Internal to Profiler.
+        // C wrappers for the Swift runtime calls the leak oracle's retain-path walk needs
+        // (resolving reflection metadata's mangled type names, demangling, malloc_usable_size,
+        // getauxval). Only Profiler imports it, with `internal import`.
         .target(name: "_ProfilerShims"),
         // Swift API over mallctl: the only module that imports CJemalloc.
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),

@@ -7,8 +7,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// The `viewpressure` command: a thin front end over MemoryProbe (and, as they land,
-/// the runtime, driver and reports).
+/// The `viewpressure` command: a thin front end over MemoryProbe, the Driver (which runs the
+/// runtime under the Profiler) and Reports.
 struct ViewPressure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewpressure",

@@ -75,8 +75,8 @@ public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
     public let className: String
     /// The per-class instance number (the `n` of the default label).
     public let classInstanceNumber: Int
-    /// The controller's ``ViewController/instrumentationSlot`` when it died.
-    public let instrumentationSlot: Int
+    /// The controller's `instrumentationSlot` when it died (for the package's Profiler).
+    package let instrumentationSlot: Int
 
     public init(instanceID: Int, customLabel: String?, className: String, classInstanceNumber: Int, instrumentationSlot: Int = -1) {
         self.instanceID = instanceID
