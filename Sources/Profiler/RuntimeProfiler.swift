@@ -128,6 +128,17 @@ public final class RuntimeProfiler: RuntimeObserver {
 
     // MARK: RuntimeObserver
 
+    // Why the order of reads in these handlers matters (exactness, not style):
+    // - The thread counters and the clock are read FIRST in each handler, before anything that
+    //   could allocate or take time (slot lookup, accounts, the checker, the trace line), and
+    //   the ledger opens or closes its frame LAST, with a second read. Everything between the two
+    //   reads is the handler's own overhead, which the ledger charges to the enclosing frame and
+    //   subtracts, so a callback is charged exactly what the runtime and user code did in it.
+    // - Moving a read later, or doing work before the first read or after the ledger's final
+    //   read, charges the profiler's own bytes and ticks to the user's callback (LedgerTests'
+    //   exact 4096-byte and one-View assertions catch it).
+    // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
+
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
         let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
         let entryTicks = hot.pointee.ledger?.now() ?? 0
