@@ -1,6 +1,6 @@
 import MemoryProbe
 public import Reports
-import Profiler
+public import Profiler
 public import ViewRuntime
 
 /// Runs a scenario: builds its runtime and storyboard, runs its steps on the main actor

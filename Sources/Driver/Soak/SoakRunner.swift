@@ -1,5 +1,5 @@
 import MemoryProbe
-import Profiler
+public import Profiler
 public import Reports
 import ViewRuntime
 
