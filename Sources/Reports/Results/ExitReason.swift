@@ -34,7 +34,8 @@ public enum ExitReason: Sendable, Hashable {
         }
     }
 
-    /// The reason a process exit code stands for (codes above 128 are signals).
+    /// The reason a process exit code stands for: codes above 128 are signals; a code outside
+    /// the contract (say swift-argument-parser's 64) reads as ``runFailed``.
     public init(code: Int32) {
         switch code {
         case 0: self = .success
