@@ -32,10 +32,13 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
         // dlsym/dladdr helpers that need _GNU_SOURCE, kept out of CJemalloc's module so
-        // they do not clash with Swift's Glibc module. Internal to MemoryProbe.
+        // they do not clash with Swift's Glibc module, plus the volatile counter load and
+        // rdtsc. Only MemoryProbe imports it: publicly in ThreadCounters and CycleClock,
+        // whose @inlinable reads call it; nobody else should.
         .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
-        // A C wrapper for the one Swift runtime call the leak oracle's retain-path walk needs
-        // (resolving reflection metadata's mangled type names). Internal to Profiler.
+        // C wrappers for the Swift runtime calls the leak oracle's retain-path walk needs
+        // (resolving reflection metadata's mangled type names, demangling, malloc_usable_size,
+        // getauxval). Only Profiler imports it, with `internal import`.
         .target(name: "_ProfilerShims"),
         // Swift API over mallctl: the only module that imports CJemalloc.
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
@@ -76,7 +79,8 @@ let package = Package(
         // Tests
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+        // Reports only for its seeded SplitMix64, the one generator of randomized tests.
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Reports"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Reports"]),
         .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
@@ -91,5 +95,8 @@ for target in package.targets where target.type != .system && target.type != .pl
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // `import X` is internal unless written `public import X`: a module's public API names
+    // only what it imports publicly.
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }

@@ -1,4 +1,5 @@
 import MemoryProbe
+import Reports
 import ViewRuntime
 
 extension RuntimeProfiler {
@@ -80,7 +81,7 @@ extension RuntimeProfiler {
         let slot = assignSlot(to: controller)
         observeInvariant(slot: slot, kind: .`init`, parent: nil)
         if trace != nil {
-            emit(controller: hot.pointee.accounts[slot].label, event: "init", arguments: .initialized(className: hot.pointee.accounts[slot].className))
+            emit(controller: hot.pointee.accounts[slot].label, event: .`init`, arguments: .initialized(className: hot.pointee.accounts[slot].className))
         } else {
             hot.pointee.seq += 1
         }
@@ -89,11 +90,11 @@ extension RuntimeProfiler {
     func controllerDied(_ identity: ControllerIdentity) {
         let slot = identity.instrumentationSlot
         guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == identity.instanceID else {
-            if trace != nil { emit(controller: identity.label, event: "deinit", arguments: .none) } else { hot.pointee.seq += 1 }
+            if trace != nil { emit(controller: identity.label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
             return
         }
         observeInvariant(slot: slot, kind: .deinit, parent: nil)
-        if trace != nil { emit(controller: hot.pointee.accounts[slot].label, event: "deinit", arguments: .none) } else { hot.pointee.seq += 1 }
+        if trace != nil { emit(controller: hot.pointee.accounts[slot].label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
         if !intentionallyRetained.isEmpty { intentionallyRetained.remove(identity.instanceID) }
         hot.pointee.accounts[slot].deallocated = true
         hot.pointee.accounts[slot].alive = false
@@ -146,16 +147,16 @@ extension RuntimeProfiler {
     }
 
     /// Writes a line that is not a callback begin (runtime-wide events, init, deinit).
-    func emit(controller: String? = nil, event: String, arguments: TraceLine.Arguments) {
+    func emit(controller: String? = nil, event: TraceSchema.Event, arguments: TraceRecord.Arguments) {
         defer { hot.pointee.seq += 1 }
         guard let trace else { return }
-        var line = TraceLine(seq: hot.pointee.seq, controller: controller, event: event, arguments: arguments)
+        var line = TraceRecord(seq: hot.pointee.seq, controller: controller, event: event.rawValue, arguments: arguments)
         if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
         trace.add(line, holding: (hot.pointee.ledger?.depth ?? 0) > 0)
     }
 
-    func traceLine(for callback: LifecycleCallback, of controller: ViewController) -> TraceLine {
-        let arguments: TraceLine.Arguments
+    func traceLine(for callback: LifecycleCallback, of controller: ViewController) -> TraceRecord {
+        let arguments: TraceRecord.Arguments
         switch callback {
         case .viewWillAppear(let animated), .viewDidAppear(let animated),
              .viewWillDisappear(let animated), .viewDidDisappear(let animated):
@@ -171,7 +172,7 @@ extension RuntimeProfiler {
         default:
             arguments = .none
         }
-        var line = TraceLine(seq: hot.pointee.seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
+        var line = TraceRecord(seq: hot.pointee.seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
         if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
         return line
     }

@@ -8,7 +8,7 @@ extension RuntimeProfiler {
     public func beginPhase(_ label: String) {
         endPhase()
         phases.begin(label, probe: probe, counters: hot.pointee.ledger?.counters)
-        emit(event: "phase", arguments: .phase(label))
+        emit(event: .phase, arguments: .phase(label))
     }
 
     /// Ends the current phase, taking its closing snapshot.
@@ -24,7 +24,7 @@ extension RuntimeProfiler {
     public func recordStep(index: Int, op: String) {
         currentOperation = op
         phases.countOperation()
-        emit(event: "step", arguments: .step(index: index, op: op))
+        emit(event: .step, arguments: .step(index: index, op: op))
         sampleTimeline()
     }
 

@@ -1,6 +1,6 @@
 import MemoryProbe
 public import Reports
-import ViewRuntime
+public import ViewRuntime
 
 /// Turns what the profiler saw into the results model.
 extension RuntimeProfiler {

@@ -128,6 +128,17 @@ public final class RuntimeProfiler: RuntimeObserver {
 
     // MARK: RuntimeObserver
 
+    // Why the order of reads in these handlers matters (exactness, not style):
+    // - The thread counters and the clock are read FIRST in each handler, before anything that
+    //   could allocate or take time (slot lookup, accounts, the checker, the trace line), and
+    //   the ledger opens or closes its frame LAST, with a second read. Everything between the two
+    //   reads is the handler's own overhead, which the ledger charges to the enclosing frame and
+    //   subtracts, so a callback is charged exactly what the runtime and user code did in it.
+    // - Moving a read later, or doing work before the first read or after the ledger's final
+    //   read, charges the profiler's own bytes and ticks to the user's callback (LedgerTests'
+    //   exact 4096-byte and one-View assertions catch it).
+    // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
+
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
         let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
         let entryTicks = hot.pointee.ledger?.now() ?? 0
@@ -179,12 +190,12 @@ public final class RuntimeProfiler: RuntimeObserver {
             controllerDied(identity)
         case .memoryWarning(let level):
             memoryWarningCount += 1
-            emit(event: "memoryWarning", arguments: .level(level.description))
+            emit(event: .memoryWarning, arguments: .level(level.description))
         case .diagnostic(let diagnostic):
             diagnosticCount += 1
             if diagnostics.count < diagnosticsKept { diagnostics.append(diagnostic.message) }
             diagnosticCountsByCode[diagnostic.code.rawValue, default: 0] += 1
-            emit(event: "diagnostic", arguments: .message(diagnostic.message))
+            emit(event: .diagnostic, arguments: .message(diagnostic.message))
         case .backingStoreAllocated(let bytes):
             backingStoreBytes += bytes
         case .backingStoreFreed(let bytes):
@@ -231,32 +242,4 @@ struct SceneAccount {
     var viewLoads = 0
     var viewUnloads = 0
     var totals = LedgerTotalsAccumulator()
-}
-
-extension CallbackKind {
-    /// The position in ``CallbackKind/allCases``, without hashing.
-    var ordinal: Int {
-        switch self {
-        case .`init`: 0
-        case .loadView: 1
-        case .viewDidLoad: 2
-        case .viewWillAppear: 3
-        case .viewDidAppear: 4
-        case .viewWillDisappear: 5
-        case .viewDidDisappear: 6
-        case .viewWillLayoutSubviews: 7
-        case .viewDidLayoutSubviews: 8
-        case .willMoveToParent: 9
-        case .didMoveToParent: 10
-        case .didReceiveMemoryWarning: 11
-        case .viewWillUnload: 12
-        case .viewDidUnload: 13
-        case .prepareForSegue: 14
-        case .viewWillTransitionToSize: 15
-        case .traitCollectionDidChange: 16
-        case .deinit: 17
-        case .awakeFromNib: 18
-        case .willTransitionToTraitCollection: 19
-        }
-    }
 }

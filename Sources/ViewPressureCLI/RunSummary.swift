@@ -12,9 +12,9 @@ enum RunSummary {
         Swift.print("")
         Swift.print(pad("phase", 22) + pad("steps", 8) + pad("allocated", 12) + pad("peak", 12) + pad("heap at end", 13) + pad("RSS at end", 12) + "time")
         for phase in results.phases {
-            Swift.print(pad(phase.label, 22) + pad("\(phase.operations)", 8) + pad(bytes(Int(phase.allocatedBytes)), 12)
-                + pad(bytes(Int(phase.peakBytes)), 12) + pad(bytes(phase.end.allocatedBytes), 13)
-                + pad(bytes(phase.end.processResidentBytes), 12) + duration(phase.elapsedNanoseconds))
+            Swift.print(pad(phase.label, 22) + pad("\(phase.operations)", 8) + pad(Format.bytes(Int(phase.allocatedBytes)), 12)
+                + pad(Format.bytes(Int(phase.peakBytes)), 12) + pad(Format.bytes(phase.end.allocatedBytes), 13)
+                + pad(Format.bytes(phase.end.processResidentBytes), 12) + Format.duration(nanoseconds: Double(phase.elapsedNanoseconds)))
         }
         let callbacks = results.callbacks.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(8)
         if !callbacks.isEmpty {
@@ -22,8 +22,8 @@ enum RunSummary {
             Swift.print(pad("callback", 26) + pad("count", 9) + pad("allocated", 12) + pad("freed", 12) + "time (exclusive)")
             for callback in callbacks {
                 let totals = callback.totals
-                Swift.print(pad(callback.kind, 26) + pad("\(totals.count)", 9) + pad(bytes(Int(totals.exclusiveAllocatedBytes)), 12)
-                    + pad(bytes(Int(totals.exclusiveFreedBytes)), 12) + duration(totals.exclusiveNanoseconds))
+                Swift.print(pad(callback.kind, 26) + pad("\(totals.count)", 9) + pad(Format.bytes(Int(totals.exclusiveAllocatedBytes)), 12)
+                    + pad(Format.bytes(Int(totals.exclusiveFreedBytes)), 12) + Format.duration(nanoseconds: Double(totals.exclusiveNanoseconds)))
             }
         }
         let scenes = results.scenes.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(10)
@@ -33,15 +33,15 @@ enum RunSummary {
             for scene in scenes {
                 let top = (scene.callbacks ?? []).sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }
                     .prefix(3).filter { $0.totals.exclusiveAllocatedBytes > 0 }
-                    .map { "\($0.kind) \(bytes(Int($0.totals.exclusiveAllocatedBytes)))" }.joined(separator: ", ")
-                Swift.print(pad(scene.scene, 26) + pad("\(scene.instances)", 11) + pad(bytes(Int(scene.totals.exclusiveAllocatedBytes)), 12) + top)
+                    .map { "\($0.kind) \(Format.bytes(Int($0.totals.exclusiveAllocatedBytes)))" }.joined(separator: ", ")
+                Swift.print(pad(scene.scene, 26) + pad("\(scene.instances)", 11) + pad(Format.bytes(Int(scene.totals.exclusiveAllocatedBytes)), 12) + top)
             }
         }
         for table in results.tables {
             Swift.print("table \(table.table) \"\(table.identifier)\": \(table.cellsCreated) cells created, \(table.dequeues) dequeues, \(table.reused) reused, pool high-water \(table.poolHighWater)")
         }
         for warning in results.memoryWarnings.prefix(10) {
-            Swift.print("memory warning (\(warning.level)) in \(warning.phase): \(warning.viewsUnloaded) views unloaded, resident \(bytes(warning.residentBefore)) -> \(bytes(warning.residentAfter))")
+            Swift.print("memory warning (\(warning.level)) in \(warning.phase): \(warning.viewsUnloaded) views unloaded, resident \(Format.bytes(warning.residentBefore)) -> \(Format.bytes(warning.residentAfter))")
         }
         Swift.print("")
         if results.leaks.isEmpty { Swift.print("leaks: none") }
@@ -61,21 +61,5 @@ enum RunSummary {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    static func bytes(_ value: Int) -> String {
-        let magnitude = abs(Double(value))
-        if magnitude >= 1_073_741_824 { return String(format: "%.2f GiB", Double(value) / 1_073_741_824) }
-        if magnitude >= 1_048_576 { return String(format: "%.1f MiB", Double(value) / 1_048_576) }
-        if magnitude >= 1024 { return String(format: "%.1f KiB", Double(value) / 1024) }
-        return "\(value) B"
-    }
-
-    static func duration(_ nanoseconds: UInt64) -> String {
-        let value = Double(nanoseconds)
-        if value >= 1e9 { return String(format: "%.2f s", value / 1e9) }
-        if value >= 1e6 { return String(format: "%.1f ms", value / 1e6) }
-        if value >= 1e3 { return String(format: "%.1f us", value / 1e3) }
-        return "\(nanoseconds) ns"
     }
 }

@@ -1,13 +1,14 @@
 import ArgumentParser
 public import Driver
+import Reports
 import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The `viewpressure` command: a thin front end over MemoryProbe (and, as they land,
-/// the runtime, driver and reports).
+/// The `viewpressure` command: a thin front end over MemoryProbe, the Driver (which runs the
+/// runtime under the Profiler) and Reports.
 struct ViewPressure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewpressure",
@@ -78,21 +79,10 @@ enum Entry {
                 exit(0)
             }
             if !message.isEmpty { FileHandleStream.standardError.write(message + "\n") }
-            if code == .validationFailure { exit(ExitStatus.invalidUsage) }
+            if code == .validationFailure { exit(ExitReason.invalidUsage.code) }
             exit(code.rawValue)
         }
     }
-}
-
-/// The exit codes of the CLI contract (DESIGN.md).
-enum ExitStatus {
-    static let success: Int32 = 0
-    static let runFailed: Int32 = 1
-    static let invalidUsage: Int32 = 2
-    static let regression: Int32 = 3
-    static let leak: Int32 = 4
-    static let invariantViolated: Int32 = 5
-    static let budgetExceeded: Int32 = 6
 }
 
 /// Unbuffered writes to standard error.

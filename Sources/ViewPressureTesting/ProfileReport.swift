@@ -1,4 +1,4 @@
-public import Profiler
+import Profiler
 import Driver
 public import Reports
 public import ViewRuntime

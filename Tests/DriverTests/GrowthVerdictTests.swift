@@ -5,19 +5,6 @@ import Testing
 
 @Suite("Soak growth verdicts")
 struct GrowthVerdictTests {
-    /// A deterministic generator for noise.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     @Test("Theil-Sen recovers an exact line, with a zero-width interval")
     func exactLine() throws {
         let fit = try #require(TheilSen.fit((0..<10).map { 100 + 3 * Double($0) }))
@@ -47,7 +34,7 @@ struct GrowthVerdictTests {
 
     @Test("a leak is detected through allocator noise")
     func leakDetectedThroughNoise() {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         let retained = (0..<10).map { 5_000_000 + 64 * $0 + Int(random.next() % 3) * 16 }
         #expect(GrowthVerdict.assess(retained: retained).verdict == .growing)
     }
@@ -63,7 +50,7 @@ struct GrowthVerdictTests {
 
     @Test("a flat series with sawtooth noise is flat", arguments: [10, 20, 50])
     func flatWithNoise(cycles: Int) {
-        var random = SplitMix64(state: UInt64(cycles))
+        var random = SplitMix64(seed: UInt64(cycles))
         let retained = (0..<cycles).map { _ in 5_000_000 + Int(random.next() % 5) * 4096 }
         #expect(GrowthVerdict.assess(retained: retained).verdict == .flat)
     }

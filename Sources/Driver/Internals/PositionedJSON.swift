@@ -17,17 +17,9 @@ indirect enum PositionedJSON: Sendable {
         }
     }
 
-    /// The JSON type name used in error messages: "object", "array", "string", "number", "boolean", "null".
-    var typeName: String {
-        switch self {
-        case .object: "object"
-        case .array: "array"
-        case .string: "string"
-        case .number: "number"
-        case .bool: "boolean"
-        case .null: "null"
-        }
-    }
+    /// The JSON type name used in error messages: ``JSONValue/typeName``'s ("object", "array",
+    /// "string", "number", "boolean", "null"), one list. Error paths only: it converts the value.
+    var typeName: String { JSONValue(self).typeName }
 }
 
 /// A 1-based line and column in a source file.

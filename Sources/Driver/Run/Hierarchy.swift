@@ -1,4 +1,4 @@
-import ViewRuntime
+package import ViewRuntime
 
 /// Where scenario steps act: the top-most visible controller and its containers.
 @MainActor

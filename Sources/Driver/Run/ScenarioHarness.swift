@@ -11,16 +11,30 @@ struct ScenarioHarness {
     let profiler: RuntimeProfiler
     let storyboard: ScenarioStoryboard
 
-    init(scenario: Scenario, measures: Bool, tracePath: String?, scenes: SceneRegistry) throws {
+    /// Builds the harness for `scenario` with a run's or a soak's options.
+    init(scenario: Scenario, options: some HarnessOptions) throws {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
         runtime = Runtime(
             screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
             settings: settings)
-        probe = measures ? try AllocatorProbe() : nil
-        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: tracePath)
-        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: scenes)
+        probe = options.measures ? try AllocatorProbe() : nil
+        profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
+        storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: options.scenes)
         profiler.addLeakRoot("storyboard", storyboard)
         profiler.install()
     }
+
+    /// The four parts, for a runner to unpack into its own stored properties in one line.
+    var parts: (Runtime, AllocatorProbe?, RuntimeProfiler, ScenarioStoryboard) { (runtime, probe, profiler, storyboard) }
 }
+
+/// What the harness needs of ``RunOptions`` and ``SoakOptions``.
+protocol HarnessOptions {
+    var measures: Bool { get }
+    var tracePath: String? { get }
+    var scenes: SceneRegistry { get }
+}
+
+extension RunOptions: HarnessOptions {}
+extension SoakOptions: HarnessOptions {}

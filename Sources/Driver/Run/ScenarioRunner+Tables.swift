@@ -1,5 +1,5 @@
-import Reports
-import ViewRuntime
+package import Reports
+package import ViewRuntime
 
 /// Steps that act on tables and pages, and the per-table results.
 extension ScenarioRunner {

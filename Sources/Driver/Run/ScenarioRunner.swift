@@ -1,6 +1,6 @@
 import MemoryProbe
 public import Reports
-import Profiler
+public import Profiler
 public import ViewRuntime
 
 /// Runs a scenario: builds its runtime and storyboard, runs its steps on the main actor
@@ -36,11 +36,7 @@ public final class ScenarioRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath, scenes: options.scenes)
-        runtime = harness.runtime
-        probe = harness.probe
-        profiler = harness.profiler
-        storyboard = harness.storyboard
+        (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
         memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
     }

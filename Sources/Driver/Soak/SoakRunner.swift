@@ -1,5 +1,5 @@
 import MemoryProbe
-import Profiler
+public import Profiler
 public import Reports
 import ViewRuntime
 
@@ -47,11 +47,7 @@ public final class SoakRunner {
         self.scenario = scenario
         self.options = options
         self.environment = environment
-        let harness = try ScenarioHarness(scenario: scenario, measures: options.measures, tracePath: options.tracePath, scenes: options.scenes)
-        runtime = harness.runtime
-        probe = harness.probe
-        profiler = harness.profiler
-        storyboard = harness.storyboard
+        (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
         profiler.keepsDeallocatedControllers = false
         // Messages are strings that fill in slowly as rare diagnostics first occur, which
         // would read as growth: a soak keeps none, and reports them counted by code.

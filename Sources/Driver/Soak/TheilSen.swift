@@ -1,3 +1,5 @@
+import Reports
+
 /// The Theil-Sen estimator: a line fit that ignores up to 29% of wild points, with Sen's
 /// distribution-free confidence interval for the slope.
 ///
@@ -32,8 +34,8 @@ public struct TheilSen: Sendable, Hashable {
         }
         guard !slopes.isEmpty else { return nil }
         slopes.sort()
-        let slope = median(ofSorted: slopes)
-        let intercept = median(ofSorted: zip(xs, ys).map { $1 - slope * $0 }.sorted())
+        let slope = Statistics.median(ofSorted: slopes)
+        let intercept = Statistics.median(ofSorted: zip(xs, ys).map { $1 - slope * $0 }.sorted())
 
         // Sen's interval: ranks (N -/+ C) / 2 of the sorted slopes, C = z * sqrt(Var S).
         let n = Double(xs.count)
@@ -49,11 +51,6 @@ public struct TheilSen: Sendable, Hashable {
     /// Fits `ys` against 0, 1, 2, ...
     public static func fit(_ ys: [Double], confidence: Double = 0.95) -> TheilSen? {
         fit(xs: ys.indices.map(Double.init), ys: ys, confidence: confidence)
-    }
-
-    static func median(ofSorted values: [Double]) -> Double {
-        let middle = values.count / 2
-        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 
     /// The two-sided standard-normal quantile for a confidence level.

@@ -30,9 +30,9 @@ extension DeepNavigationWorkload {
             .exact("\(n).leaks", Double(full.reduce(0) { $0 + $1.leaked }), unit: "count"),
         ]
         var lines = [
-            "depth \(depth): push \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(pushPlain)))/op, "
-                + "pop \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(popPlain)))/op, "
-                + "\(WorkloadSupport.format(bytes: Double(plain.last?.pushAllocatedBytes ?? 0) / d))/push "
+            "depth \(depth): push \(Format.duration(nanoseconds: Statistics.median(ofSorted: pushPlain.sorted())))/op, "
+                + "pop \(Format.duration(nanoseconds: Statistics.median(ofSorted: popPlain.sorted())))/op, "
+                + "\(Format.bytes(Double(plain.last?.pushAllocatedBytes ?? 0) / d))/push "
                 + "(median of \(rounds) passes)",
             "ledger overhead: \(String(format: "%.3f", overhead))x (per-callback ledger: bytes and time of every callback, "
                 + "vs no observer; median of \(rounds) per-pass ratios, alternated passes; target <= 1.10, goal 1.05)",
@@ -49,11 +49,11 @@ extension DeepNavigationWorkload {
                 .timing("\(n).depth\(largeDepth).deepToShallowPopRatio", samples: [popRatio], unit: "ratio", informational: true),
                 .exact("\(n).depth\(largeDepth).deallocated", Double(large.deallocated), unit: "count", direction: .biggerIsBetter),
             ]
-            lines.append("depth \(largeDepth): push \(WorkloadSupport.format(nanoseconds: Double(large.pushNanoseconds) / l))/op, "
-                + "pop \(WorkloadSupport.format(nanoseconds: Double(large.popNanoseconds) / l))/op; \(large.deallocated)/\(largeDepth) deallocated")
+            lines.append("depth \(largeDepth): push \(Format.duration(nanoseconds: Double(large.pushNanoseconds) / l))/op, "
+                + "pop \(Format.duration(nanoseconds: Double(large.popNanoseconds) / l))/op; \(large.deallocated)/\(largeDepth) deallocated")
             lines.append("  same pass, last \(large.chunk) ops against a shallow \(large.chunk) (pushes 4001-5000; the last 1000 pops): push "
-                + "\(WorkloadSupport.format(nanoseconds: Double(large.deepPushNanoseconds) / c)) at depth ~\(largeDepth) vs "
-                + "\(WorkloadSupport.format(nanoseconds: Double(large.shallowPushNanoseconds) / c)) at depth ~\(5 * large.chunk) "
+                + "\(Format.duration(nanoseconds: Double(large.deepPushNanoseconds) / c)) at depth ~\(largeDepth) vs "
+                + "\(Format.duration(nanoseconds: Double(large.shallowPushNanoseconds) / c)) at depth ~\(5 * large.chunk) "
                 + "(\(String(format: "%.2f", pushRatio))x), pop \(String(format: "%.2f", popRatio))x; target <= 1.2x")
         }
         let added = Double(release.loaded.residentBytes - release.before.residentBytes)
@@ -69,8 +69,8 @@ extension DeepNavigationWorkload {
             .timing("\(n).offscreenRelease.residentAfterBytes", samples: [Double(release.after.residentBytes)], unit: "B", informational: true),
         ]
         lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
-            + "resident \(WorkloadSupport.format(bytes: Double(release.loaded.residentBytes))) -> "
-            + "\(WorkloadSupport.format(bytes: Double(release.after.residentBytes))), "
+            + "resident \(Format.bytes(Double(release.loaded.residentBytes))) -> "
+            + "\(Format.bytes(Double(release.after.residentBytes))), "
             + "\(String(format: "%.1f", share * 100))% of what the levels added returned (target >= 95%)")
         return WorkloadReport(metrics: metrics, lines: lines)
     }

@@ -78,10 +78,10 @@ public struct LargeTableBenchWorkload: Workload {
             .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
         ]
         report.lines.append("device-like cells (backing stores at 3x, \(deviceRows) rows): reuse "
-            + "\(WorkloadSupport.format(nanoseconds: device.reuse.nanosecondsPerRow))/row "
+            + "\(Format.duration(nanoseconds: device.reuse.nanosecondsPerRow))/row "
             + "(\(String(format: "%.2f", device.reuse.steadyStateBytesPerRow)) B/row), no reuse "
-            + "\(WorkloadSupport.format(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(String(format: "%.1f", speedup))x "
-            + "faster (target >= 10x), saved \(WorkloadSupport.format(bytes: saved))")
+            + "\(Format.duration(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(String(format: "%.1f", speedup))x "
+            + "faster (target >= 10x), saved \(Format.bytes(saved))")
     }
 
     @MainActor
@@ -93,7 +93,7 @@ public struct LargeTableBenchWorkload: Workload {
                 large: LargeTableMeasurement?) -> WorkloadReport {
         let n = "\(Self.name).rows\(rows)"
         let fixedNs = fixed.map(\.nanosecondsPerRow), variableNs = variable.map(\.nanosecondsPerRow)
-        let fixedMedian = WorkloadSupport.median(fixedNs)
+        let fixedMedian = Statistics.median(ofSorted: fixedNs.sorted())
         // Ratios are the median of the per-round ratios (each round's configurations ran side by
         // side): one definition, printed below and stored in the results.
         let variableRatioMetric = Metric.timing("\(n).variableToFixedRatio", samples: zip(variableNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio")
@@ -112,10 +112,10 @@ public struct LargeTableBenchWorkload: Workload {
         var lines = [
             "\(rows) rows, fixed heights: \(last.cellsCreated) cells created (at most \(last.maximumVisibleRows) visible; "
                 + "target <= visible + 2), \(String(format: "%.2f", last.steadyStateBytesPerRow)) B/row in steady state (target 0), "
-                + "\(WorkloadSupport.format(nanoseconds: fixedMedian))/row",
+                + "\(Format.duration(nanoseconds: fixedMedian))/row",
             "\(rows) rows, variable heights: \(variable.last!.cellsCreated) cells, "
                 + "\(String(format: "%.2f", variable.last!.steadyStateBytesPerRow)) B/row, "
-                + "\(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(variableNs)))/row = "
+                + "\(Format.duration(nanoseconds: Statistics.median(ofSorted: variableNs.sorted())))/row = "
                 + "\(String(format: "%.2f", variableRatio))x fixed (target <= 1.5x)",
         ]
         if let plainLast = plain.last {
@@ -129,8 +129,8 @@ public struct LargeTableBenchWorkload: Workload {
                 .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
             ]
             lines.append("\(rows) rows, reuse off: \(plainLast.cellsCreated) cells, "
-                + "\(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(plainNs)))/row: reuse is "
-                + "\(String(format: "%.1f", speedup))x faster (target >= 10x) and saved \(WorkloadSupport.format(bytes: saved))")
+                + "\(Format.duration(nanoseconds: Statistics.median(ofSorted: plainNs.sorted())))/row: reuse is "
+                + "\(String(format: "%.1f", speedup))x faster (target >= 10x) and saved \(Format.bytes(saved))")
         }
         if let large {
             let ratio = large.nanosecondsPerRow / max(1e-9, fixedMedian)
@@ -140,7 +140,7 @@ public struct LargeTableBenchWorkload: Workload {
                 .exact("\(Self.name).rows\(largeRows).fixed.steadyStateAllocatedBytes", Double(large.steadyStateAllocatedBytes), unit: "B"),
             ]
             lines.append("\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(String(format: "%.2f", large.steadyStateBytesPerRow)) B/row, "
-                + "\(WorkloadSupport.format(nanoseconds: large.nanosecondsPerRow))/row = \(String(format: "%.2f", ratio))x "
+                + "\(Format.duration(nanoseconds: large.nanosecondsPerRow))/row = \(String(format: "%.2f", ratio))x "
                 + "\(rows) rows (target <= 1.2x)")
         }
         return WorkloadReport(metrics: metrics, lines: lines)

@@ -60,7 +60,7 @@ public struct LeakWalkWorkload: Workload {
                 .exact("\(n).candidatePaths", Double(candidates), unit: "count"),
             ],
             lines: [
-                "one unproven leak in a \(home.graphObjects)-object graph: checkLeaks() \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(samples))) "
+                "one unproven leak in a \(home.graphObjects)-object graph: checkLeaks() \(Format.duration(nanoseconds: Statistics.median(ofSorted: samples.sorted()))) "
                     + "(median of \(rounds)), \(candidates) candidate path\(candidates == 1 ? "" : "s")",
             ]
         )

@@ -70,9 +70,9 @@ public struct ModalChainWorkload: Workload {
                 .exact("\(n).survivors", Double(survivors), unit: "count"),
             ],
             lines: [
-                "chains of \(depth): present \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(presentSamples)))/op, "
-                    + "dismiss a whole chain \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(dismissSamples))), "
-                    + "\(WorkloadSupport.format(bytes: Double(allocatedPerChain)))/chain, \(survivors) controllers alive after teardown",
+                "chains of \(depth): present \(Format.duration(nanoseconds: Statistics.median(ofSorted: presentSamples.sorted())))/op, "
+                    + "dismiss a whole chain \(Format.duration(nanoseconds: Statistics.median(ofSorted: dismissSamples.sorted()))), "
+                    + "\(Format.bytes(Double(allocatedPerChain)))/chain, \(survivors) controllers alive after teardown",
             ]
         )
     }

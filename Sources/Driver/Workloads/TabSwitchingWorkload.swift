@@ -70,9 +70,9 @@ public struct TabSwitchingWorkload: Workload {
                 .exact("\(n).deallocated", Double(deallocated), unit: "count", direction: .biggerIsBetter),
             ],
             lines: [
-                "\(tabs) tabs, \(switches) taps: \(WorkloadSupport.format(nanoseconds: WorkloadSupport.median(samples)))/tap, "
+                "\(tabs) tabs, \(switches) taps: \(Format.duration(nanoseconds: Statistics.median(ofSorted: samples.sorted())))/tap, "
                     + "\(loads) view loads and \(unloads) unloads (warnings every \(warningEvery)), "
-                    + "\(WorkloadSupport.format(bytes: Double(allocated) / Double(switches)))/tap, "
+                    + "\(Format.bytes(Double(allocated) / Double(switches)))/tap, "
                     + "\(deallocated)/\(tabs + 1) controllers deallocated after teardown",
             ]
         )

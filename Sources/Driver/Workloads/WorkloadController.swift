@@ -42,25 +42,4 @@ enum WorkloadSupport {
     /// A small screen (100 x 100 points at 1x) so that deep stacks of drawn views fit in memory:
     /// about 40 KB of backing store per full-screen view.
     static let screen = Screen(width: 100, height: 100, scale: 1)
-
-    /// The median of `values` (0 for none).
-    static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    /// "1.23 us"-style text for nanoseconds.
-    static func format(nanoseconds: Double) -> String {
-        if nanoseconds >= 1e6 { return "\((nanoseconds / 1e4).rounded() / 100) ms" }
-        if nanoseconds >= 1e3 { return "\((nanoseconds / 10).rounded() / 100) us" }
-        return "\((nanoseconds * 10).rounded() / 10) ns"
-    }
-
-    /// "12.3 MiB"-style text for bytes.
-    static func format(bytes: Double) -> String {
-        if abs(bytes) >= 1_048_576 { return "\((bytes / 104_857.6).rounded() / 10) MiB" }
-        if abs(bytes) >= 1024 { return "\((bytes / 102.4).rounded() / 10) KiB" }
-        return "\(Int(bytes)) B"
-    }
 }

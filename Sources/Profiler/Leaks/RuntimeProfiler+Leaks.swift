@@ -1,4 +1,4 @@
-import ViewRuntime
+public import ViewRuntime
 
 /// The leak oracle: every controller that left the hierarchy must be deallocated once the
 /// runtime is idle.

@@ -1,3 +1,5 @@
+import Reports
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +13,7 @@ import Glibc
 final class TraceRecorder {
     private let descriptor: Int32
     private var output: [UInt8] = []
-    private var pending: [TraceLine] = []
+    private var pending: [TraceRecord] = []
     private var pendingBase = 0
     private(set) var nextSeq = 0
     private(set) var writeError: String?
@@ -22,7 +24,7 @@ final class TraceRecorder {
     /// Creates (or truncates) the trace file at `path`.
     init(path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw TraceError(path: path, message: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw TraceError(path: path, message: String(cString: strerror(errno)), code: .recording) }
         descriptor = fd
         self.path = path
         output.reserveCapacity(Self.flushThreshold * 2)
@@ -42,7 +44,7 @@ final class TraceRecorder {
     /// Adds a line. While `holding` (a callback is open) it waits in the pending buffer;
     /// returns its index there so its measurement can be filled in.
     @discardableResult
-    func add(_ line: TraceLine, holding: Bool) -> Int? {
+    func add(_ line: TraceRecord, holding: Bool) -> Int? {
         if holding || !pending.isEmpty {
             pending.append(line)
             return pendingBase + pending.count - 1
@@ -53,7 +55,7 @@ final class TraceRecorder {
     }
 
     /// Fills in the measurement of a pending callback line.
-    func setMeasurement(_ measurement: TraceLine.Measurement, forLine index: Int) {
+    func setMeasurement(_ measurement: TraceRecord.Measurement, forLine index: Int) {
         let local = index - pendingBase
         guard pending.indices.contains(local) else { return }
         pending[local].measurement = measurement
@@ -94,13 +96,6 @@ final class TraceRecorder {
     func close() throws {
         releasePending()
         flush()
-        if let writeError { throw TraceError(path: path, message: writeError) }
+        if let writeError { throw TraceError(path: path, message: writeError, code: .recording) }
     }
-}
-
-/// A trace file that could not be written.
-public struct TraceError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-    public var description: String { "cannot write trace \(path): \(message)" }
 }

@@ -49,7 +49,7 @@ public enum StatisticalGate {
     ///   - name: The metric's name, mixed into the seed.
     public static func estimate(baseline: [Double], current: [Double], direction: Metric.Direction, name: String) -> Estimate? {
         guard baseline.count >= minimumSamples, current.count >= minimumSamples else { return nil }
-        let base = median(baseline.sorted()), cur = median(current.sorted())
+        let base = Statistics.median(ofSorted: baseline.sorted()), cur = Statistics.median(ofSorted: current.sorted())
         guard base > 0, cur > 0 else { return nil }
         var generator = SplitMix64(seed: seed ^ SplitMix64.stableHash(name))
         var ratios = [Double](repeating: 0, count: resamples)
@@ -76,13 +76,6 @@ public enum StatisticalGate {
         return .unchanged
     }
 
-    /// The median of sorted values (the mean of the middle two for an even count).
-    public static func median(_ sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     static func oriented(baseline: Double, current: Double, _ direction: Metric.Direction) -> Double {
         guard baseline > 0, current > 0 else { return baseline == current ? 1 : .infinity }
         return direction == .smallerIsBetter ? current / baseline : baseline / current
@@ -94,6 +87,6 @@ public enum StatisticalGate {
             buffer[index] = samples[Int(generator.next() % UInt64(count))]
         }
         buffer.sort()
-        return median(buffer)
+        return Statistics.median(ofSorted: buffer)
     }
 }

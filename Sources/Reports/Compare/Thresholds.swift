@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How much a metric may change before its gate fails.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Output in Bencher Metric Format (BMF) JSON, for `bencher run --adapter json --file FILE`:
 /// an object keyed by benchmark name, each an object keyed by measure slug, each

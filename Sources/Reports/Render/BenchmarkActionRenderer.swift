@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Output for github-action-benchmark's custom tools, `customSmallerIsBetter` and
 /// `customBiggerIsBetter`: JSON arrays of `{"name", "unit", "value", "range"?, "extra"?}`.

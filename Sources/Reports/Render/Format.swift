@@ -68,6 +68,19 @@ public enum Format {
         return index == 0 ? "\(number(scaled)) B" : String(format: "%.1f", scaled) + " " + units[index]
     }
 
+    /// A duration given in nanoseconds, in ns, µs, ms or s with 4 significant digits at most:
+    /// `646.1 ns`, `32.11 µs`, `2.1 ms`, `1.32 s`.
+    public static func duration(nanoseconds value: Double) -> String {
+        func round(_ v: Double, _ digits: Double) -> String { number((v * digits).rounded() / digits) }
+        if value >= 1e9 { return round(value / 1e9, 100) + " s" }
+        if value >= 1_000_000 { return round(value / 1e6, 100) + " ms" }
+        if value >= 1000 { return round(value / 1000, value >= 100_000 ? 10 : 100) + " µs" }
+        return round(value, 10) + " ns"
+    }
+
+    /// Bytes of an integer count, as ``bytes(_:)-(Double)``.
+    public static func bytes(_ value: some BinaryInteger) -> String { bytes(Double(value)) }
+
     private static func grouped(_ value: Int64) -> String {
         let digits = String(value.magnitude)
         var out = ""

@@ -27,7 +27,7 @@ extension HTMLBenchReportRenderer {
         guard !rows.isEmpty else { return "" }
         rows.sort { ($0.label.hasPrefix("push") ? 0 : 1, $0.depth) < ($1.label.hasPrefix("push") ? 0 : 1, $1.depth) }
         return SVGChart.bars(id: "chart-depth", title: "Time per operation against stack depth (no observer)",
-                             rows: rows.map { ($0.label, $0.value) }, format: nanoseconds)
+                             rows: rows.map { ($0.label, $0.value) }, format: { Format.duration(nanoseconds: $0) })
     }
 
     /// Resident before the off-screen levels, with them loaded, and after the critical
@@ -47,7 +47,7 @@ extension HTMLBenchReportRenderer {
             BenchTarget.capture("largeTable.*.nsPerRow", in: metric.name).map { (BenchReportModel.label($0), metric.value) }
         }
         guard !rows.isEmpty else { return "" }
-        return SVGChart.bars(id: "chart-table-cost", title: "Time per scrolled row, per table configuration", rows: rows, format: nanoseconds)
+        return SVGChart.bars(id: "chart-table-cost", title: "Time per scrolled row, per table configuration", rows: rows, format: { Format.duration(nanoseconds: $0) })
     }
 
     /// Cells created per configuration, next to the most rows visible at once.
@@ -102,7 +102,6 @@ extension HTMLBenchReportRenderer {
         return svg + "</svg>"
     }
 
-    static func nanoseconds(_ value: Double) -> String { BenchTargetResult.nanoseconds(value) }
 
     /// A chart with its caption (chart titles are hidden in the page).
     static func captioned(_ caption: String, _ chart: String) -> String {

@@ -18,21 +18,19 @@ extension HTMLReportRenderer {
         return html + "</tbody></table></div>"
     }
 
-    static func bytes(_ value: some BinaryInteger) -> String { Format.bytes(Double(value)) }
-
     static func warningsTable(_ results: RunResults) -> String {
         let rows = results.memoryWarnings.map { w in
-            [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), bytes(w.backingStoreBytesFreed),
-             "\(bytes(w.allocatedBefore)) → \(bytes(w.allocatedAfter))", "\(bytes(w.residentBefore)) → \(bytes(w.residentAfter))",
-             "\(bytes(w.processResidentBefore)) → \(bytes(w.processResidentAfter))"]
+            [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), Format.bytes(w.backingStoreBytesFreed),
+             "\(Format.bytes(w.allocatedBefore)) → \(Format.bytes(w.allocatedAfter))", "\(Format.bytes(w.residentBefore)) → \(Format.bytes(w.residentAfter))",
+             "\(Format.bytes(w.processResidentBefore)) → \(Format.bytes(w.processResidentAfter))"]
         }
         return "<h3>Memory warnings</h3>" + table(["seq", "level", "phase", "views unloaded", "backing stores freed", "allocated", "resident", "process RSS"], rows, numeric: [0, 3, 4])
     }
 
     static func callbacksTable(_ results: RunResults) -> String {
         let rows = results.callbacks.map { c in
-            [c.kind, Format.number(Double(c.totals.count)), bytes(c.totals.exclusiveAllocatedBytes), bytes(c.totals.exclusiveFreedBytes),
-             Format.bytes(Double(c.totals.exclusiveNetBytes)), bytes(c.totals.inclusiveAllocatedBytes),
+            [c.kind, Format.number(Double(c.totals.count)), Format.bytes(c.totals.exclusiveAllocatedBytes), Format.bytes(c.totals.exclusiveFreedBytes),
+             Format.bytes(Double(c.totals.exclusiveNetBytes)), Format.bytes(c.totals.inclusiveAllocatedBytes),
              Format.number(Double(c.totals.exclusiveNanoseconds) / 1000) + " µs"]
         }
         return table(["callback", "count", "allocated (excl.)", "freed (excl.)", "net (excl.)", "allocated (incl.)", "time (excl.)"], rows, numeric: [1, 2, 3, 4, 5, 6])
@@ -48,8 +46,8 @@ extension HTMLReportRenderer {
 
     static func phasesTable(_ results: RunResults) -> String {
         let rows = results.phases.map { p in
-            [String(p.index), p.label, Format.number(Double(p.operations)), bytes(p.allocatedBytes), bytes(p.freedBytes),
-             Format.number(Double(p.allocations)), bytes(p.peakBytes), bytes(p.end.allocatedBytes), bytes(p.end.residentBytes),
+            [String(p.index), p.label, Format.number(Double(p.operations)), Format.bytes(p.allocatedBytes), Format.bytes(p.freedBytes),
+             Format.number(Double(p.allocations)), Format.bytes(p.peakBytes), Format.bytes(p.end.allocatedBytes), Format.bytes(p.end.residentBytes),
              Format.number(Double(p.elapsedNanoseconds) / 1_000_000) + " ms", String(p.liveControllers)]
         }
         return table(["#", "phase", "ops", "allocated", "freed", "allocations", "peak", "heap at end", "resident at end", "time", "live controllers"], rows, numeric: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10])

@@ -40,9 +40,7 @@ enum MarkdownBenchRenderer {
             }
             out += "\n"
         }
-        let env = results.environment
-        out += "<sub>jemalloc \(escape(env.allocator.version)) · \(escape(env.swiftVersion)) \(escape(env.build)) · "
-        out += "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"
+        out += MarkdownRenderer.environmentFooter(results.environment)
         return out
     }
 

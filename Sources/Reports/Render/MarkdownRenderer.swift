@@ -8,6 +8,12 @@ import MemoryProbe
 /// --markdown`; cost is linear in the results' size. All text from the results is escaped
 /// (`|`, `<`, `>`, `&`, backticks), so names cannot break the tables or inject HTML.
 public enum MarkdownRenderer {
+    /// The footer line of both Markdown summaries: jemalloc, Swift, the machine, the tool.
+    static func environmentFooter(_ env: RunEnvironment) -> String {
+        "<sub>jemalloc \(escape(env.allocator.version)) · \(escape(env.swiftVersion)) \(escape(env.build)) · "
+            + "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"
+    }
+
     /// A leak's path cell: each edge with its status (`strong`, or `unknown: reason`); "no
     /// proven path" and the candidates when none is proven; results written before edges
     /// were recorded show their labels.
@@ -62,9 +68,7 @@ public enum MarkdownRenderer {
             }
             out += "\n"
         }
-        let env = results.environment
-        out += "<sub>jemalloc \(escape(env.allocator.version)) · \(escape(env.swiftVersion)) \(escape(env.build)) · "
-        out += "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"
+        out += environmentFooter(results.environment)
         return out
     }
 

@@ -92,14 +92,6 @@ public struct BenchTargetResult: Sendable, Hashable {
         }.joined(separator: " · ")
     }
 
-    /// A duration in ns, µs or ms with 4 significant digits at most: `646.1 ns`, `32.11 µs`.
-    public static func nanoseconds(_ value: Double) -> String {
-        func round(_ v: Double, _ digits: Double) -> String { Format.number((v * digits).rounded() / digits) }
-        if value >= 1_000_000 { return round(value / 1e6, 100) + " ms" }
-        if value >= 1000 { return round(value / 1000, value >= 100_000 ? 10 : 100) + " µs" }
-        return round(value, 10) + " ns"
-    }
-
     /// The target's title with the configuration, when there is one.
     public var title: String { scope.map { "\(target.title) (\($0))" } ?? target.title }
 
@@ -107,7 +99,7 @@ public struct BenchTargetResult: Sendable, Hashable {
     /// ratios as `1.07x`, bytes in binary units, anything else with its unit.
     public static func figure(_ value: Double, unit: String, name: String) -> String {
         if name.hasSuffix("Share") { return Format.percent(value) }
-        if unit == "ns" || unit.hasPrefix("ns/") { return nanoseconds(value) + unit.dropFirst(2) }
+        if unit == "ns" || unit.hasPrefix("ns/") { return Format.duration(nanoseconds: value) + unit.dropFirst(2) }
         return switch unit {
         case "ratio": Format.number((value * 1000).rounded() / 1000) + "x"
         case "B": Format.bytes(value)

@@ -1,4 +1,4 @@
-import MemoryProbe
+public import MemoryProbe
 
 /// One phase of a run: what the heap looked like at its end and what happened during it.
 public struct PhaseResult: Sendable, Hashable, Codable {

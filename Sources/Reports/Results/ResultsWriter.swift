@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Writes and reads results files. Writes are atomic: the JSON goes to a temporary file in
 /// the same directory, which is then renamed over the target, so no run ever leaves a

@@ -1,4 +1,4 @@
-import MemoryProbe
+public import MemoryProbe
 
 /// The results of one `viewpressure run`, `bench` or `soak`: schema-versioned JSON,
 /// format 1 (DESIGN.md, "Run results").

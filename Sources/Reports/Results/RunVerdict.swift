@@ -2,16 +2,16 @@
 /// CLI's exit code, its terminal summary, the Markdown and the HTML reports all use, so that
 /// they can never disagree.
 ///
-/// Exit codes (the CLI contract): 0 pass; 1 the run failed; 5 a lifecycle invariant violated;
-/// 4 a leak, or retained memory growing in a soak; 6 a memory budget exceeded; 3 a regression
-/// against a baseline (only when a comparison is given); 130 or 143 interrupted by SIGINT or
-/// SIGTERM. When several apply, the most serious wins: interrupted, 1, 5, 4, 6, 3.
+/// Exit codes are ``ExitReason``'s (3, a regression, only when a comparison is given). When
+/// several apply, the most serious wins: interrupted, 1, 5, 4, 6, 3.
 ///
 /// Cost: a pass over the results' findings; no allocation beyond the finding strings.
 public struct RunVerdict: Sendable, Hashable {
     /// One reason the run did not pass, with the exit code it implies.
     public struct Finding: Sendable, Hashable {
-        public var exitCode: Int32
+        public var reason: ExitReason
+        /// The reason's process exit code.
+        public var exitCode: Int32 { reason.code }
         /// Short, for headlines: "2 leaks", "retained memory growing".
         public var summary: String
     }
@@ -23,18 +23,18 @@ public struct RunVerdict: Sendable, Hashable {
         var findings: [Finding] = []
         let status = results.status
         if let signal = status?.interruptedBy {
-            findings.append(Finding(exitCode: 128 + signal, summary: "interrupted by \(Self.signalName(signal)); results are partial"))
+            findings.append(Finding(reason: .interrupted(signal: signal), summary: "interrupted by \(Self.signalName(signal)); results are partial"))
         }
-        if let failure = status?.failure { findings.append(Finding(exitCode: 1, summary: "failed: \(failure)")) }
+        if let failure = status?.failure { findings.append(Finding(reason: .runFailed, summary: "failed: \(failure)")) }
         if !results.invariantViolations.isEmpty {
-            findings.append(Finding(exitCode: 5, summary: Self.plural(results.invariantViolations.count, "invariant violation")))
+            findings.append(Finding(reason: .invariantViolated, summary: Self.plural(results.invariantViolations.count, "invariant violation")))
         }
-        if !results.leaks.isEmpty { findings.append(Finding(exitCode: 4, summary: Self.plural(results.leaks.count, "leak"))) }
-        if results.soak?.verdict == .growing { findings.append(Finding(exitCode: 4, summary: "retained memory growing")) }
-        if let budget = status?.budgetExceeded { findings.append(Finding(exitCode: 6, summary: "memory budget exceeded: \(budget)")) }
-        for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(exitCode: 6, summary: failure)) }
+        if !results.leaks.isEmpty { findings.append(Finding(reason: .leak, summary: Self.plural(results.leaks.count, "leak"))) }
+        if results.soak?.verdict == .growing { findings.append(Finding(reason: .leak, summary: "retained memory growing")) }
+        if let budget = status?.budgetExceeded { findings.append(Finding(reason: .budgetExceeded, summary: "memory budget exceeded: \(budget)")) }
+        for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(reason: .budgetExceeded, summary: failure)) }
         if let comparison, comparison.hasRegression {
-            findings.append(Finding(exitCode: 3, summary: Self.plural(comparison.count(.regressed), "regression")))
+            findings.append(Finding(reason: .regression, summary: Self.plural(comparison.count(.regressed), "regression")))
         }
         self.findings = findings
     }
@@ -42,8 +42,11 @@ public struct RunVerdict: Sendable, Hashable {
     /// Whether nothing failed.
     public var passed: Bool { findings.isEmpty }
 
+    /// The most serious finding's reason, else ``ExitReason/success``.
+    public var reason: ExitReason { findings.first?.reason ?? .success }
+
     /// The process exit code: the first (most serious) finding's, else 0.
-    public var exitCode: Int32 { findings.first?.exitCode ?? 0 }
+    public var exitCode: Int32 { reason.code }
 
     /// "PASS", or "FAIL: " and the findings.
     public var headline: String {

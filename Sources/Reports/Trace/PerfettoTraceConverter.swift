@@ -69,7 +69,9 @@ public enum PerfettoTraceConverter {
                 emitter.summary.lines += 1
                 if line.event.isEmpty {
                     guard let format = line.format else { throw TraceError(path: tracePath, line: number, message: "no \"event\"") }
-                    guard format == 1 else { throw TraceError(path: tracePath, line: number, message: "trace format \(format) is not supported; this version reads format 1") }
+                    guard format == TraceSchema.format else {
+                        throw TraceError(path: tracePath, line: number, message: "trace format \(format) is not supported; this version reads format \(TraceSchema.format)")
+                    }
                     return
                 }
                 try emitter.event(line)

@@ -46,19 +46,19 @@ struct TraceEventEmitter {
             clock = ts
         }
         switch line.event {
-        case "memoryWarning":
+        case TraceSchema.Event.memoryWarning.rawValue:
             let level = line.level ?? "unknown"
             try instant("memoryWarning (\(level))", scope: "g", args: "\"level\":\(Self.quote(level))\(seqArg(line))")
-        case "step":
+        case TraceSchema.Event.step.rawValue:
             let op = line.op ?? "?"
             try instant("step \(line.index.map(String.init) ?? "?"): \(op)", scope: "t", args: "\"op\":\(Self.quote(op))\(seqArg(line))")
-        case "diagnostic":
+        case TraceSchema.Event.diagnostic.rawValue:
             try instant("diagnostic", scope: "p", args: "\"message\":\(Self.quote(line.message ?? ""))\(seqArg(line))")
         default:
             if line.controller == nil {
                 try instant(line.event, scope: "t", args: String(seqArg(line).dropFirst()))
             } else if synthetic {
-                try slice(line, begin: clock, duration: line.event == "init" || line.event == "deinit" ? nil : 1000)
+                try slice(line, begin: clock, duration: line.event == TraceSchema.Event.`init`.rawValue || line.event == TraceSchema.Event.`deinit`.rawValue ? nil : 1000)
             } else {
                 try slice(line, begin: clock, duration: line.dur)
             }

@@ -1,4 +1,5 @@
-/// One line of a trace file (format 1, JSON Lines), parsed without Foundation.
+/// One line of a trace file (format 1, JSON Lines, keys ``TraceSchema/Key``), parsed
+/// without Foundation.
 ///
 /// The parser reads a flat JSON object (string, number, boolean and null values; nested
 /// values are skipped) from a byte buffer and keeps only the keys the renderers use. It is
@@ -42,22 +43,22 @@ public struct TraceLine: Sendable, Hashable {
     }
 
     private mutating func assign(_ key: String, _ value: FlatJSONParser.Value) {
-        switch key {
-        case "seq": seq = value.int.map(Int.init)
-        case "controller": controller = value.string
-        case "event": event = value.string ?? ""
-        case "ts": ts = value.int
-        case "dur": dur = value.int
-        case "allocatedBytes": allocatedBytes = value.int
-        case "freedBytes": freedBytes = value.int
-        case "ns": ns = value.int
-        case "level": level = value.string
-        case "op": op = value.string
-        case "index": index = value.int.map(Int.init)
-        case "message": message = value.string
-        case "parent": parent = value.string
-        case "format": format = value.int.map(Int.init)
-        default: break
+        switch TraceSchema.Key(rawValue: key) {
+        case .seq: seq = value.int.map(Int.init)
+        case .controller: controller = value.string
+        case .event: event = value.string ?? ""
+        case .ts: ts = value.int
+        case .dur: dur = value.int
+        case .allocatedBytes: allocatedBytes = value.int
+        case .freedBytes: freedBytes = value.int
+        case .ns: ns = value.int
+        case .level: level = value.string
+        case .op: op = value.string
+        case .index: index = value.int.map(Int.init)
+        case .message: message = value.string
+        case .parent: parent = value.string
+        case .format: format = value.int.map(Int.init)
+        case .animated, .segue, .width, .height, .`class`, .label, nil: break
         }
     }
 }

@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
             if let shard { chosen = try Shard(parsing: shard).select(all) }
             for name in overrides.keys where !all.contains(where: { $0.name == name }) {
                 FileHandleStream.standardError.write("error: --param names workload \"\(name)\", which is not being run\n")
-                throw ExitCode(ExitStatus.invalidUsage)
+                throw ExitCode(ExitReason.invalidUsage.code)
             }
             var results = RunResults(kind: .bench, name: quick ? "standard suite (quick)" : "standard suite", environment: environment)
             results.work = chosen.map { $0.name }
@@ -97,7 +97,7 @@ struct BenchCommand: ParsableCommand {
                     workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
                 } catch {
                     FileHandleStream.standardError.write("error: \(error)\n")
-                    throw ExitCode(ExitStatus.invalidUsage)
+                    throw ExitCode(ExitReason.invalidUsage.code)
                 }
                 let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
                 let context = try WorkloadContext(probe: probe) { done, total in

@@ -12,6 +12,6 @@ extension CompareCommand {
         print(HistoryRenderer.table(comparison), terminator: "")
         if explain { print("\n" + HistoryRenderer.explain(comparison), terminator: "") }
         if let markdown { try writeMarkdown(HistoryRenderer.markdown(comparison), to: markdown) }
-        if comparison.hasRegression { throw ExitCode(ExitStatus.regression) }
+        if comparison.hasRegression { throw ExitCode(ExitReason.regression.code) }
     }
 }

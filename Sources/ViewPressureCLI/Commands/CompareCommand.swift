@@ -76,7 +76,7 @@ struct CompareCommand: ParsableCommand {
         print(CompareRenderer.table(comparison), terminator: "")
         if explain { print("\n" + CompareRenderer.explain(comparison), terminator: "") }
         if let markdown { try writeMarkdown(MarkdownRenderer.render(new, comparison: comparison), to: markdown) }
-        if comparison.hasRegression { throw ExitCode(ExitStatus.regression) }
+        if comparison.hasRegression { throw ExitCode(ExitReason.regression.code) }
     }
 }
 
@@ -86,7 +86,7 @@ func readInput<T>(_ body: () throws -> T) throws -> T {
         return try body()
     } catch {
         FileHandleStream.standardError.write("error: \(error)\n")
-        throw ExitCode(ExitStatus.invalidUsage)
+        throw ExitCode(ExitReason.invalidUsage.code)
     }
 }
 

@@ -53,7 +53,7 @@ enum MemoryGuardSummary {
             lines.append("  screens under memory warnings (reclaimed in all, views unloaded, longest response):")
             for screen in screens.prefix(10) {
                 lines.append("    \(screen.scene): \(screen.warningsReceived) received, \(Format.bytes(Double(screen.reclaimedBytes))) reclaimed, "
-                    + "\(screen.viewsUnloaded) unloaded, \(RunSummary.duration(screen.maximumResponseNanoseconds))"
+                    + "\(screen.viewsUnloaded) unloaded, \(Format.duration(nanoseconds: Double(screen.maximumResponseNanoseconds)))"
                     + (screen.warningsIgnored > 0 ? ", IGNORED \(screen.warningsIgnored)" : ""))
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoryProbe
+import Reports
 
 /// `viewpressure probe`: the allocator probe on its own.
 struct ProbeCommand: ParsableCommand {
@@ -18,7 +19,7 @@ func requireJemalloc() throws -> AllocatorProbe {
     let check = AllocatorProbe.verifyActiveAllocator()
     guard check.active else {
         FileHandleStream.standardError.write("error: \(check.problem ?? "jemalloc is not the active allocator")\n")
-        throw ExitCode(ExitStatus.runFailed)
+        throw ExitCode(ExitReason.runFailed.code)
     }
     return try AllocatorProbe()
 }

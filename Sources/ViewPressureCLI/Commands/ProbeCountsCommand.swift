@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoryProbe
+import Reports
 
 /// `viewpressure probe counts`: shows that the probe's process-wide allocation counts are exact.
 struct ProbeCountsCommand: ParsableCommand {
@@ -55,6 +56,6 @@ struct ProbeCountsCommand: ParsableCommand {
             print("counted           \(output.countedAllocations) allocation requests")
             print(output.exact ? "exact" : "NOT exact (another thread allocated, or the thread cache was not flushed)")
         }
-        if !output.exact { throw ExitCode(ExitStatus.runFailed) }
+        if !output.exact { throw ExitCode(ExitReason.runFailed.code) }
     }
 }

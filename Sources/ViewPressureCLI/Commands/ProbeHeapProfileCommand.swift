@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoryProbe
+import Reports
 
 /// `viewpressure probe heap-profile`: samples a demonstration workload and dumps a profile.
 struct ProbeHeapProfileCommand: ParsableCommand {
@@ -34,7 +35,7 @@ struct ProbeHeapProfileCommand: ParsableCommand {
             FileHandleStream.standardError.write(
                 "error: heap profiling not enabled: jemalloc can only enable it at start; "
                     + "run with MALLOC_CONF=\(AllocatorProbe.profilingMallocConf)\n")
-            throw ExitCode(ExitStatus.runFailed)
+            throw ExitCode(ExitReason.runFailed.code)
         }
         let kept = try probe.withHeapProfile(dumpingTo: output, sampleIntervalLog2: sampleIntervalLog2) {
             (0..<(megabytes * 1024)).map { _ in [UInt8](repeating: 1, count: 1000) }

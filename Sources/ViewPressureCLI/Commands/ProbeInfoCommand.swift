@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MemoryProbe
+import Reports
 
 /// `viewpressure probe info`: the allocator's environment and the active-allocator verdict.
 struct ProbeInfoCommand: ParsableCommand {
@@ -62,7 +63,7 @@ struct ProbeInfoCommand: ParsableCommand {
             }
             if let problem = output.problem { print("\nproblem: \(problem)") }
         }
-        if !check.active { throw ExitCode(ExitStatus.runFailed) }
+        if !check.active { throw ExitCode(ExitReason.runFailed.code) }
     }
 }
 

@@ -73,7 +73,7 @@ enum ScenarioLoader {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             FileHandleStream.standardError.write("error: cannot read \(path): \(error.localizedDescription)\n")
-            throw ExitCode(ExitStatus.invalidUsage)
+            throw ExitCode(ExitReason.invalidUsage.code)
         }
         do {
             let scenario = try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
@@ -81,7 +81,7 @@ enum ScenarioLoader {
             return scenario
         } catch {
             FileHandleStream.standardError.write("error: \(error)\n")
-            throw ExitCode(ExitStatus.invalidUsage)
+            throw ExitCode(ExitReason.invalidUsage.code)
         }
     }
 }

@@ -25,13 +25,13 @@ extension SoakCommand {
         _ = try requireJemalloc()
         let environment = try RunEnvironment.current()
         var parts: [(path: String, results: RunResults)] = []
-        var codes: [Int32] = []
+        var reasons: [ExitReason] = []
         print("soak \(scenario.name): seeds \(range)" + (shard.map { ", shard \($0): " } ?? ": ") + (mine.isEmpty ? "none" : mine.map(String.init).joined(separator: ", ")))
         for seed in mine {
             let outcome = try walk(scenario, seed: seed, tracePath: nil, environment: environment, label: "soak \(scenario.name) seed \(seed)")
             print(SoakSummary.text(outcome) + "\n")
             if let failure = outcome.failure { FileHandleStream.standardError.write("error: seed \(seed): \(failure)\n") }
-            codes.append(outcome.exitCode)
+            reasons.append(outcome.verdict.reason)
             parts.append((path: "seed \(seed)", results: Self.seedResults(outcome.results, seed: seed)))
             if let signal = outcome.interruptedBy {
                 FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results))
@@ -50,10 +50,10 @@ extension SoakCommand {
             try ResultsWriter.write(merged, to: results)
             print("results: \(results)")
         }
-        let failing = codes.filter { $0 != 0 }
+        let failing = reasons.filter { $0 != .success }
         print("seeds: \(mine.count) run, \(failing.count) failed")
-        // The most serious first, as RunVerdict orders them: interrupted, failed, invariant, leak or growth.
-        if let code = [Int32(130), 143, 1, 5, 4].first(where: failing.contains) ?? failing.first { throw ExitCode(code) }
+        // The most serious first, as RunVerdict orders them.
+        if let reason = failing.min(by: { $0.severity < $1.severity }) { throw ExitCode(reason.code) }
     }
 
     /// One seed's results as a unit of work: `work` is `seed N` and each metric `soak.X` is

@@ -141,7 +141,7 @@ enum SoakSummary {
             lines.append("soak \(results.name) (seed \(results.seed ?? 0)): \(soak.operations) operations in \(soak.cycles) cycles, "
                 + "\(results.memoryWarnings.count) memory warnings recorded")
             if let first = soak.retainedBytesPerCycle.first, let last = soak.retainedBytesPerCycle.last {
-                lines.append("retained after each cycle: \(RunSummary.bytes(first)) -> \(RunSummary.bytes(last))")
+                lines.append("retained after each cycle: \(Format.bytes(first)) -> \(Format.bytes(last))")
             }
             lines.append("retained memory \(soak.verdict.rawValue.uppercased()): \(soak.reason ?? "")")
         }

@@ -14,10 +14,11 @@ public final class InteractivePopTransition {
     public let popped: ViewController
     /// The controller being revealed (A).
     public let revealed: ViewController
+    private var finger = InteractiveProgress()
     /// How far the swipe went, 0...1.
-    public private(set) var progress: Double = 0
+    public var progress: Double { finger.fraction }
     /// True once `finish` or `cancel` was called.
-    public private(set) var isCompleting = false
+    public var isCompleting: Bool { finger.isCompleting }
 
     init(navigationController: NavigationController, popped: ViewController, revealed: ViewController) {
         self.navigationController = navigationController
@@ -27,26 +28,23 @@ public final class InteractivePopTransition {
 
     /// Moves the swipe to `progress` (clamped to 0...1). No callbacks.
     public func update(progress: Double) {
-        guard !isCompleting else { return }
-        self.progress = min(1, max(0, progress))
+        finger.update(progress)
     }
 
     /// Completes the pop after `(1 - progress) x duration` of virtual time.
     public func finish() {
-        guard !isCompleting else { return }
-        isCompleting = true
         let navigation = navigationController, popped = popped, revealed = revealed
-        navigation.runtime.run(after: (1 - progress) * navigation.runtime.settings.transitionDuration) {
+        guard let delay = finger.complete(finishing: true, duration: navigation.runtime.settings.transitionDuration) else { return }
+        navigation.runtime.run(after: delay) {
             navigation.completeInteractivePop(popped: popped, revealed: revealed)
         }
     }
 
     /// Cancels the pop after `progress x duration` of virtual time.
     public func cancel() {
-        guard !isCompleting else { return }
-        isCompleting = true
         let navigation = navigationController, popped = popped, revealed = revealed
-        navigation.runtime.run(after: progress * navigation.runtime.settings.transitionDuration) {
+        guard let delay = finger.complete(finishing: false, duration: navigation.runtime.settings.transitionDuration) else { return }
+        navigation.runtime.run(after: delay) {
             navigation.cancelInteractivePop(popped: popped, revealed: revealed)
         }
     }

@@ -33,12 +33,7 @@ extension TabBarController {
         let old = Set(children.map(ObjectIdentifier.init))
         let removed = children.filter { !keep.contains(ObjectIdentifier($0)) }
         let added = newChildren.filter { !old.contains(ObjectIdentifier($0)) }
-        for controller in removed { controller.callWillMove(toParent: nil) }
-        for controller in added {
-            if controller.parent != nil { controller.removeFromParent() }
-            controller.callWillMove(toParent: self)
-            attachChild(controller)
-        }
+        beginReplacingChildren(removed: removed, added: added)
         viewControllers = controllers
         selectedIndexStorage = newSelection
         configureMoreStack()

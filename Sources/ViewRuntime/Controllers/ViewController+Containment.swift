@@ -115,6 +115,19 @@ extension ViewController {
         }
     }
 
+    /// The first half of replacing a container's children (a split's columns, a tab bar's
+    /// tabs): `willMove(toParent: nil)` to each removed child, then each added one leaves its
+    /// old parent, hears `willMove(toParent: self)` and is attached. The container lays out, then
+    /// calls `removeFromParent()` on the removed and `didMove(toParent:)` on the added.
+    func beginReplacingChildren(removed: [ViewController], added: [ViewController]) {
+        for controller in removed { controller.callWillMove(toParent: nil) }
+        for controller in added {
+            if controller.parent != nil { controller.removeFromParent() }
+            controller.callWillMove(toParent: self)
+            attachChild(controller)
+        }
+    }
+
     /// Appends `child` without callbacks.
     func attachChild(_ child: ViewController) {
         children.append(child)

@@ -139,7 +139,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         set { labelStorage = newValue }
     }
 
-    /// The label set by a driver or by ``Runtime/labelForNextController``, or nil while the
+    /// The label set by a driver (through `Runtime.labelForNextController`), or nil while the
     /// label is the default `ClassName#n` (which ``label`` forms, and allocates, on first use).
     public var customLabel: String? { labelStorage }
 
@@ -149,7 +149,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
     /// state here, so that finding it costs a field read instead of a dictionary lookup. The
     /// runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
-    public var instrumentationSlot = -1
+    /// `package`: only the package's Profiler writes it, so user code cannot corrupt it.
+    package var instrumentationSlot = -1
 
     /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
     public var description: String { "<\(className): \(label)>" }

@@ -1,10 +1,9 @@
 /// Something UIKit only logs: the runtime records it, tells the observer, and ignores the call.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: RuntimeMessage, Hashable, Sendable {
     /// What was logged, as a stable code to test against.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: RuntimeMessageCode {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A5: overlapping or unmatched begin/end appearance transitions.
         public static let unbalancedAppearanceTransition = Code("unbalancedAppearanceTransition")
@@ -49,6 +48,4 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 }

@@ -36,8 +36,9 @@ public final class Runtime {
     ///
     /// A driver that names controllers after its scenes sets it just before creating one, so
     /// that the controller carries its name from its first event on (a container's init, for
-    /// example, already moves its children to it).
-    public var labelForNextController: String?
+    /// example, already moves its children to it). `package`: the package's Driver names
+    /// controllers; a user's code does not.
+    package var labelForNextController: String?
 
     /// How many diagnostics were recorded in all.
     public private(set) var diagnosticCount = 0

@@ -3,12 +3,11 @@
 /// The runtime throws it instead of trapping, and guarantees that the call that threw changed nothing.
 /// ``message`` is UIKit's text (with `<Class: label>` where UIKit prints `<Class: 0x...>`), and
 /// ``description`` is the message.
-public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RuntimeError: Error, RuntimeMessage, Hashable, Sendable {
     /// What went wrong, as a stable code to test against.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: RuntimeMessageCode {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// N3: the controller is already on the navigation stack.
         public static let pushingSameViewController = Code("pushingSameViewController")
@@ -68,6 +67,4 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 }

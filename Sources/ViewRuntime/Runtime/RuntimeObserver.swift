@@ -8,6 +8,12 @@ public enum CallbackKind: String, CaseIterable, Sendable {
     case prepareForSegue, viewWillTransitionToSize, traitCollectionDidChange
     case `deinit`
     case awakeFromNib, willTransitionToTraitCollection
+
+    /// The case's position in ``allCases``, for an observer's per-kind arrays: read without
+    /// hashing and without a hand-written table. A Swift enum without payloads is stored as its
+    /// case's index in declaration order (the ABI's "C-like enums", docs/ABI/TypeLayout.rst),
+    /// one byte for up to 256 cases; ViewRuntimeTests check it against `allCases`.
+    @inlinable package var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }
 
 /// One delivery of a lifecycle callback, with its arguments.
@@ -69,8 +75,8 @@ public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
     public let className: String
     /// The per-class instance number (the `n` of the default label).
     public let classInstanceNumber: Int
-    /// The controller's ``ViewController/instrumentationSlot`` when it died.
-    public let instrumentationSlot: Int
+    /// The controller's `instrumentationSlot` when it died (for the package's Profiler).
+    package let instrumentationSlot: Int
 
     public init(instanceID: Int, customLabel: String?, className: String, classInstanceNumber: Int, instrumentationSlot: Int = -1) {
         self.instanceID = instanceID

@@ -1,3 +1,4 @@
+import struct Reports.SplitMix64
 import Testing
 
 @testable import ViewRuntime

@@ -16,10 +16,11 @@ public final class PageTurnTransition {
     public let pending: [ViewController]
     let appearing: [ViewController]
     let disappearing: [ViewController]
+    private var finger = InteractiveProgress()
     /// How far the finger went, 0...1.
-    public private(set) var progress: Double = 0
+    public var progress: Double { finger.fraction }
     /// True once `finish` or `cancel` was called.
-    public private(set) var isCompleting = false
+    public var isCompleting: Bool { finger.isCompleting }
 
     init(pageViewController: PageViewController, direction: PageViewController.NavigationDirection,
          previous: [ViewController], pending: [ViewController], appearing: [ViewController], disappearing: [ViewController]) {
@@ -33,25 +34,20 @@ public final class PageTurnTransition {
 
     /// Moves the finger to `progress` (clamped to 0...1). No callbacks.
     public func update(progress: Double) {
-        guard !isCompleting else { return }
-        self.progress = min(1, max(0, progress))
+        finger.update(progress)
     }
 
     /// Completes the turn after `(1 - progress) x duration`.
     public func finish() {
-        guard !isCompleting else { return }
-        isCompleting = true
-        pageViewController.runtime.run(after: (1 - progress) * pageViewController.runtime.settings.transitionDuration) { [self] in
-            pageViewController.completeTurn(self)
-        }
+        let runtime = pageViewController.runtime
+        guard let delay = finger.complete(finishing: true, duration: runtime.settings.transitionDuration) else { return }
+        runtime.run(after: delay) { [self] in pageViewController.completeTurn(self) }
     }
 
     /// Cancels the turn after `progress x duration`.
     public func cancel() {
-        guard !isCompleting else { return }
-        isCompleting = true
-        pageViewController.runtime.run(after: progress * pageViewController.runtime.settings.transitionDuration) { [self] in
-            pageViewController.cancelTurn(self)
-        }
+        let runtime = pageViewController.runtime
+        guard let delay = finger.complete(finishing: false, duration: runtime.settings.transitionDuration) else { return }
+        runtime.run(after: delay) { [self] in pageViewController.cancelTurn(self) }
     }
 }

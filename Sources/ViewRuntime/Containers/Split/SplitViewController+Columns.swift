@@ -17,12 +17,7 @@ extension SplitViewController {
         for controller in controllers where controller.parent !== self { try validateNewChild(controller) }
         let removed = children.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { $0.parent !== self }
-        for controller in removed { controller.callWillMove(toParent: nil) }
-        for controller in added {
-            if controller.parent != nil { controller.removeFromParent() }
-            controller.callWillMove(toParent: self)
-            attachChild(controller)
-        }
+        beginReplacingChildren(removed: removed, added: added)
         viewControllers = controllers
         syncChildViews()
         for controller in removed { controller.removeFromParent() }

@@ -17,6 +17,9 @@
 /// Within a step, errors are reported in ascending index order; when an update has several faults
 /// UIKit may name a different one first (its own ordering is partly descending).
 ///
+/// Each step is its own function (`reloadsAsInserts`, `checkDeletes`, `checkInserts`,
+/// `validateMoves`, `mapSections`, `checkRowCounts`), in that order.
+///
 /// Cost: O(S + u log u + reloads × u) for u recorded operations and S sections; never O(rows).
 public enum TableUpdateValidator {
     /// Validates `update` and plans it.
@@ -30,10 +33,35 @@ public enum TableUpdateValidator {
     public static func plan(
         for update: TableBatchUpdate, oldRowCounts: [Int], newRowCounts: [Int]
     ) throws(TableUpdateError) -> TableUpdatePlan {
-        let oldSections = oldRowCounts.count
-        let newSections = newRowCounts.count
+        let reloads = try reloadsAsInserts(update)
+        let deletes = try checkDeletes(update, oldRowCounts: oldRowCounts)
+        let inserts = try checkInserts(update, reloads: reloads, newRowCounts: newRowCounts)
+        let (sectionMoves, rowMoves) = try validateMoves(update, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
+        let sections = try mapSections(
+            deletes: deletes, inserts: inserts, sectionMoves: sectionMoves,
+            oldSections: oldRowCounts.count, newSections: newRowCounts.count)
+        let rows = try checkRowCounts(
+            deletes: deletes, inserts: inserts, rowMoves: rowMoves, sections: sections,
+            oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
+        return TableUpdatePlan(
+            oldRowCounts: oldRowCounts, newRowCounts: newRowCounts,
+            sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
+            removedRows: rows.removed.map { $0.sorted() }, fixedRows: rows.fixed.map { $0.sorted() },
+            rowMoves: rowMoves, rowMoveSources: Dictionary(uniqueKeysWithValues: rowMoves.map { ($1, $0) }),
+            hasSectionChanges: !(inserts.sections.isEmpty && deletes.sections.isEmpty && sectionMoves.isEmpty))
+    }
 
-        // 1. Reloads → delete + insert.
+    /// Sections or rows that an update removes (old coordinates) or adds (new coordinates),
+    /// reloads included, each sorted; rows inside removed or added sections are left out.
+    struct Changes {
+        var sections: [Int]
+        var rows: [IndexPath]
+    }
+
+    /// Step 1: a reload is a delete at its old index path plus an insert at that path shifted
+    /// by the deletes and inserts before it; returns the inserts (a row or section both deleted
+    /// and reloaded is an error).
+    static func reloadsAsInserts(_ update: TableBatchUpdate) throws(TableUpdateError) -> Changes {
         let deletedRowSet = Set(update.deletedRows)
         for ip in update.reloadedRows.sorted() where deletedRowSet.contains(ip) {
             throw TableUpdateError(
@@ -65,8 +93,12 @@ public enum TableUpdateValidator {
             for i in sortedInsertedRows where i.section == section && i.row <= row { row += 1 }
             reloadInsertRows.append(IndexPath(section: section, row: row))
         }
+        return Changes(sections: reloadInsertSections, rows: reloadInsertRows)
+    }
 
-        // 2. Deletes, in old coordinates.
+    /// Step 2: deletes (reloads included), in old coordinates: not also a move source, in range.
+    static func checkDeletes(_ update: TableBatchUpdate, oldRowCounts: [Int]) throws(TableUpdateError) -> Changes {
+        let oldSections = oldRowCounts.count
         let sectionMoveSources = Set(update.movedSections.map(\.from))
         let rowMoveSourceSet = Set(update.movedRows.map(\.from))
         let allDeletedSections = Set(update.deletedSections).union(update.reloadedSections).sorted()
@@ -101,11 +133,18 @@ public enum TableUpdateValidator {
                     message: "attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRowCounts[ip.section]) rows before the update")
             }
         }
+        return Changes(sections: allDeletedSections, rows: allDeletedRows)
+    }
 
-        // 3. Inserts, in new coordinates.
+    /// Step 3: inserts (reloads' inserts included), in new coordinates: not also a move
+    /// destination, in range.
+    static func checkInserts(
+        _ update: TableBatchUpdate, reloads: Changes, newRowCounts: [Int]
+    ) throws(TableUpdateError) -> Changes {
+        let newSections = newRowCounts.count
         let sectionMoveDestinations = Set(update.movedSections.map(\.to))
         let rowMoveDestinationSet = Set(update.movedRows.map(\.to))
-        let allInsertedSections = Set(update.insertedSections).union(reloadInsertSections).sorted()
+        let allInsertedSections = Set(update.insertedSections).union(reloads.sections).sorted()
         for s in allInsertedSections {
             if sectionMoveDestinations.contains(s) {
                 throw TableUpdateError(
@@ -118,7 +157,7 @@ public enum TableUpdateValidator {
             }
         }
         let insertedSectionLookup = Set(allInsertedSections)
-        let allInsertedRows = Set(update.insertedRows).union(reloadInsertRows)
+        let allInsertedRows = Set(update.insertedRows).union(reloads.rows)
             .filter { !insertedSectionLookup.contains($0.section) }.sorted()
         for ip in allInsertedRows {
             if rowMoveDestinationSet.contains(ip) {
@@ -137,79 +176,6 @@ public enum TableUpdateValidator {
                     message: "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
             }
         }
-
-        // 4. Moves.
-        let (sectionMoves, rowMoves) = try validateMoves(
-            update, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
-
-        // 5. Section count.
-        let insertedCount = allInsertedSections.count
-        let deletedCount = allDeletedSections.count
-        if newSections != oldSections + insertedCount - deletedCount {
-            throw TableUpdateError(
-                code: .invalidNumberOfSections,
-                message: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedCount) inserted, \(deletedCount) deleted).")
-        }
-        let removedSections = Set(allDeletedSections).union(sectionMoves.keys).sorted()
-        var fixedSections = Set(allInsertedSections)
-        var sectionNewToOld = Array(repeating: -1, count: newSections)
-        for (from, to) in sectionMoves {
-            fixedSections.insert(to)
-            sectionNewToOld[to] = from
-        }
-        var sectionOldToNew = Array(repeating: -1, count: oldSections)
-        var removedCursor = 0
-        var old = 0
-        for new in 0..<newSections where !fixedSections.contains(new) {
-            while removedCursor < removedSections.count && removedSections[removedCursor] == old {
-                removedCursor += 1
-                old += 1
-            }
-            sectionNewToOld[new] = old
-            old += 1
-        }
-        for new in 0..<newSections where sectionNewToOld[new] >= 0 { sectionOldToNew[sectionNewToOld[new]] = new }
-        for s in allInsertedSections { sectionNewToOld[s] = -1 }
-
-        // 6. Row counts of sections that exist before and after.
-        var removedRows = Array(repeating: [Int](), count: oldSections)
-        var fixedRows = Array(repeating: [Int](), count: newSections)
-        var inserted = Array(repeating: 0, count: newSections)
-        var deleted = Array(repeating: 0, count: oldSections)
-        var movedIn = Array(repeating: 0, count: newSections)
-        var movedOut = Array(repeating: 0, count: oldSections)
-        for ip in allDeletedRows {
-            deleted[ip.section] += 1
-            removedRows[ip.section].append(ip.row)
-        }
-        for ip in allInsertedRows {
-            inserted[ip.section] += 1
-            fixedRows[ip.section].append(ip.row)
-        }
-        for (from, to) in rowMoves {
-            if from.section < oldSections { removedRows[from.section].append(from.row) }
-            if to.section < newSections { fixedRows[to.section].append(to.row) }
-            if sectionOldToNew[from.section] != to.section {
-                movedOut[from.section] += 1
-                movedIn[to.section] += 1
-            }
-        }
-        for new in 0..<newSections {
-            let old = sectionNewToOld[new]
-            guard old >= 0 else { continue }
-            let before = oldRowCounts[old]
-            let after = newRowCounts[new]
-            if after != before + inserted[new] - deleted[old] + movedIn[new] - movedOut[old] {
-                throw TableUpdateError(
-                    code: .invalidNumberOfRows,
-                    message: "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted[new]) inserted, \(deleted[old]) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[new]) moved in, \(movedOut[old]) moved out).")
-            }
-        }
-        return TableUpdatePlan(
-            oldRowCounts: oldRowCounts, newRowCounts: newRowCounts,
-            sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld,
-            removedRows: removedRows.map { $0.sorted() }, fixedRows: fixedRows.map { $0.sorted() },
-            rowMoves: rowMoves, rowMoveSources: Dictionary(uniqueKeysWithValues: rowMoves.map { ($1, $0) }),
-            hasSectionChanges: !(allInsertedSections.isEmpty && allDeletedSections.isEmpty && sectionMoves.isEmpty))
+        return Changes(sections: allInsertedSections, rows: allInsertedRows)
     }
 }

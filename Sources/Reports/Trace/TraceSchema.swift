@@ -1,0 +1,31 @@
+/// The trace's schema, format 1 (docs/TRACE-FORMAT.md): its version, the keys of its lines
+/// and the names of the events that are not lifecycle callbacks.
+///
+/// One definition for the writer (Profiler's `TraceRecorder`, which imports Reports) and the
+/// reader (``TraceLine/parse(_:)-(UnsafeBufferPointer<UInt8>)`` and the Perfetto converter). The
+/// writer keeps its keys as byte literals on its hot path; ProfilerTests check that every key it
+/// writes is one of ``Key`` and reads back through ``TraceLine``.
+public enum TraceSchema {
+    /// The format this version writes and reads.
+    public static let format = 1
+
+    /// Every key a line may carry, in the order the writer writes them.
+    public enum Key: String, CaseIterable, Sendable {
+        case seq, controller, event
+        /// Arguments: appearance callbacks, containment, warnings, segues, size changes, `init`,
+        /// steps, phases, diagnostics.
+        case animated, parent, level, segue, width, height, `class`, index, op, label, message
+        /// Measurements, with the probe on.
+        case allocatedBytes, freedBytes, ns, ts, dur
+        /// A header line's format (`{"format": 1, ...}`).
+        case format
+    }
+
+    /// The events that are not lifecycle callbacks (those are named by `CallbackKind`).
+    public enum Event: String, CaseIterable, Sendable {
+        /// A controller's creation (with `class`) and its deallocation.
+        case `init`, `deinit`
+        /// Runtime-wide: no `controller`.
+        case step, phase, memoryWarning, diagnostic
+    }
+}

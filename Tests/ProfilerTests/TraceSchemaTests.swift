@@ -1,0 +1,63 @@
+import Foundation
+import Reports
+import Testing
+
+@testable import Profiler
+
+/// The recorder writes Reports' trace schema: every key it writes is a ``TraceSchema/Key``,
+/// and Reports' ``TraceLine`` reads each line back.
+@Suite("Trace schema shared by the writer and the reader")
+struct TraceSchemaTests {
+    static let arguments: [TraceRecord.Arguments] = [
+        .none, .animated(true), .parent("nav#1"), .parent(nil), .level("critical"), .segue("show"), .segue(nil),
+        .size(width: 390, height: 844.5), .initialized(className: "Detail"), .step(index: 3, op: "push"),
+        .message("a \"quoted\" message"), .phase("launch"),
+    ]
+
+    static func written(_ record: TraceRecord) -> String {
+        var buffer: [UInt8] = []
+        record.write(to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    @Test("every key the recorder writes is a TraceSchema key", arguments: 0..<arguments.count)
+    func keysAreTheSchemas(index: Int) throws {
+        var record = TraceRecord(seq: 7, controller: "detail#2", event: "viewWillAppear", arguments: Self.arguments[index])
+        record.measurement = .init(allocatedBytes: 64, freedBytes: 16, exclusiveNanoseconds: 480, inclusiveNanoseconds: 900)
+        record.timestamp = 13_080_663
+        let text = Self.written(record)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        for key in object.keys { #expect(TraceSchema.Key(rawValue: key) != nil, "\(key) is not in TraceSchema.Key") }
+    }
+
+    @Test("Reports' TraceLine reads back what the recorder wrote")
+    func roundTrip() throws {
+        var record = TraceRecord(seq: 9, controller: "list#1", event: "didMoveToParent", arguments: .parent("nav#1"))
+        record.measurement = .init(allocatedBytes: 4096, freedBytes: 32, exclusiveNanoseconds: 480, inclusiveNanoseconds: 900)
+        record.timestamp = 1234
+        let line = try #require(TraceLine.parse(Self.written(record).trimmingCharacters(in: .newlines)))
+        #expect(line.seq == 9)
+        #expect(line.controller == "list#1")
+        #expect(line.event == "didMoveToParent")
+        #expect(line.parent == "nav#1")
+        #expect(line.allocatedBytes == 4096)
+        #expect(line.freedBytes == 32)
+        #expect(line.ns == 480)
+        #expect(line.ts == 1234)
+        #expect(line.dur == 900)
+
+        let step = try #require(TraceLine.parse(Self.written(TraceRecord(seq: 1, controller: nil, event: TraceSchema.Event.step.rawValue,
+                                                                          arguments: .step(index: 0, op: "launch")))))
+        #expect(step.event == "step")
+        #expect(step.index == 0)
+        #expect(step.op == "launch")
+        #expect(step.controller == nil)
+    }
+
+    @Test("a trace that cannot be written is Reports' TraceError, worded as before")
+    func recordingError() {
+        let error = #expect(throws: TraceError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
+        #expect(error?.code == .recording)
+        #expect(error?.description.hasPrefix("cannot write trace /nonexistent-dir/trace.jsonl: ") == true)
+    }
+}
