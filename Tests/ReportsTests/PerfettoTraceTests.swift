@@ -125,7 +125,9 @@ struct PerfettoTraceTests {
         #expect(other?.message.contains("trace format 2") == true)
     }
 
-    @Test("a 1,000,000-event trace streams through in bounded memory", .timeLimit(.minutes(1)))
+    // The time limit only stops a runaway conversion: this is a memory test, and on a loaded
+    // two-core machine (debug build) it takes 35 to 65 s.
+    @Test("a 1,000,000-event trace streams through in bounded memory", .timeLimit(.minutes(3)))
     func streaming() throws {
         let trace = Self.temporary("big.jsonl"), output = Self.temporary("big.json")
         defer { unlink(trace); unlink(output) }
