@@ -138,6 +138,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
         hot.pointee.seq += 1
         hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
+        if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
@@ -146,6 +147,7 @@ public final class RuntimeProfiler: RuntimeObserver {
             if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
         }
         guard hot.pointee.ledger != nil else { return }
+        if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         let entry = hot.pointee.ledger!.counters.read()
         let entryTicks = hot.pointee.ledger!.now()
         guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
@@ -222,6 +224,8 @@ struct HotState {
     var recordsCallbacks = false
     var currentOperation: String?
     var checksInvariants = true
+    /// Stacks and exact callback peaks (`Stacks/`), nil unless asked for.
+    var windows: CallbackWindows?
 }
 
 /// One scene's totals over all its instances.

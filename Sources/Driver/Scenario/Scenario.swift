@@ -110,6 +110,9 @@ public struct ContentScene: Sendable, Hashable {
     public var cacheBytes: Int
     /// When true the controller holds itself through a stored closure: a deliberate leak.
     public var retainCycle: Bool
+    /// Bytes allocated, written page by page and freed again inside `viewDidLoad`: a
+    /// transient spike (for stacks and exact peaks).
+    public var transientBytes: Int = 0
 }
 
 /// A custom scene: the registered class name and the parameters its factory reads.

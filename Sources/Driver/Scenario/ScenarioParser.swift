@@ -107,7 +107,8 @@ public enum ScenarioParser {
             kind = .content(ContentScene(
                 subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
                 cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
-                retainCycle: try reader.bool("retainCycle") ?? false
+                retainCycle: try reader.bool("retainCycle") ?? false,
+                transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0
             ))
         case "tabs":
             let tabsValue = try reader.required("tabs", "an array of scene ids")

@@ -31,6 +31,16 @@ public final class ContentSceneController: ViewController {
         if scene.cacheBytes > 0, cache.count == 0 {
             cache.setObject(CacheBlock(bytes: scene.cacheBytes), forKey: 0, cost: scene.cacheBytes)
         }
+        if scene.transientBytes > 0 { Self.allocateTransientBlock(bytes: scene.transientBytes) }
+    }
+
+    /// Allocates `bytes`, writes every page (so resident memory moves too) and frees them:
+    /// the `transientBytes` spike. Never inlined, so allocation stacks name it.
+    @inline(never)
+    static func allocateTransientBlock(bytes: Int) {
+        let block = HeapMemory.allocate(byteCount: bytes)
+        block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
+        HeapMemory.deallocate(block)
     }
 }
 

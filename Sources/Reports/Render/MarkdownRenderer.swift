@@ -62,6 +62,7 @@ public enum MarkdownRenderer {
             }
             out += "\n"
         }
+        out += StacksMarkdown.section(results)
         let env = results.environment
         out += "<sub>jemalloc \(escape(env.allocator.version)) · \(escape(env.swiftVersion)) \(escape(env.build)) · "
         out += "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"

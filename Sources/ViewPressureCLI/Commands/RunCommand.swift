@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @OptionGroup(title: "Allocation stacks and exact peaks")
+    var stacksOptions: StacksOptions
+
     func validate() throws {
         if let budgetMb, !(1...Self.maximumBudgetMb).contains(budgetMb) {
             throw ValidationError("--budget-mb: expected from 1 to \(Self.maximumBudgetMb) (16 TiB), found \(budgetMb)")
@@ -48,18 +51,25 @@ struct RunCommand: ParsableCommand {
     static let maximumBudgetMb = 16 << 20
 
     func run() throws {
+        try stacksOptions.reexecuteIfNeeded()
         let scenario = try ScenarioLoader.load(file)
         if !noProbe { _ = try requireJemalloc() }
+        let stacksRequest = try stacksOptions.request()
+        if noProbe, stacksRequest.wantsStacks || stacksRequest.callbackPeaks {
+            throw ValidationError("--stacks and --callback-peaks need the probe: drop --no-probe")
+        }
         var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: budgetMb.map { $0 << 20 })
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)
+            try runner.profiler.enable(stacksRequest)
             let progress = ProgressReporter(label: scenario.name, total: runner.totalSteps, unit: "steps")
             if !quiet { runner.progress = { done, total in progress.update(done, total: total) } }
-            let outcome = runner.run()
+            var outcome = runner.run()
             progress.finish()
+            try runner.profiler.record(stacksRequest, into: &outcome.results)
             return outcome
         }
         if let results { try ResultsWriter.write(outcome.results, to: results) }
