@@ -137,8 +137,8 @@ public final class RuntimeProfiler: RuntimeObserver {
         observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback))
         let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
         hot.pointee.seq += 1
-        hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
         if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
+        hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
@@ -147,9 +147,9 @@ public final class RuntimeProfiler: RuntimeObserver {
             if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
         }
         guard hot.pointee.ledger != nil else { return }
-        if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         let entry = hot.pointee.ledger!.counters.read()
         let entryTicks = hot.pointee.ledger!.now()
+        if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
         let nestedInKind = hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex)
         hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)

@@ -1,8 +1,9 @@
 import MemoryProbe
 
 /// The per-callback hook behind stacks and exact callback peaks: the profiler calls
-/// ``willBegin(kindIndex:sceneIndex:)`` once a callback's ledger window is open and
-/// ``willEnd(kindIndex:slot:)`` before it closes, only when stacks or peaks were asked for
+/// ``willBegin(kindIndex:sceneIndex:)`` just before a callback's ledger window opens and
+/// ``willEnd(kindIndex:slot:)`` just after it closes, both in the handler's own time, which
+/// the ledger measures as overhead and subtracts; only when stacks or peaks were asked for
 /// (`HotState.windows` is nil otherwise: one predictable branch per callback).
 ///
 /// Stacks: `thread.prof.active` is switched on at the start of the outermost matching
