@@ -109,7 +109,7 @@ final class CallbackWindows {
         }
     }
 
-    /// Phase windows (and the whole run) are switched at phase boundaries, not per callback.
+    /// Phase windows, and the whole run (every phase), are switched at phase boundaries, not per callback.
     func phaseBegan(_ label: String) {
         if peaks != nil {
             resetLevel = level()  // the phase recorder has just reset thread.peak
@@ -131,7 +131,10 @@ final class CallbackWindows {
     }
 
     func phaseEnded() {
-        if case .phase = target { sampler?.setSampling(false) }
+        switch target {
+        case .phase, .all: sampler?.setSampling(false)
+        default: break
+        }
     }
 }
 

@@ -19,7 +19,7 @@ extension RuntimeProfiler {
         let sampler = try StackSampler(sampleIntervalLog2: sampleIntervalLog2)
         installWindows(target: Self.target(window), sampler: sampler, peaks: callbackPeaks ? probe : nil)
         hot.pointee.windows?.window = window
-        if case .all = window { sampler.setSampling(true) }
+        if case .all = window, currentPhase != nil { sampler.setSampling(true) }
     }
 
     /// Measures each callback's exact peak (`thread.peak`, reset and read at its boundaries:

@@ -18,6 +18,7 @@ enum SwiftNameSimplifier {
         guard mangled.hasPrefix("$s") || mangled.hasPrefix("_$s"),
               let demangled = demangle(mangled) else { return mangled }
         var text = dropReturnTypes(demangled)
+        text = dropPrivateDiscriminators(text)
         text = labelsOnly(text)
         for module in [module(ofMangled: mangled), "Swift"].compactMap({ $0 }) {
             text = dropModulePrefix(module, in: text)
@@ -119,6 +120,27 @@ enum SwiftNameSimplifier {
         return name.isEmpty ? text : name
     }
 
+    /// `(install in _C4286E0E5DA7B8B16FEC7DEEAA96D2E0)` (a private declaration) reads as `install`.
+    static func dropPrivateDiscriminators(_ text: String) -> String {
+        let chars = Array(text)
+        var out: [Character] = []
+        var index = 0
+        while index < chars.count {
+            if chars[index] == "(", let close = chars[index...].firstIndex(of: ")") {
+                let inner = String(chars[(index + 1)..<close])
+                let parts = inner.splitOnce(" in _")
+                if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit) {
+                    out.append(contentsOf: parts[0])
+                    index = close + 1
+                    continue
+                }
+            }
+            out.append(chars[index])
+            index += 1
+        }
+        return String(out)
+    }
+
     /// Removes `Module.` wherever it starts a name.
     static func dropModulePrefix(_ module: String, in text: String) -> String {
         let prefix = Array(module + ".")
@@ -135,5 +157,17 @@ enum SwiftNameSimplifier {
             index += 1
         }
         return String(out)
+    }
+}
+
+extension String {
+    /// The text before and after the first `separator`, or the whole text alone.
+    func splitOnce(_ separator: String) -> [String] {
+        let chars = Array(self), sep = Array(separator)
+        guard chars.count >= sep.count else { return [self] }
+        for start in 0...(chars.count - sep.count) where Array(chars[start..<start + sep.count]) == sep {
+            return [String(chars[..<start]), String(chars[(start + sep.count)...])]
+        }
+        return [self]
     }
 }
