@@ -9,8 +9,8 @@ import MemoryProbe
 /// Stacks: `thread.prof.active` is switched on at the start of the outermost matching
 /// callback and off at its end (one `mallctlbymib` each). Peaks: `thread.peak` is read and
 /// reset at each callback's start and read at its end (three `mallctlbymib`), folding a
-/// nested callback's high-water mark into its parent's. Nothing here allocates once the
-/// stacks are reserved.
+/// nested callback's high-water mark into its parent's. Nothing here allocates, and nothing
+/// here uses a generic collection on the callback path (see `matched`).
 final class CallbackWindows {
     enum Target {
         case all, callback(Int), scene(String), phase(String), none
@@ -25,16 +25,30 @@ final class CallbackWindows {
     /// The name of a scene index (to resolve `scene:ID` once per new scene).
     let sceneName: (Int) -> String?
     private var depth = 0
-    private var matched: [Bool] = []
-    private var sceneMatches: [Bool] = []
-    private var peakFrames: [(base: Int64, high: Int64)] = []
+    /// Nesting deeper than this is not measured (peaks) or treated as unmatched (stacks).
+    static let maximumDepth = 256
+    // Raw storage, not arrays: the first use of a generic type (`[Bool]`'s storage class)
+    // instantiates its metadata, whose bytes the ledger charges to whichever callback needs
+    // it first; made here, they moved 528 B out of a run's first `viewDidLoad`.
+    private let matched = UnsafeMutablePointer<Bool>.allocate(capacity: CallbackWindows.maximumDepth)
+    private var matchedCount = 0
+    private let frameBase = UnsafeMutablePointer<Int64>.allocate(capacity: CallbackWindows.maximumDepth)
+    private let frameHigh = UnsafeMutablePointer<Int64>.allocate(capacity: CallbackWindows.maximumDepth)
+    private var frameCount = 0
+    /// Per scene index: -1 not yet known, 0 no, 1 the window's scene (beyond the capacity,
+    /// the name is compared each time).
+    private let sceneMatches = UnsafeMutablePointer<Int8>.allocate(capacity: CallbackWindows.sceneCapacity)
+    static let sceneCapacity = 1024
     private var resetLevel: Int64 = 0
     /// The high-water mark outside any callback since the phase began, and the phase's base
     /// level: resetting `thread.peak` per callback would otherwise lose the phase's peak.
     private var outerHigh: Int64 = 0
     private var phaseBase: Int64 = 0
     /// Per callback kind: the highest peak, the slot that had it, and the calls measured.
-    private(set) var peakByKind: [(peak: Int64, slot: Int, calls: Int)]
+    let kindCount: Int
+    let kindPeak: UnsafeMutablePointer<Int64>
+    let kindSlot: UnsafeMutablePointer<Int>
+    let kindCalls: UnsafeMutablePointer<Int>
 
     init(target: Target, sampler: StackSampler?, peaks: AllocatorProbe?, counters: ThreadCounters?,
          kindCount: Int, sceneName: @escaping (Int) -> String?) {
@@ -43,10 +57,24 @@ final class CallbackWindows {
         self.peaks = peaks
         self.counters = counters
         self.sceneName = sceneName
-        peakByKind = Array(repeating: (0, -1, 0), count: kindCount)
-        matched.reserveCapacity(256)
-        peakFrames.reserveCapacity(256)
-        sceneMatches.reserveCapacity(256)
+        self.kindCount = kindCount
+        kindPeak = .allocate(capacity: kindCount)
+        kindPeak.initialize(repeating: 0, count: kindCount)
+        kindSlot = .allocate(capacity: kindCount)
+        kindSlot.initialize(repeating: -1, count: kindCount)
+        kindCalls = .allocate(capacity: kindCount)
+        kindCalls.initialize(repeating: 0, count: kindCount)
+        sceneMatches.initialize(repeating: -1, count: Self.sceneCapacity)
+    }
+
+    deinit {
+        matched.deallocate()
+        frameBase.deallocate()
+        frameHigh.deallocate()
+        kindPeak.deallocate()
+        kindSlot.deallocate()
+        kindCalls.deallocate()
+        sceneMatches.deallocate()
     }
 
     private func level() -> Int64 {
@@ -58,19 +86,25 @@ final class CallbackWindows {
         if let peaks {
             let now = level()
             if let peak = try? peaks.threadPeakBytes() {
-                if peakFrames.isEmpty {
-                    outerHigh = max(outerHigh, resetLevel + Int64(peak))
-                } else {
-                    peakFrames[peakFrames.count - 1].high = max(peakFrames[peakFrames.count - 1].high, resetLevel + Int64(peak))
+                let high = resetLevel + Int64(peak)
+                if frameCount == 0 {
+                    if high > outerHigh { outerHigh = high }
+                } else if frameCount <= Self.maximumDepth, high > frameHigh[frameCount - 1] {
+                    frameHigh[frameCount - 1] = high
                 }
             }
             try? peaks.resetThreadPeak()
             resetLevel = now
-            peakFrames.append((now, now))
+            if frameCount < Self.maximumDepth {
+                frameBase[frameCount] = now
+                frameHigh[frameCount] = now
+            }
+            frameCount += 1
         }
         guard let sampler else { return }
         let matches = self.matches(kindIndex: kindIndex, sceneIndex: sceneIndex)
-        matched.append(matches)
+        if matchedCount < Self.maximumDepth { matched[matchedCount] = matches }
+        matchedCount += 1
         if matches {
             depth += 1
             if depth == 1 { sampler.setSampling(true) }
@@ -78,22 +112,28 @@ final class CallbackWindows {
     }
 
     func willEnd(kindIndex: Int, slot: Int) {
-        if let sampler, let matches = matched.popLast(), matches {
-            depth -= 1
-            if depth == 0 { sampler.setSampling(false) }
-        }
-        if let peaks, let frame = peakFrames.popLast() {
-            let high = max(frame.high, resetLevel + Int64((try? peaks.threadPeakBytes()) ?? 0))
-            if peakFrames.isEmpty {
-                outerHigh = max(outerHigh, high)
-            } else {
-                peakFrames[peakFrames.count - 1].high = max(peakFrames[peakFrames.count - 1].high, high)
+        if let sampler, matchedCount > 0 {
+            matchedCount -= 1
+            if matchedCount < Self.maximumDepth, matched[matchedCount] {
+                depth -= 1
+                if depth == 0 { sampler.setSampling(false) }
             }
-            let peak = high - frame.base
-            peakByKind[kindIndex].calls += 1
-            if peak > peakByKind[kindIndex].peak || peakByKind[kindIndex].slot < 0 {
-                peakByKind[kindIndex].peak = peak
-                peakByKind[kindIndex].slot = slot
+        }
+        if let peaks, frameCount > 0 {
+            frameCount -= 1
+            guard frameCount < Self.maximumDepth else { return }
+            var high = resetLevel + Int64((try? peaks.threadPeakBytes()) ?? 0)
+            if frameHigh[frameCount] > high { high = frameHigh[frameCount] }
+            if frameCount == 0 {
+                if high > outerHigh { outerHigh = high }
+            } else if high > frameHigh[frameCount - 1] {
+                frameHigh[frameCount - 1] = high
+            }
+            let peak = high - frameBase[frameCount]
+            kindCalls[kindIndex] += 1
+            if peak > kindPeak[kindIndex] || kindSlot[kindIndex] < 0 {
+                kindPeak[kindIndex] = peak
+                kindSlot[kindIndex] = slot
             }
         }
     }
@@ -103,8 +143,9 @@ final class CallbackWindows {
         case .callback(let index): return index == kindIndex
         case .scene(let name):
             guard sceneIndex >= 0 else { return false }
-            while sceneMatches.count <= sceneIndex { sceneMatches.append(sceneName(sceneMatches.count) == name) }
-            return sceneMatches[sceneIndex]
+            guard sceneIndex < Self.sceneCapacity else { return sceneName(sceneIndex) == name }
+            if sceneMatches[sceneIndex] < 0 { sceneMatches[sceneIndex] = sceneName(sceneIndex) == name ? 1 : 0 }
+            return sceneMatches[sceneIndex] == 1
         case .all, .phase, .none: return false
         }
     }
@@ -126,8 +167,9 @@ final class CallbackWindows {
     /// The phase's peak above its starting level, with callback peaks folded in (nil without peaks).
     func phasePeak() -> UInt64? {
         guard let peaks else { return nil }
-        let high = max(outerHigh, resetLevel + Int64((try? peaks.threadPeakBytes()) ?? 0))
-        return UInt64(max(0, high - phaseBase))
+        let current = resetLevel + Int64((try? peaks.threadPeakBytes()) ?? 0)
+        let high = current > outerHigh ? current : outerHigh
+        return high > phaseBase ? UInt64(high - phaseBase) : 0
     }
 
     func phaseEnded() {

@@ -74,11 +74,12 @@ extension RuntimeProfiler {
     /// The exact peak of each callback kind that ran, when peaks were enabled.
     public func callbackPeakResults() -> [CallbackPeakResult]? {
         guard let windows = hot.pointee.windows, windows.peaks != nil else { return nil }
-        return windows.peakByKind.enumerated().compactMap { index, entry in
-            guard entry.calls > 0 else { return nil }
-            let label = entry.slot >= 0 && entry.slot < hot.pointee.accounts.count ? hot.pointee.accounts[entry.slot].label : "?"
-            return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(entry.peak, 0)),
-                                      controller: label, calls: entry.calls)
+        return (0..<windows.kindCount).compactMap { index in
+            guard windows.kindCalls[index] > 0 else { return nil }
+            let slot = windows.kindSlot[index]
+            let label = slot >= 0 && slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "?"
+            return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
+                                      controller: label, calls: windows.kindCalls[index])
         }
     }
 }

@@ -6,7 +6,8 @@
 ///    `callbackDidEnd`, `runtime(_:didEmit:)`) is the tool's overhead, which the ledger
 ///    subtracts too: for callback and scene windows it is dropped whole.
 /// 2. Plumbing frames go: jemalloc, the C library's start-up, the Swift runtime's C entry
-///    points (`swift_allocObject`, `swift_slowAlloc`, ...), `malloc` and friends,
+///    points (`swift_allocObject`, `swift_slowAlloc`, ...), `malloc` and friends, ViewRuntime's
+///    `HeapMemory.allocate` (its raw-block wrapper over `malloc`),
 ///    reabstraction and dispatch thunks (`thunk for`, `partial apply for`).
 /// 3. Everything above the anchor goes: the outermost frame of the window's callback
 ///    (`callback:viewDidLoad` anchors at the outermost `.viewDidLoad()`), else the outermost
@@ -35,7 +36,8 @@ struct StackFolder {
     static let profilerHandlers = ["RuntimeProfiler.callbackWillBegin", "RuntimeProfiler.callbackDidEnd", "RuntimeProfiler.runtime("]
     static let plumbingPrefixes = ["swift_", "_swift_", "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc",
                                    "__libc_start", "_start", "operator new", "_Znwm", "thunk for", "reabstraction thunk",
-                                   "partial apply for", "je_", "imalloc", "prof_"]
+                                   "partial apply for", "je_", "imalloc", "prof_",
+                                   "static HeapMemory.allocate", "static HeapMemory.deallocate"]
 
     static func isLifecycle(_ name: String) -> Bool {
         lifecycleMethods.contains { name.hasSuffix("." + $0) }

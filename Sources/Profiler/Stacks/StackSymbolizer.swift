@@ -16,6 +16,12 @@ final class StackSymbolizer {
     }
 
     private var cache: [UInt: Frame] = [:]
+    /// Where the executable is loaded (`dladdr` of its entry point).
+    static let executableBase: UInt = {
+        var file: UnsafePointer<CChar>?, symbol: UnsafePointer<CChar>?
+        var base: UInt = 0, symbolAddress: UInt = 0
+        return _profiler_symbolize(UInt(_profiler_entry_point()), &file, &base, &symbol, &symbolAddress) != 0 ? base : 0
+    }()
     private var tables: [String: ElfSymbols.FunctionTable?] = [:]
 
     /// The frame for a return address (looked up at `address - 1`, inside the call).
@@ -36,7 +42,9 @@ final class StackSymbolizer {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var mangled = symbol.map { String(cString: $0) }
         if mangled == nil || mangled?.isEmpty == true {
-            let table = functionTable(for: path) ?? functionTable(for: "/proc/self/exe")
+            // A stripped library has no .symtab: only the executable's own frames fall back to
+            // /proc/self/exe (a library's offsets would name the executable's functions).
+            let table = fileBase == Self.executableBase ? functionTable(for: "/proc/self/exe") : functionTable(for: path)
             mangled = table?.name(containing: UInt64(address &- fileBase)) ?? table?.name(containing: UInt64(address))
         }
         guard let mangled else {
