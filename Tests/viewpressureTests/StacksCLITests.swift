@@ -79,6 +79,27 @@ struct StacksCLITests {
         #expect(lines.dropFirst().first?.contains("+1.0 MiB") == true, "\(result.stdout)")
     }
 
+    @Test("compare: a regressed byte metric with stacks in both results prints the stacks that grew")
+    func compareShowsStacks() throws {
+        let directory = FileManager.default.temporaryDirectory
+        var paths: [String] = []
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        for bytes in [0, 1 << 20] {
+            let file = directory.appendingPathComponent("cmp-\(UUID()).json").path
+            let results = directory.appendingPathComponent("cmp-r-\(UUID()).json").path
+            let stacks = directory.appendingPathComponent("cmp-s-\(UUID()).folded").path
+            paths += [file, results, stacks]
+            try Self.scenario(transientBytes: bytes).write(toFile: file, atomically: true, encoding: .utf8)
+            let run = try CLIRunner.run(["run", file, "--quiet", "--results", results, "--stacks", stacks, "--stacks-window", "callback:viewDidLoad"])
+            try #require(run.status == 0, "\(run.stderr)")
+        }
+        let result = try CLIRunner.run(["compare", paths[1], paths[4]])
+        #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Stacks that grew most"), "\(result.stdout)")
+        let grew = result.stdout.split(separator: "\n").drop { !$0.hasPrefix("Stacks that grew most") }.dropFirst().first
+        #expect(grew?.contains(Self.allocatingFunction) == true, "\(result.stdout)")
+    }
+
     @Test("exact mode: the stacks of a window sum to the ledger's bytes for it", arguments: ["callback:viewDidLoad", "phase:work", "all"])
     func exactModeMatchesLedger(window: String) throws {
         let run = try Self.run(Self.scenario(transientBytes: 1 << 20, pushes: 3),
