@@ -30,6 +30,16 @@ struct HeapProfileTests {
         #expect(profile.stacks[1].cumulativeBytes == 8444)
     }
 
+    @Test("estimates scale sampled bytes by the probability of sampling their mean size")
+    func estimates() {
+        let small = HeapProfile.Stack(addresses: [], liveObjects: 0, liveBytes: 0, cumulativeObjects: 10, cumulativeBytes: 640)
+        // 64-byte objects at 4 KiB: sampled with probability 1 - e^(-1/64), about 1/64.5.
+        #expect(small.estimatedCumulativeBytes(samplePeriod: 4096) == 41_281)
+        #expect(small.estimatedCumulativeBytes(samplePeriod: 1) == 640)
+        let large = HeapProfile.Stack(addresses: [], liveObjects: 0, liveBytes: 0, cumulativeObjects: 1, cumulativeBytes: 1 << 20)
+        #expect(large.estimatedCumulativeBytes(samplePeriod: 4096) == 1 << 20)
+    }
+
     @Test("a file that is not a heap_v2 profile is an error, not a trap")
     func rejectsOtherText() {
         let error = #expect(throws: ProbeError.self) { try HeapProfile.parse("--- heapprofile\n") }

@@ -66,7 +66,7 @@ extension RuntimeProfiler {
         for stack in profile.stacks where stack.cumulativeBytes > 0 {
             let frames = stack.addresses.reversed().map { symbolizer.frame(for: $0) }
             guard let folded = folder.fold(frames) else { continue }
-            stacks.append(FoldedStacks.Stack(frames: folded, bytes: stack.cumulativeBytes))
+            stacks.append(FoldedStacks.Stack(frames: folded, bytes: stack.estimatedCumulativeBytes(samplePeriod: profile.samplePeriod)))
         }
         return FoldedStacks(stacks)
     }
