@@ -25,6 +25,15 @@ struct StackFoldingTests {
         #expect(SwiftNameSimplifier.shortCxx("std::pair<A, B> swift::Map<K>::get<T>(int, char const*)") == "swift::Map::get")
     }
 
+    @Test("release builds' specialization prefixes are dropped")
+    func specializations() {
+        #expect(SwiftNameSimplifier.dropSpecializationPrefixes(
+            "function signature specialization <Arg[1] = Dead> of static ContentSceneController.allocateTransientBlock(bytes:)")
+            == "static ContentSceneController.allocateTransientBlock(bytes:)")
+        #expect(SwiftNameSimplifier.dropSpecializationPrefixes("generic specialization <Swift.Int, [Swift.Int]> of merged f()") == "f()")
+        #expect(SwiftNameSimplifier.dropSpecializationPrefixes("closure #1 in f()") == "closure #1 in f()")
+    }
+
     @Test("private discriminators are dropped")
     func privateDiscriminators() {
         #expect(SwiftNameSimplifier.dropPrivateDiscriminators("Window.(install in _C4286E0E5DA7B8B16FEC7DEEAA96D2E0)(ViewController)")

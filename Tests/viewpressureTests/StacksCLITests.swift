@@ -182,6 +182,8 @@ struct StacksCLITests {
         (["--stacks", "x.folded", "--stacks-sample-bytes", "3"], "power of two"),
         (["--stacks", "x.folded", "--stacks-sample-bytes", "2147483648"], "power of two"),
         (["--stacks", "x.folded", "--stacks-sample-lg", "31"], "from 0 to 30"),
+        (["--stacks", "x.folded", "--stacks-window", "scene:nope"], "no scene \"nope\" in table-drilldown; its scenes: "),
+        (["--stacks", "x.folded", "--stacks-window", "phase:nope"], "its phases: launch, scroll, drilldown"),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["run", "Scenarios/table-drilldown.json"] + arguments)

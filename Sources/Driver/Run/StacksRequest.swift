@@ -31,6 +31,37 @@ public struct StacksRequest: Sendable, Hashable {
     }
 }
 
+extension StacksRequest {
+    /// Checks that a `scene:` or `phase:` window names something `scenario` has, so that a
+    /// typo is an error (exit 2) rather than an empty stacks file.
+    ///
+    /// - Throws: ``Profiler/StackWindowError`` naming the scenes or phases there are.
+    public func validate(against scenario: Scenario) throws {
+        switch window {
+        case .scene(let id) where !scenario.scenes.contains(where: { $0.id == id }):
+            throw StackWindowError(description: "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
+                + scenario.scenes.map(\.id).joined(separator: ", "))
+        case .phase(let label):
+            let labels = ["launch"] + Self.checkpoints(scenario.steps)
+            if !labels.contains(label) {
+                throw StackWindowError(description: "--stacks-window: no phase \"\(label)\" in \(scenario.name); its phases: "
+                    + labels.joined(separator: ", "))
+            }
+        default: break
+        }
+    }
+
+    static func checkpoints(_ steps: [Step]) -> [String] {
+        steps.flatMap { step -> [String] in
+            switch step.op {
+            case .checkpoint(let label): [label]
+            case .repeat(_, let body): checkpoints(body)
+            default: []
+            }
+        }
+    }
+}
+
 extension RuntimeProfiler {
     /// Enables what `request` asks for on this profiler (before the run).
     public func enable(_ request: StacksRequest) throws {

@@ -47,4 +47,8 @@ public enum StackWindow: Sendable, Hashable, CustomStringConvertible {
 /// A `--stacks-window` value that is not one of the accepted forms.
 public struct StackWindowError: Error, Sendable, CustomStringConvertible {
     public let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
 }

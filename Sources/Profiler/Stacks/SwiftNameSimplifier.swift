@@ -17,7 +17,7 @@ enum SwiftNameSimplifier {
         }
         guard mangled.hasPrefix("$s") || mangled.hasPrefix("_$s"),
               let demangled = demangle(mangled) else { return mangled }
-        var text = dropReturnTypes(demangled)
+        var text = dropReturnTypes(dropSpecializationPrefixes(demangled))
         text = dropPrivateDiscriminators(text)
         text = labelsOnly(text)
         for module in [module(ofMangled: mangled), "Swift"].compactMap({ $0 }) {
@@ -118,6 +118,30 @@ enum SwiftNameSimplifier {
         }
         let name = out.split(separator: " ").last.map(String.init) ?? text
         return name.isEmpty ? text : name
+    }
+
+    /// `function signature specialization <Arg[1] = Dead> of f()`, `generic specialization
+    /// <Int> of f()` and `merged f()` (release builds) read as `f()`.
+    static func dropSpecializationPrefixes(_ text: String) -> String {
+        var text = Substring(text)
+        while true {
+            if text.hasPrefix("merged ") { text = text.dropFirst("merged ".count); continue }
+            guard text.hasPrefix("function signature specialization <") || text.hasPrefix("generic specialization <")
+                    || text.hasPrefix("specialized ") else { break }
+            if text.hasPrefix("specialized ") { text = text.dropFirst("specialized ".count); continue }
+            var depth = 0, index = text.startIndex, closed: Substring.Index?
+            while index < text.endIndex {
+                if text[index] == "<" { depth += 1 }
+                if text[index] == ">" {
+                    depth -= 1
+                    if depth == 0 { closed = index; break }
+                }
+                index = text.index(after: index)
+            }
+            guard let closed, text[text.index(after: closed)...].hasPrefix(" of ") else { break }
+            text = text[text.index(closed, offsetBy: 5)...]
+        }
+        return String(text)
     }
 
     /// `(install in _C4286E0E5DA7B8B16FEC7DEEAA96D2E0)` (a private declaration) reads as `install`.

@@ -55,6 +55,7 @@ struct RunCommand: ParsableCommand {
         let scenario = try ScenarioLoader.load(file)
         if !noProbe { _ = try requireJemalloc() }
         let stacksRequest = try stacksOptions.request()
+        do { try stacksRequest.validate(against: scenario) } catch { throw ValidationError("\(error)") }
         if noProbe, stacksRequest.wantsStacks || stacksRequest.callbackPeaks {
             throw ValidationError("--stacks and --callback-peaks need the probe: drop --no-probe")
         }
