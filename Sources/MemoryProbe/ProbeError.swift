@@ -8,7 +8,7 @@ public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure this is.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         enum Storage: Sendable, Hashable {
-            case mallctlFailed, unexpectedSize, notActiveAllocator, profilingNotEnabled, procReadFailed
+            case mallctlFailed, unexpectedSize, notActiveAllocator, profilingNotEnabled, procReadFailed, heapProfileUnreadable
         }
         let storage: Storage
 
@@ -22,6 +22,8 @@ public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let profilingNotEnabled = Code(storage: .profilingNotEnabled)
         /// A `/proc/self` file could not be read.
         public static let procReadFailed = Code(storage: .procReadFailed)
+        /// A heap profile dump could not be written, read or parsed.
+        public static let heapProfileUnreadable = Code(storage: .heapProfileUnreadable)
 
         public var description: String {
             switch storage {
@@ -30,6 +32,7 @@ public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
             case .notActiveAllocator: "jemalloc is not the active allocator"
             case .profilingNotEnabled: "heap profiling not enabled"
             case .procReadFailed: "/proc read failed"
+            case .heapProfileUnreadable: "heap profile unreadable"
             }
         }
     }

@@ -19,18 +19,21 @@ struct PhaseRecorder {
     mutating func begin(_ label: String, probe: AllocatorProbe?, counters: ThreadCounters?) {
         let counts = try? probe?.allocationCounts()
         try? probe?.resetThreadPeak()
+        // The phase's process high-water mark: VmHWM at its end is the peak since here.
+        probe?.resetProcessResidentPeak()
         open = Open(label: label, index: finished.count, counts: counts, start: counters?.read(),
                     startNanoseconds: AllocatorProbe.monotonicNanoseconds())
     }
 
     mutating func countOperation() { open?.operations += 1 }
 
-    mutating func end(probe: AllocatorProbe?, counters: ThreadCounters?, liveControllers: Int) {
+    /// - Parameter peakOverride: the phase's peak when callback peaks reset `thread.peak` inside it.
+    mutating func end(probe: AllocatorProbe?, counters: ThreadCounters?, liveControllers: Int, peakOverride: UInt64? = nil) {
         guard let phase = open else { return }
         open = nil
         let elapsed = AllocatorProbe.monotonicNanoseconds() &- phase.startNanoseconds
         let traffic = phase.start.flatMap { start in counters.map { $0.read().since(start) } } ?? .zero
-        let peak = (try? probe?.threadPeakBytes()) ?? 0
+        let peak = peakOverride ?? ((try? probe?.threadPeakBytes()) ?? 0)
         let counts = (try? probe?.allocationCounts()).flatMap { now in phase.counts.map { now.since($0) } }
         let snapshot = (try? probe?.heapSnapshot()) ?? HeapSnapshot(
             allocatedBytes: 0, activeBytes: 0, metadataBytes: 0, residentBytes: 0, mappedBytes: 0,

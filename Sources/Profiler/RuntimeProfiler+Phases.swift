@@ -8,12 +8,15 @@ extension RuntimeProfiler {
     public func beginPhase(_ label: String) {
         endPhase()
         phases.begin(label, probe: probe, counters: hot.pointee.ledger?.counters)
+        hot.pointee.windows?.phaseBegan(label)
         emit(event: .phase, arguments: .phase(label))
     }
 
     /// Ends the current phase, taking its closing snapshot.
     public func endPhase() {
-        phases.end(probe: probe, counters: hot.pointee.ledger?.counters, liveControllers: runtime.liveControllerCount)
+        hot.pointee.windows?.phaseEnded()
+        phases.end(probe: probe, counters: hot.pointee.ledger?.counters, liveControllers: runtime.liveControllerCount,
+                   peakOverride: hot.pointee.windows?.phasePeak())
     }
 
     /// The label of the phase in progress.

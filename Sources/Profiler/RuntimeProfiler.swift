@@ -148,6 +148,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback))
         let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
         hot.pointee.seq += 1
+        if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
         hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
@@ -159,6 +160,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         guard hot.pointee.ledger != nil else { return }
         let entry = hot.pointee.ledger!.counters.read()
         let entryTicks = hot.pointee.ledger!.now()
+        if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
         let nestedInKind = hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex)
         hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)
@@ -233,6 +235,8 @@ struct HotState {
     var recordsCallbacks = false
     var currentOperation: String?
     var checksInvariants = true
+    /// Stacks and exact callback peaks (`Stacks/`), nil unless asked for.
+    var windows: CallbackWindows?
 }
 
 /// One scene's totals over all its instances.

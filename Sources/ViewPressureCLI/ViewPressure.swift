@@ -19,7 +19,7 @@ struct ViewPressure: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
-            ProbeCommand.self, MergeCommand.self, HistoryCommand.self,
+            ProbeCommand.self, MergeCommand.self, HistoryCommand.self, StacksCommand.self,
         ]
     )
 }

@@ -28,6 +28,7 @@ public enum ScenarioMemoryEstimate {
                                   bytes: Double(content.subviews) * (44 * 44 * perPoint + viewObjectBytes)))
             }
             if content.cacheBytes > 0 { terms.append(Term(what: "its cache", bytes: Double(content.cacheBytes))) }
+            if content.transientBytes > 0 { terms.append(Term(what: "its transient block", bytes: Double(content.transientBytes))) }
             return terms
         case .table(let table):
             let rows = table.rows.reduce(0, +)

@@ -112,15 +112,19 @@ public struct ContentScene: Sendable, Hashable {
     public var cacheBytes: Int
     /// When true the controller holds itself through a stored closure: a deliberate leak.
     public var retainCycle: Bool
+    /// Bytes allocated, written page by page and freed again inside `viewDidLoad`: a
+    /// transient spike (for stacks and exact peaks).
+    public var transientBytes: Int = 0
     /// When true the controller ignores memory warnings: its cache is not emptied and its
     /// `didReceiveMemoryWarning()` does not call `super` (so its view never unloads). A
     /// deliberate misbehaviour, for checking that pressure runs name such screens.
     public var ignoresMemoryWarnings = false
 
-    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, ignoresMemoryWarnings: Bool = false) {
+    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, transientBytes: Int = 0, ignoresMemoryWarnings: Bool = false) {
         self.subviews = subviews
         self.cacheBytes = cacheBytes
         self.retainCycle = retainCycle
+        self.transientBytes = transientBytes
         self.ignoresMemoryWarnings = ignoresMemoryWarnings
     }
 }

@@ -110,6 +110,7 @@ public enum ScenarioParser {
                 subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
                 cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
                 retainCycle: try reader.bool("retainCycle") ?? false,
+                transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0,
                 ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false
             ))
         case "tabs":

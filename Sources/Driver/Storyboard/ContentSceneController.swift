@@ -44,6 +44,21 @@ public final class ContentSceneController: ViewController {
                 runtime.noteRefusedAllocation(RefusedAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)", mallocFailed: true))
             }
         }
+        if scene.transientBytes > 0, runtime.admitAllocation(bytes: scene.transientBytes, purpose: "the transient block of \(self)"),
+           !Self.allocateTransientBlock(bytes: scene.transientBytes) {
+            runtime.noteRefusedAllocation(RefusedAllocation(bytes: scene.transientBytes, purpose: "the transient block of \(self)", mallocFailed: true))
+        }
+    }
+
+    /// Allocates `bytes`, writes every page (so resident memory moves too) and frees them:
+    /// the `transientBytes` spike. Never inlined, so allocation stacks name it. False when
+    /// `malloc` cannot provide the bytes (the caller records it; never a trap).
+    @inline(never)
+    static func allocateTransientBlock(bytes: Int) -> Bool {
+        guard let block = HeapMemory.allocateIfPossible(byteCount: bytes) else { return false }
+        block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
+        HeapMemory.deallocate(block)
+        return true
     }
 
     /// With `ignoresMemoryWarnings`, does nothing, not even `super` (so the view stays loaded

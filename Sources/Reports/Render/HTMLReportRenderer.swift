@@ -25,6 +25,8 @@ public enum HTMLReportRenderer {
         body += section("Top controllers by retained bytes", id: "controllers", controllersChart(results))
         body += section("Table cell reuse", id: "reuse", reuseChart(results) + reuseTable(results))
         if let soak = results.soak { body += section("Soak", id: "soak", soakChart(soak)) }
+        if let stacks = results.stacks { body += section("Where the bytes came from", id: "stacks", stacksSection(stacks)) }
+        if let peaks = results.callbackPeaks { body += section("Exact callback peaks", id: "callback-peaks", callbackPeaksTable(peaks)) }
         body += section("Phases", id: "phases", phasesTable(results))
         body += section("Leaks", id: "leaks", leaksList(results))
         body += section("Invariant violations", id: "violations", violationsList(results))

@@ -68,6 +68,7 @@ public enum MarkdownRenderer {
             }
             out += "\n"
         }
+        out += StacksMarkdown.section(results)
         out += environmentFooter(results.environment)
         return out
     }

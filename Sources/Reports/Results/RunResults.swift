@@ -54,6 +54,10 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var work: [String]?
     /// `K/N` when the run was shard K of N (absent once merged, or when not sharded).
     public var shard: String?
+    /// Allocation stacks of the chosen window (`--stacks`), largest first; absent without stacks.
+    public var stacks: StacksSummary?
+    /// Exact per-callback peaks (`--callback-peaks`), one per callback kind; absent without.
+    public var callbackPeaks: [CallbackPeakResult]?
 
     /// The format this version of viewpressure writes and reads.
     public static let currentFormat = 1

@@ -75,6 +75,7 @@ struct CompareCommand: ParsableCommand {
         let comparison = try readInput { try BaselineComparison.compare(baseline: old, current: new, thresholds: limits, options: options) }
         print(CompareRenderer.table(comparison), terminator: "")
         if explain { print("\n" + CompareRenderer.explain(comparison), terminator: "") }
+        if let stacks = StacksDiff.section(for: comparison, baseline: old, current: new) { print(stacks, terminator: "") }
         if let markdown { try writeMarkdown(MarkdownRenderer.render(new, comparison: comparison), to: markdown) }
         if comparison.hasRegression { throw ExitCode(ExitReason.regression.code) }
     }

@@ -38,20 +38,55 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(help: "Write allocation stacks (collapsed: frame;frame;... BYTES) to this file; re-executes with jemalloc's profiler on (docs/STACKS.md).")
+    var stacks: String?
+
+    @Option(help: "Where stacks are sampled: all (the default), callback:NAME, scene:ID or phase:LABEL.")
+    var stacksWindow: String?
+
+    @Option(help: "Mean bytes between stack samples, a power of two from 1 (exact: every allocation) to 1 GiB. Default 4096.")
+    var stacksSampleBytes: Int?
+
+    @Option(help: "The stack sampling interval as jemalloc's lg_prof_sample, 0 (exact) to 30.")
+    var stacksSampleLg: Int?
+
+    @Flag(help: "Keep every frame of each stack (no folding of the runtime's and the tool's frames).")
+    var stacksRaw = false
+
+    @Flag(help: "Measure each callback's exact peak (jemalloc's thread.peak at callback boundaries).")
+    var callbackPeaks = false
+
+    var stacksOptions: StacksOptions {
+        StacksOptions(stacks: stacks, stacksWindow: stacksWindow, stacksSampleBytes: stacksSampleBytes,
+                      stacksSampleLg: stacksSampleLg, stacksRaw: stacksRaw, callbackPeaks: callbackPeaks)
+    }
+
+    func validate() throws {
+        try stacksOptions.validate()
+    }
+
     func run() throws {
+        try stacksOptions.reexecuteIfNeeded()
         var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: memory.budgetBytes)
         options.memoryLimitBytes = memory.limitBytes
         let scenario = try ScenarioLoader.load(file, settings: options.memorySettings())
         if !noProbe { _ = try requireJemalloc() }
+        let stacksRequest = stacksOptions.isUsed ? try stacksOptions.request() : nil
+        if let stacksRequest {
+            do { try stacksRequest.validate(against: scenario) } catch { throw ValidationError("\(error)") }
+            if noProbe { throw ValidationError("--stacks and --callback-peaks need the probe: drop --no-probe") }
+        }
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)
+            if let stacksRequest { try runner.profiler.enable(stacksRequest) }
             let progress = ProgressReporter(label: scenario.name, total: runner.totalSteps, unit: "steps")
             if !quiet { runner.progress = { done, total in progress.update(done, total: total) } }
-            let outcome = runner.run()
+            var outcome = runner.run()
             progress.finish()
+            if let stacksRequest { try runner.profiler.record(stacksRequest, into: &outcome.results) }
             return outcome
         }
         if let results { try ResultsWriter.write(outcome.results, to: results) }

@@ -31,4 +31,16 @@ char *_profiler_demangle(const char *symbol, size_t length);
 /// of its symbols follows.
 uintptr_t _profiler_entry_point(void);
 
+/// What the dynamic linker knows about `address` (`dladdr`): the object file containing it
+/// and its load base, and the nearest exported symbol at or below it with that symbol's
+/// address (NULL/0 when none is exported). Returns 0 when no object contains the address.
+/// Used by Profiler/Stacks/ to name the frames of jemalloc's heap-profile stacks.
+int _profiler_symbolize(uintptr_t address, const char **file, uintptr_t *file_base,
+                        const char **symbol, uintptr_t *symbol_address);
+
+/// The demangled text of a C++ symbol (`_ZN5swift...`) in a `malloc`ed buffer the caller
+/// frees, or NULL. Calls the C++ runtime's `__cxa_demangle`, found with `dlsym` (the Swift
+/// runtime loads libstdc++), so nothing links against it.
+char *_profiler_demangle_cxx(const char *symbol);
+
 #endif

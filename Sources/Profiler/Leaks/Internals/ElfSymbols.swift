@@ -16,8 +16,8 @@ struct ElfSymbols {
 
     /// The entry point as the file records it (its load bias is the running entry minus it).
     let entry: UInt
-    private let symbols: [UInt8]
-    private let strings: [UInt8]
+    let symbols: [UInt8]
+    let strings: [UInt8]
 
     init?(path: String) {
         let descriptor = open(path, O_RDONLY)

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// jemalloc's sampling heap profiler, switched on only inside chosen windows of one thread.
+///
+/// jemalloc can enable profiling only when it starts: the process must run with
+/// ``requiredMallocConf`` in `MALLOC_CONF` (the CLI re-executes itself with it, see
+/// ``mallocConf(sampleIntervalLog2:merging:)``). Then ``init(sampleIntervalLog2:)`` discards
+/// earlier samples and sets the interval (`prof.reset`), switches the global switch on
+/// (`prof.active`) and the calling thread's off (`thread.prof.active`); ``setSampling(_:)``
+/// opens and closes windows on the calling thread through a cached MIB (one `mallctlbymib`,
+/// no allocation); ``dump()`` writes `prof.dump` to a temporary file and parses it.
+///
+/// With `prof_accum:true`, a dump's cumulative counts include objects sampled in a window and
+/// freed since: the bytes *allocated* in the windows, not only those still live.
+///
+/// Not `Sendable`: its windows belong to the thread that created it.
+public final class StackSampler {
+    /// The `MALLOC_CONF` options stacks need: profiling compiled in and enabled but inactive,
+    /// cumulative counts, and threads that start with sampling off.
+    public static let requiredMallocConf = "prof:true,prof_active:false,prof_accum:true,prof_thread_active_init:false"
+    /// The bounds of `lg_prof_sample`: 0 (every allocation) to 2^30 bytes.
+    public static let sampleIntervalLog2Range = 0...30
+
+    /// The `MALLOC_CONF` value that enables stacks at `sampleIntervalLog2`, merged with
+    /// `existing` (its options other than the profiling ones are kept, in order).
+    public static func mallocConf(sampleIntervalLog2: Int, merging existing: String?) -> String {
+        let ours = requiredMallocConf + ",lg_prof_sample:\(sampleIntervalLog2)"
+        let ownKeys: Set<Substring> = ["prof", "prof_active", "prof_accum", "prof_thread_active_init", "lg_prof_sample"]
+        let kept = (existing ?? "").split(separator: ",").filter { option in
+            !ownKeys.contains(option.split(separator: ":", maxSplits: 1).first ?? "")
+        }
+        return (kept.map(String.init) + [ours]).joined(separator: ",")
+    }
+
+    /// Whether this process's jemalloc was started with what stacks need (`opt.prof` and `opt.prof_accum`).
+    public static var isAvailable: Bool {
+        ((try? Mallctl.read("opt.prof", as: Bool.self)) ?? false)
+            && ((try? Mallctl.read("opt.prof_accum", as: Bool.self)) ?? false)
+    }
+
+    /// The mean interval between samples, as a power of two (`lg_prof_sample`).
+    public let sampleIntervalLog2: Int
+    private let threadActive: MIB
+    public private(set) var isSampling = false
+
+    /// Starts a profiling session on the calling thread, with sampling off until ``setSampling(_:)``.
+    ///
+    /// - Throws: ``ProbeError`` ``ProbeError/Code/profilingNotEnabled`` when the process was
+    ///   not started with ``requiredMallocConf``; ``ProbeError/Code/mallctlFailed`` otherwise.
+    public init(sampleIntervalLog2: Int) throws(ProbeError) {
+        guard Self.isAvailable else {
+            throw ProbeError(.profilingNotEnabled, mallctl: "opt.prof_accum", status: 0,
+                             hint: "jemalloc enables profiling only at start: run with MALLOC_CONF=\(Self.requiredMallocConf)")
+        }
+        guard Self.sampleIntervalLog2Range.contains(sampleIntervalLog2) else {
+            throw ProbeError(.mallctlFailed, mallctl: "prof.reset", status: EINVAL,
+                             hint: "lg_prof_sample must be 0 to 30, found \(sampleIntervalLog2)")
+        }
+        self.sampleIntervalLog2 = sampleIntervalLog2
+        threadActive = try MIB("thread.prof.active")
+        try Mallctl.write(threadActive, false)
+        try Mallctl.write("prof.reset", UInt(sampleIntervalLog2))
+        try Mallctl.write("prof.active", true)
+    }
+
+    deinit { try? Mallctl.write("prof.active", false) }
+
+    /// Opens (`true`) or closes a sampling window on the calling thread. The corresponding
+    /// mallctl name is `thread.prof.active`. One `mallctlbymib`; no allocation.
+    @inline(__always)
+    public func setSampling(_ on: Bool) {
+        guard on != isSampling else { return }
+        isSampling = on
+        try? Mallctl.write(threadActive, on)
+    }
+
+    /// Writes the profile (`prof.dump`) to a temporary file, reads and parses it, removes the file.
+    ///
+    /// Slow (it walks every sampled stack and allocates): call it after the run, outside windows.
+    public func dump() throws(ProbeError) -> HeapProfile {
+        let wasSampling = isSampling
+        setSampling(false)
+        defer { setSampling(wasSampling) }
+        var template = Array("/tmp/viewpressure-stacks-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw ProbeError(.heapProfileUnreadable, mallctl: "prof.dump", status: errno, hint: "cannot create a temporary file")
+        }
+        close(descriptor)
+        let path = String(cString: template)
+        defer { unlink(path) }
+        try Mallctl.writeString("prof.dump", path)
+        guard let text = Self.readFile(path) else {
+            throw ProbeError(.heapProfileUnreadable, mallctl: "prof.dump", status: errno, hint: "cannot read \(path)")
+        }
+        return try HeapProfile.parse(text)
+    }
+
+    static func readFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

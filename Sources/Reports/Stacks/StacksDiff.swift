@@ -1,0 +1,43 @@
+/// The stacks that grew most between a baseline and a current set.
+public struct StacksDiff: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        /// The allocating function (the folded leaf).
+        public var leaf: String
+        /// The whole stack, root first.
+        public var frames: [String]
+        public var baselineBytes: UInt64
+        public var currentBytes: UInt64
+        public var growth: Int64 { Int64(bitPattern: currentBytes) - Int64(bitPattern: baselineBytes) }
+    }
+
+    /// Every stack present in either set, largest growth first.
+    public var entries: [Entry]
+
+    public init(baseline: FoldedStacks, current: FoldedStacks) {
+        var byKey: [String: Entry] = [:]
+        for stack in baseline.stacks {
+            byKey[stack.key] = Entry(leaf: stack.leaf, frames: stack.frames, baselineBytes: stack.bytes, currentBytes: 0)
+        }
+        for stack in current.stacks {
+            byKey[stack.key, default: Entry(leaf: stack.leaf, frames: stack.frames, baselineBytes: 0, currentBytes: 0)]
+                .currentBytes = stack.bytes
+        }
+        entries = byKey.values.sorted { $0.growth != $1.growth ? $0.growth > $1.growth : $0.frames.joined() < $1.frames.joined() }
+    }
+
+    /// The stacks that grew, largest growth first, at most `limit`.
+    public func grown(limit: Int = 10) -> [Entry] { Array(entries.filter { $0.growth > 0 }.prefix(limit)) }
+
+    /// A plain-text table: growth, before, after, the allocating function and its callback.
+    public func render(limit: Int = 10) -> String {
+        let rows = grown(limit: limit)
+        guard !rows.isEmpty else { return "No stack grew.\n" }
+        var text = "Stacks that grew most (allocating function <- callback):\n"
+        for row in rows {
+            let root = row.frames.count > 1 ? "  <- \(row.frames[0])" : ""
+            text += "  +\(Format.bytes(Double(row.growth))) (\(Format.bytes(Double(row.baselineBytes))) -> "
+                + "\(Format.bytes(Double(row.currentBytes))))  \(row.leaf)\(root)\n"
+        }
+        return text
+    }
+}
