@@ -38,6 +38,7 @@ public final class ScenarioRunner {
         profiler = harness.profiler
         storyboard = harness.storyboard
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
+        profiler.snapshotEvery = options.snapshotEvery
     }
 
     /// The number of steps the scenario runs, with repeats expanded.

@@ -59,6 +59,8 @@ public struct DeepNavigationWorkload: Workload {
         public var deallocated = 0
         /// Controllers the Profiler's leak oracle reported (0 with no observer).
         public var leaked = 0
+        /// Callbacks the ledger measured over the pass (0 with no observer).
+        public var callbacks = 0
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
@@ -68,11 +70,11 @@ public struct DeepNavigationWorkload: Workload {
 
         var plain: [Pass] = [], ledger: [Pass] = [], full: [Pass] = []
         for _ in 0..<rounds {
-            plain.append(try pass(depth: depth, observer: .none, context))
+            plain.append(try plainPass(context))
             progress(depth)
-            ledger.append(try pass(depth: depth, observer: .ledger, context))
+            ledger.append(try ledgerPass(context))
             progress(depth)
-            full.append(try pass(depth: depth, observer: .profiler, context))
+            full.append(try profilerPass(context))
             progress(depth)
         }
         let large = largeDepth > 0 ? try pass(depth: largeDepth, observer: .none, context) : nil
@@ -153,6 +155,7 @@ public struct DeepNavigationWorkload: Workload {
         }()
         // Outside the closure, once its locals (root, navigation, window) are gone.
         result.leaked = profiler?.checkLeaks().count ?? 0
+        result.callbacks = profiler?.measuredCallbackCount ?? 0
         runtime.observer = nil
         return result
     }

@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-probe"), help: "Do not measure: no ledger, phases or purges; a reproducible trace.")
     var noProbe = false
 
+    @Option(help: "Take a heap snapshot for the timeline every N steps (default: at phase boundaries and memory warnings only).")
+    var snapshotEvery: Int?
+
     @Option(help: "Fail with exit code 6 if the process's resident memory exceeds this many MiB.")
     var budgetMb: Int?
 
@@ -39,6 +42,9 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if let snapshotEvery, !(1...Self.maximumSnapshotEvery).contains(snapshotEvery) {
+            throw ValidationError("--snapshot-every: expected from 1 to \(Self.maximumSnapshotEvery), found \(snapshotEvery)")
+        }
         if let budgetMb, !(1...Self.maximumBudgetMb).contains(budgetMb) {
             throw ValidationError("--budget-mb: expected from 1 to \(Self.maximumBudgetMb) (16 TiB), found \(budgetMb)")
         }
@@ -46,6 +52,7 @@ struct RunCommand: ParsableCommand {
 
     /// The largest budget: 16 TiB, far above any machine, and far below `Int`'s range in bytes.
     static let maximumBudgetMb = 16 << 20
+    static let maximumSnapshotEvery = 1 << 40
 
     func run() throws {
         let scenario = try ScenarioLoader.load(file)
@@ -53,6 +60,7 @@ struct RunCommand: ParsableCommand {
         var options = RunOptions(measures: !noProbe, tracePath: trace, residentBudgetBytes: budgetMb.map { $0 << 20 })
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
+        options.snapshotEvery = snapshotEvery ?? 0
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)
