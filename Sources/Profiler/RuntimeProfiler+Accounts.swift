@@ -48,10 +48,10 @@ extension RuntimeProfiler {
         switch callback {
         case .viewDidLoad:
             hot.pointee.accounts[slot].viewLoads += 1
-        case .willMoveToParent(let parent):
-            if parent != nil { hot.pointee.accounts[slot].attached = true }
-        case .didMoveToParent(let parent):
-            if parent == nil { hot.pointee.accounts[slot].departure = currentOperation ?? "removal" }
+        case .willMoveToParent(.some):
+            hot.pointee.accounts[slot].attached = true
+        case .didMoveToParent(.none):
+            hot.pointee.accounts[slot].departure = currentOperation ?? "removal"
         case .viewWillAppear:
             hot.pointee.accounts[slot].attached = true
         case .viewDidDisappear:

@@ -10,6 +10,15 @@ extension RuntimeProfiler {
         phases.begin(label, probe: probe, counters: hot.pointee.ledger?.counters)
         hot.pointee.windows?.phaseBegan(label)
         emit(event: .phase, arguments: .phase(label))
+        if timeline.snapshotEvery == 0 { sampleTimeline(force: true) }
+    }
+
+    /// Steps between timeline samples (heap snapshots): 1 (the default) samples every step
+    /// (thinned by the bounded timeline's stride), N every N-th, 0 only at phase boundaries
+    /// and memory warnings. Recorded in the results as ``Reports/RunResults/snapshotEvery``.
+    public var snapshotEvery: Int {
+        get { timeline.snapshotEvery }
+        set { timeline.snapshotEvery = max(0, newValue); timeline.stepsUntilSnapshot = 0 }
     }
 
     /// Ends the current phase, taking its closing snapshot.
@@ -28,7 +37,7 @@ extension RuntimeProfiler {
         currentOperation = op
         phases.countOperation()
         emit(event: .step, arguments: .step(index: index, op: op))
-        sampleTimeline()
+        if timeline.stepIsDue() { sampleTimeline() }
     }
 
     /// Takes a timeline sample if the bounded timeline's stride says so.

@@ -55,6 +55,7 @@ extension RuntimeProfiler {
             results.diagnostics.append("(\(diagnosticCount) diagnostics in all, the first \(diagnostics.count) listed above; by code: \(counts.joined(separator: ", ")))")
         }
         results.timeline = timeline.samples
+        if probe != nil { results.snapshotEvery = timeline.snapshotEvery }
     }
 
     /// The leak findings as results.

@@ -33,13 +33,17 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// class are checked for exclusive access at run time on every mutation, which would cost
     /// more than the ledger itself; the pointer's target is not.
     let hot: UnsafeMutablePointer<HotState>
-    var freeSlots: [Int] = []
+    // The stored properties below that a callback or an event touches are unchecked for
+    // exclusive access: main-actor state, only mutated synchronously by the profiler's own
+    // handlers, never passed inout across a call that could reach them again
+    // (docs/ARCHITECTURE.md, "Exclusivity").
+    @exclusivity(unchecked) var freeSlots: [Int] = []
     /// Scene totals (deallocated controllers folded in), with the index of each scene name
     /// and of each controller class whose instances have default labels.
-    var sceneTotals: [SceneAccount] = []
+    @exclusivity(unchecked) var sceneTotals: [SceneAccount] = []
     var sceneIndexByName: [String: Int] = [:]
     var sceneIndexByClass: [ObjectIdentifier: Int] = [:]
-    var intentionallyRetained: Set<Int> = []
+    @exclusivity(unchecked) var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
     /// Globals and statics registered with `addLeakRoots(of:)`, read at each leak check.
     var leakGlobals: [(String, @MainActor () -> Any)] = []
@@ -71,7 +75,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// Turning it off also reserves room for 1,024 live controllers in the invariant checker
     /// and the free-slot list, so a walk that reaches a new maximum of live controllers late
     /// allocates nothing for it.
-    public var keepsDeallocatedControllers = true {
+    @exclusivity(unchecked) public var keepsDeallocatedControllers = true {
         didSet {
             guard !keepsDeallocatedControllers else { return }
             freeSlots.reserveCapacity(Self.reservedSlots)
@@ -79,16 +83,18 @@ public final class RuntimeProfiler: RuntimeObserver {
         }
     }
     static let reservedSlots = 1024
-    static let kindCount = CallbackKind.allCases.count
+    /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
+    /// check on every callback (checked by LedgerTests).
+    static let kindCount = 20
     /// Bytes in live backing stores, and bytes freed so far.
-    public private(set) var backingStoreBytes = 0
-    public private(set) var backingStoreBytesFreed = 0
-    public private(set) var memoryWarningCount = 0
+    @exclusivity(unchecked) public private(set) var backingStoreBytes = 0
+    @exclusivity(unchecked) public private(set) var backingStoreBytesFreed = 0
+    @exclusivity(unchecked) public private(set) var memoryWarningCount = 0
     /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public private(set) var diagnostics: [String] = []
     /// How many diagnostic messages are kept (a soak keeps few, so that they do not show as growth).
     public var diagnosticsKept = 100
-    public private(set) var diagnosticCount = 0
+    @exclusivity(unchecked) public private(set) var diagnosticCount = 0
     /// Every diagnostic counted by its code (room for 32 codes is reserved, so counting does
     /// not allocate: the messages themselves are kept only up to ``diagnosticsKept``).
     public private(set) var diagnosticCountsByCode: [String: Int] = Dictionary(minimumCapacity: 32)
@@ -114,6 +120,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     }
 
     isolated deinit {
+        hot.pointee.ledger?.deallocate()
         hot.deinitialize(count: 1)
         HeapMemory.deallocate(hot)
     }
@@ -145,7 +152,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         let slot = slot(of: controller)
         let kind = callback.kind
         updateAccount(slot: slot, controller: controller, beginning: callback)
-        observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback))
+        if hot.pointee.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback)) }
         let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
         hot.pointee.seq += 1
         if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
@@ -162,15 +169,14 @@ public final class RuntimeProfiler: RuntimeObserver {
         let entryTicks = hot.pointee.ledger!.now()
         if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
-        let nestedInKind = hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex)
+        let (nestedInKind, nestedInController) = hot.pointee.ledger!.openFrames(kindIndex: frame.kindIndex, slot: frame.controller)
         hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)
         if frame.controller < hot.pointee.accounts.count {
-            let nestedInController = nestedInKind && hot.pointee.ledger!.hasOpenFrame(kindIndex: frame.kindIndex, slot: frame.controller)
             hot.pointee.accounts[frame.controller].totals.add(cost, nested: nestedInController)
             let sceneKind = hot.pointee.accounts[frame.controller].sceneIndex * Self.kindCount + frame.kindIndex
             if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
         }
-        if recordsCallbacks { record(frame: frame, cost: cost) }
+        if hot.pointee.recordsCallbacks { record(frame: frame, cost: cost) }
         if let line = frame.traceLine, let trace, let clock = hot.pointee.ledger?.clock {
             trace.setMeasurement(.init(
                 allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,

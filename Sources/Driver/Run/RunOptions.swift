@@ -17,6 +17,9 @@ public struct RunOptions: Sendable {
     /// Keep an account for every controller instance (off for long runs: deallocated
     /// controllers are folded into their scene's totals).
     public var keepsDeallocatedControllers = true
+    /// Steps between timeline samples (heap snapshots): 0, the default, samples at phase
+    /// boundaries and memory warnings only; N every N-th step (`--snapshot-every N`).
+    public var snapshotEvery = 0
     /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
     public var scenes = SceneRegistry()
 

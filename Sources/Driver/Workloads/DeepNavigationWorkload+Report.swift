@@ -37,6 +37,7 @@ extension DeepNavigationWorkload {
             "ledger overhead: \(String(format: "%.3f", overhead))x (per-callback ledger: bytes and time of every callback, "
                 + "vs no observer; median of \(rounds) per-pass ratios, alternated passes; target <= 1.10, goal 1.05)",
             "whole-profiler overhead: \(String(format: "%.3f", fullOverhead))x (ledger + invariant checker + leak bookkeeping, same passes and definition)",
+            "callbacks measured per ledger pass: \(ledger.last?.callbacks ?? 0)",
         ]
         if let large {
             let l = Double(largeDepth), c = Double(large.chunk)

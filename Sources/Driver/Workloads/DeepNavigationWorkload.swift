@@ -59,27 +59,41 @@ public struct DeepNavigationWorkload: Workload {
         public var deallocated = 0
         /// Controllers the Profiler's leak oracle reported (0 with no observer).
         public var leaked = 0
+        /// Callbacks the ledger measured over the pass (0 with no observer).
+        public var callbacks = 0
+        /// The thread's CPU time over the pushes and pops (controller creation included):
+        /// beside the wall time, without what other processes took from the thread.
+        public var cpuNanoseconds: UInt64 = 0
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
-        let total = 3 * rounds * depth + largeDepth + releaseDepth
+        let total = 5 * rounds * depth + largeDepth + releaseDepth
         var done = 0
         func progress(_ count: Int) { done += count; context.progress(done, total) }
 
         var plain: [Pass] = [], ledger: [Pass] = [], full: [Pass] = []
+        var barePlain: [Pass] = [], bareLedger: [Pass] = []
         for _ in 0..<rounds {
-            plain.append(try pass(depth: depth, observer: .none, context))
+            plain.append(try plainPass(context))
             progress(depth)
-            ledger.append(try pass(depth: depth, observer: .ledger, context))
+            ledger.append(try ledgerPass(context))
             progress(depth)
-            full.append(try pass(depth: depth, observer: .profiler, context))
+            full.append(try profilerPass(context))
+            progress(depth)
+            // The same passes with backing stores off: no page faults from fresh pixels, so
+            // the ledger's own cost is not drowned by the kernel's.
+            barePlain.append(try pass(depth: depth, observer: .none, backingStores: false, context))
+            progress(depth)
+            bareLedger.append(try pass(depth: depth, observer: .ledger, backingStores: false, context))
             progress(depth)
         }
         let large = largeDepth > 0 ? try pass(depth: largeDepth, observer: .none, context) : nil
         progress(largeDepth)
         let release = try offscreenRelease(context)
         progress(releaseDepth)
-        return report(plain: plain, ledger: ledger, full: full, large: large, release: release)
+        var built = report(plain: plain, ledger: ledger, full: full, large: large, release: release)
+        built.add(overhead: OverheadPasses(plain: plain, ledger: ledger, full: full, barePlain: barePlain, bareLedger: bareLedger), name: Self.name)
+        return built
     }
 
     /// What observes a pass.
@@ -99,9 +113,10 @@ public struct DeepNavigationWorkload: Workload {
     /// Costs about 1 µs per level with no observer (release build), plus a stack of `depth`
     /// controllers in memory at the deepest point. Synchronous: the thread counters of `context`
     /// belong to the calling thread.
-    public func pass(depth: Int, observer: Observer, _ context: WorkloadContext) throws -> Pass {
+    public func pass(depth: Int, observer: Observer, backingStores: Bool = true, _ context: WorkloadContext) throws -> Pass {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = .unloadViews
+        settings.backingStoresEnabled = backingStores
         let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
         var profiler: RuntimeProfiler?
         if observer != .none {
@@ -114,6 +129,7 @@ public struct DeepNavigationWorkload: Workload {
         let chunk = min(1000, depth)
         let shallowStart = depth >= 10 * chunk ? 4 * chunk : 0
         result.chunk = chunk
+        let cpuStart = ThreadCPUTime.nanoseconds()
         try {
             let root = WorkloadController(runtime: runtime, subviews: subviews)
             let navigation = NavigationController(rootViewController: root)
@@ -137,7 +153,9 @@ public struct DeepNavigationWorkload: Workload {
                 result.pushAllocatedBytes &+= context.counters.read().since(before).allocatedBytes
                 if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
             }
+            let cpuPushed = ThreadCPUTime.nanoseconds()
             result.viewLoads = pushed.reduce(0) { $0 + ($1.value?.viewLoadCount ?? 0) }
+            let cpuPopStart = ThreadCPUTime.nanoseconds()
             var remaining = depth
             while navigation.viewControllers.count > 1 {
                 let start = AllocatorProbe.monotonicNanoseconds()
@@ -148,11 +166,13 @@ public struct DeepNavigationWorkload: Workload {
                 if remaining <= chunk { result.shallowPopNanoseconds &+= elapsed }
                 remaining -= 1
             }
+            result.cpuNanoseconds = (cpuPushed &- cpuStart) &+ (ThreadCPUTime.nanoseconds() &- cpuPopStart)
             window.tearDown()
             result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
         }()
         // Outside the closure, once its locals (root, navigation, window) are gone.
         result.leaked = profiler?.checkLeaks().count ?? 0
+        result.callbacks = profiler?.measuredCallbackCount ?? 0
         runtime.observer = nil
         return result
     }

@@ -10,23 +10,32 @@ import ViewRuntime
 /// what the runtime and the user's code allocated in it.
 ///
 /// Cost per callback: four counter reads (two loads each), four time-stamp reads (~7 ns)
-/// and a few array operations; no allocation in steady state.
+/// and a frame push and pop; no allocation in steady state. The frame stack is a raw buffer
+/// (no uniqueness or bounds checks per access; `scripts/instructions` measures the path),
+/// owned by the profiler's hot state and freed with ``deallocate()``.
 struct CallbackLedger {
     let counters: ThreadCounters
     let clock: CycleClock
     /// The run's start, in clock ticks.
     let runStart: UInt64
-    private(set) var frames: [LedgerFrame] = []
+    /// The open frames, innermost last: `frames[0..<depth]`.
+    private(set) var frames: UnsafeMutablePointer<LedgerFrame>
+    /// The depth of open callbacks.
+    private(set) var depth = 0
+    private var capacity: Int
 
     init(counters: ThreadCounters, clock: CycleClock) {
         self.counters = counters
         self.clock = clock
         runStart = clock.now()
-        frames.reserveCapacity(64)
+        capacity = 64
+        frames = HeapMemory.allocate(byteCount: 64 * MemoryLayout<LedgerFrame>.stride).bindMemory(to: LedgerFrame.self, capacity: 64)
     }
 
-    /// The depth of open callbacks.
-    var depth: Int { frames.count }
+    /// Frees the frame stack (the ledger is unusable afterwards).
+    func deallocate() {
+        HeapMemory.deallocate(frames)
+    }
 
     @inline(__always)
     func now() -> UInt64 { clock.now() }
@@ -34,16 +43,30 @@ struct CallbackLedger {
     /// Nanoseconds since the run started.
     func relativeNanoseconds(_ ticks: UInt64) -> UInt64 { clock.nanoseconds(ticks &- runStart) }
 
+    /// Doubles the frame stack (callbacks nested more than 64 deep); called before the new
+    /// window's counters are read, so the allocation is the profiler's overhead.
+    @inline(never)
+    mutating func grow() {
+        let larger = HeapMemory.allocate(byteCount: 2 * capacity * MemoryLayout<LedgerFrame>.stride)
+            .bindMemory(to: LedgerFrame.self, capacity: 2 * capacity)
+        larger.moveInitialize(from: frames, count: depth)
+        HeapMemory.deallocate(frames)
+        frames = larger
+        capacity *= 2
+    }
+
     /// Opens a callback window. `entry` is when the profiler's begin handler started, so the
     /// time and bytes since then are the handler's own overhead, charged to the parent frame.
     @inline(__always)
     mutating func open(slot: Int, kindIndex: Int, entry: ThreadCounterReading, entryTicks: UInt64, traceLine: Int?) {
+        if depth == capacity { grow() }
         let start = counters.read()
         let startTicks = clock.now()
-        if !frames.isEmpty {
-            frames[frames.count - 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
+        if depth > 0 {
+            frames[depth - 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
         }
-        frames.append(LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
+        (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
+        depth += 1
     }
 
     /// Closes the innermost window at `entry` (read first thing in the end handler) and
@@ -51,7 +74,9 @@ struct CallbackLedger {
     /// the handler's bookkeeping is done.
     @inline(__always)
     mutating func close(entry: ThreadCounterReading, entryTicks: UInt64) -> (LedgerFrame, CallbackCost)? {
-        guard let frame = frames.popLast() else { return nil }
+        guard depth > 0 else { return nil }
+        depth -= 1
+        let frame = (frames + depth).move()
         let raw = entry.since(frame.start)
         let inclusive = AllocationDelta(
             allocatedBytes: raw.allocatedBytes &- frame.overheadAllocated,
@@ -73,32 +98,47 @@ struct CallbackLedger {
     /// encloses the innermost position: O(depth), a few frames.
     @inline(__always)
     func hasOpenFrame(kindIndex: Int, slot: Int? = nil) -> Bool {
-        frames.contains { $0.kindIndex == kindIndex && (slot == nil || $0.controller == slot) }
+        for index in 0..<depth where frames[index].kindIndex == kindIndex && (slot == nil || frames[index].controller == slot) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether an open callback of `kindIndex` encloses the innermost position, and whether
+    /// one of that kind on the controller in `slot` does: one scan of a few frames.
+    @inline(__always)
+    func openFrames(kindIndex: Int, slot: Int) -> (kind: Bool, controller: Bool) {
+        var kind = false
+        for index in 0..<depth where frames[index].kindIndex == kindIndex {
+            if frames[index].controller == slot { return (true, true) }
+            kind = true
+        }
+        return (kind, false)
     }
 
     /// Charges a closed callback to its parent: its inclusive cost as a child, and the
     /// profiler's overhead inside it and around it as overhead.
     @inline(__always)
     mutating func finishClose(cost: CallbackCost, frame: LedgerFrame, entry: ThreadCounterReading, entryTicks: UInt64) {
-        guard !frames.isEmpty else { return }
+        guard depth > 0 else { return }
         let exit = counters.read()
         let exitTicks = clock.now()
-        let index = frames.count - 1
-        frames[index].childAllocated &+= cost.inclusive.allocatedBytes
-        frames[index].childFreed &+= cost.inclusive.freedBytes
-        frames[index].childTicks &+= cost.inclusiveTicks
-        frames[index].overheadAllocated &+= frame.overheadAllocated
-        frames[index].overheadFreed &+= frame.overheadFreed
-        frames[index].overheadTicks &+= frame.overheadTicks
-        frames[index].addOverhead(entry: entry, exit: exit, ticks: exitTicks &- entryTicks)
+        let parent = frames + (depth - 1)
+        parent.pointee.childAllocated &+= cost.inclusive.allocatedBytes
+        parent.pointee.childFreed &+= cost.inclusive.freedBytes
+        parent.pointee.childTicks &+= cost.inclusiveTicks
+        parent.pointee.overheadAllocated &+= frame.overheadAllocated
+        parent.pointee.overheadFreed &+= frame.overheadFreed
+        parent.pointee.overheadTicks &+= frame.overheadTicks
+        parent.pointee.addOverhead(entry: entry, exit: exit, ticks: exitTicks &- entryTicks)
     }
 
     /// Charges the profiler's handling of a runtime event (between `entry` and now) to the
     /// innermost open window, if any.
     mutating func chargeOverhead(entry: ThreadCounterReading, entryTicks: UInt64) {
-        guard !frames.isEmpty else { return }
+        guard depth > 0 else { return }
         let exit = counters.read()
-        frames[frames.count - 1].addOverhead(entry: entry, exit: exit, ticks: clock.now() &- entryTicks)
+        frames[depth - 1].addOverhead(entry: entry, exit: exit, ticks: clock.now() &- entryTicks)
     }
 }
 

@@ -39,6 +39,11 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var diagnostics: [String] = []
     /// Memory over the run, one sample per step boundary (bounded; see ``TimelineSample``).
     public var timeline: [TimelineSample] = []
+    /// The timeline's cadence: a heap snapshot every N steps (1: every step, thinned by the
+    /// bounded timeline's stride), or 0: at phase boundaries and memory warnings only
+    /// (`viewpressure run`'s default; `--snapshot-every N`). Absent without a probe and in
+    /// files written before the field existed.
+    public var snapshotEvery: Int?
     /// Named figures that `viewpressure compare` gates on.
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.

@@ -35,6 +35,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var memory: MemoryOptions
 
+    @Option(help: "Take a heap snapshot for the timeline every N steps (default: at phase boundaries and memory warnings only).")
+    var snapshotEvery: Int?
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -63,7 +66,12 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try stacksOptions.validate()
+        if let snapshotEvery, !(1...Self.maximumSnapshotEvery).contains(snapshotEvery) {
+            throw ValidationError("--snapshot-every: expected from 1 to \(Self.maximumSnapshotEvery), found \(snapshotEvery)")
+        }
     }
+
+    static let maximumSnapshotEvery = 1 << 40
 
     func run() throws {
         try stacksOptions.reexecuteIfNeeded()
@@ -78,6 +86,7 @@ struct RunCommand: ParsableCommand {
         }
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
+        options.snapshotEvery = snapshotEvery ?? 0
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)

@@ -26,7 +26,12 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The runtime this controller belongs to, for its whole life.
     public let runtime: Runtime
     /// The per-runtime instance number, from 1 in creation order (all classes together).
-    public private(set) var instanceID = 0
+    /// Read by the observer on every callback: final and unchecked for exclusive access
+    /// (main-actor state, set once at init; see docs/ARCHITECTURE.md, "Exclusivity").
+    /// (A computed accessor over unchecked storage: the attribute is honoured in this module
+    /// only, and the observer reads it from another.)
+    public final var instanceID: Int { instanceIDStorage }
+    @exclusivity(unchecked) final var instanceIDStorage = 0
     /// The per-runtime, per-class instance number, from 1 (the `n` of the default label).
     public internal(set) var classInstanceNumber = 0
     var registrySlot = -1
@@ -107,7 +112,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         self.runtime = runtime
         super.init()
         let registration = runtime.register(self)
-        instanceID = registration.instanceID
+        instanceIDStorage = registration.instanceID
         classInstanceNumber = registration.classInstanceNumber
         registrySlot = registration.slot
         if let pendingLabel = runtime.labelForNextController {
@@ -149,8 +154,14 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
     /// state here, so that finding it costs a field read instead of a dictionary lookup. The
     /// runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
-    /// `package`: only the package's Profiler writes it, so user code cannot corrupt it.
-    package var instrumentationSlot = -1
+    /// `package`: only the package's Profiler writes it, so user code cannot corrupt it. Final
+    /// and unchecked for exclusive access: read on every callback (docs/ARCHITECTURE.md,
+    /// "Exclusivity").
+    package final var instrumentationSlot: Int {
+        get { instrumentationSlotStorage }
+        set { instrumentationSlotStorage = newValue }
+    }
+    @exclusivity(unchecked) final var instrumentationSlotStorage = -1
 
     /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
     public var description: String { "<\(className): \(label)>" }

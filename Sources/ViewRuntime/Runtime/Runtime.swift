@@ -19,8 +19,10 @@ public final class Runtime {
     public internal(set) var screen: Screen
     /// What the runtime simulates (policy, backing-store sizes, durations).
     public var settings: RuntimeSettings
-    /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``.
-    public var observer: (any RuntimeObserver)?
+    /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``. Read around
+    /// every callback and event, so unchecked for exclusive access (main-actor state, never
+    /// passed inout; docs/ARCHITECTURE.md, "Exclusivity").
+    @exclusivity(unchecked) public var observer: (any RuntimeObserver)?
     /// Whether transitions started by segues and `show` animate (UIKit's
     /// `UIView.areAnimationsEnabled`). A segue whose ``Segue/animates`` is false turns it off while it
     /// performs. Default true.

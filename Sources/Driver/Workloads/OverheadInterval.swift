@@ -1,0 +1,52 @@
+import Reports
+
+/// The median of paired per-pass ratios (an observed pass over the plain pass beside it) and a
+/// percentile bootstrap interval of that median: resampled with a fixed seed, so the same
+/// passes give the same interval.
+struct OverheadInterval: Sendable {
+    var median: Double
+    var low: Double
+    var high: Double
+
+    static let resamples = 2_000
+    static let confidence = 0.95
+
+    init(ratios: [Double]) {
+        let sorted = ratios.sorted()
+        median = Self.median(ofSorted: sorted)
+        guard ratios.count > 1 else {
+            low = median; high = median
+            return
+        }
+        var generator = SplitMix64(seed: 0x5650_4F56_4552_4845)
+        var medians: [Double] = []
+        medians.reserveCapacity(Self.resamples)
+        var sample = [Double](repeating: 0, count: ratios.count)
+        for _ in 0..<Self.resamples {
+            for index in sample.indices { sample[index] = ratios[Int(generator.next() % UInt64(ratios.count))] }
+            sample.sort()
+            medians.append(Self.median(ofSorted: sample))
+        }
+        medians.sort()
+        let tail = (1 - Self.confidence) / 2
+        low = medians[Int(tail * Double(medians.count - 1))]
+        high = medians[Int((1 - tail) * Double(medians.count - 1))]
+    }
+
+    static func median(ofSorted values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let middle = values.count / 2
+        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
+    }
+
+    /// `1.023x [1.011, 1.040]`.
+    var description: String {
+        Self.format(median) + "x [" + Self.format(low) + ", " + Self.format(high) + "]"
+    }
+
+    static func format(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,16 @@
+import Testing
+import ViewRuntime
+
+@testable import Profiler
+
+/// Constants the per-callback path keeps as literals (so that reading them costs no lazy
+/// initialization check) must agree with what they stand for.
+@Suite("Ledger constants")
+struct LedgerConstantsTests {
+    @Test("kindCount is the number of callback kinds, and ordinal their position")
+    @MainActor
+    func kindCount() {
+        #expect(RuntimeProfiler.kindCount == CallbackKind.allCases.count)
+        for (index, kind) in CallbackKind.allCases.enumerated() { #expect(kind.ordinal == index) }
+    }
+}
