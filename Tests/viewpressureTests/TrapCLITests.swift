@@ -74,6 +74,8 @@ struct TrapCLITests {
         FlagCase(arguments: ["soak", "SCENARIO", "--operations", "9223372036854775807"], message: "--operations: expected from 1 to 1000000000"),
         FlagCase(arguments: ["soak", "SCENARIO", "--cycle-length", "0"], message: "--cycle-length: expected from 1 to 1000000"),
         FlagCase(arguments: ["run", "SCENARIO", "--budget-mb", "9223372036854775807"], message: "--budget-mb: expected from 1 to 16777216"),
+        FlagCase(arguments: ["run", "SCENARIO", "--time-limit", "0"], message: "--time-limit: expected a number of seconds above 0"),
+        FlagCase(arguments: ["run", "SCENARIO", "--time-limit", "1e12"], message: "--time-limit: expected a number of seconds above 0 and at most 604800"),
         FlagCase(arguments: ["bench", "--workload", "largeTable", "--param", "largeTable.rows=9223372036854775807"],
                  message: "parameter rows: expected an integer from 100 to 10000000"),
         FlagCase(arguments: ["bench", "--workload", "deepNavigation", "--param", "deepNavigation.largeDepth=99999999999"],
@@ -127,6 +129,24 @@ struct TrapCLITests {
         let tiny = try Self.run(text, ["--budget-mb", "1"])
         #expect(tiny.status == 2, "\(tiny.stderr)")
         #expect(tiny.stderr.contains("scenes.big: one screen of this scene needs at least"), "\(tiny.stderr)")
+    }
+
+    @Test("a file asking for hours of work stops at the next step after --time-limit, exit 1 with partial results")
+    func timeLimit() throws {
+        let text = Self.scenario(scenes: #""x": {"type": "content", "subviews": 2}"#,
+                                 steps: #"{"op": "repeat", "times": 100000000, "steps": [{"op": "push", "scene": "x"}, {"op": "pop"}]}"#)
+        let results = FileManager.default.temporaryDirectory.appendingPathComponent("time-limit-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: results) }
+        let started = Date()
+        let result = try Self.run(text, ["--time-limit", "2", "--results", results])
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("the time limit of 2 s was reached after"), "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: results))) as? [String: Any]
+        let failure = (json?["status"] as? [String: Any])?["failure"] as? String
+        #expect(failure?.contains("time limit") == true, "\(String(describing: failure))")
+        let phases = json?["phases"] as? [Any]
+        #expect(phases?.isEmpty == false)
     }
 
     @Test("--quiet prints nothing but errors, even for a run longer than a second")

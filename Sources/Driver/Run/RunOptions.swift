@@ -11,6 +11,12 @@ public struct RunOptions: Sendable {
     /// the next step boundary; large blocks are refused before they would cross it). Nil: the
     /// default budget, ``MemoryAvailability/defaultBudgetBytes``.
     public var residentBudgetBytes: Int?
+    /// Stop at the next step once the run has taken this many seconds of wall-clock time (the
+    /// driver's clock; the runtime stays on its virtual clock): exit 1 with partial results.
+    /// Nil: no limit.
+    public var timeLimitSeconds: Double?
+    /// The longest `timeLimitSeconds` honoured: 7 days.
+    public static let maximumTimeLimitSeconds: Double = 7 * 24 * 3600
     /// Run under a real memory limit of this many bytes, with memory warnings raised by
     /// pressure (``MemoryLimitSettings``); nil for none.
     public var memoryLimitBytes: Int?

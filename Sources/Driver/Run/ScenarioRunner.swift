@@ -27,6 +27,8 @@ public final class ScenarioRunner {
     var stepIndex = 0
     /// The signal that stopped the run, if one did.
     var interruptedBy: Int32?
+    /// When the run stops for `timeLimitSeconds` (monotonic nanoseconds).
+    var deadline: UInt64?
     /// Why the memory guard stopped the run, if it did (exit 6).
     var budgetStop: String?
     /// Called after each step with (steps done, steps in all), for progress display.
@@ -55,6 +57,9 @@ public final class ScenarioRunner {
     /// Runs every step, then gathers the results.
     public func run() -> RunOutcome {
         var failure: String?
+        deadline = options.timeLimitSeconds.map {
+            AllocatorProbe.monotonicNanoseconds() &+ UInt64(min(max($0, 0), RunOptions.maximumTimeLimitSeconds) * 1e9)
+        }
         profiler.beginPhase("launch")
         do {
             try run(scenario.steps)
@@ -90,6 +95,9 @@ public final class ScenarioRunner {
     func run(_ steps: [Step]) throws {
         for step in steps {
             if let signal = RunInterruption.requested { throw Interrupted(signal: signal) }
+            if let deadline, AllocatorProbe.monotonicNanoseconds() >= deadline {
+                throw StepFailure(step: step, message: "the time limit of \(Format.number(options.timeLimitSeconds ?? 0)) s was reached after \(stepIndex) steps; the results are partial (--time-limit)")
+            }
             if case .repeat(let times, let body) = step.op {
                 profiler.recordStep(index: stepIndex, op: "repeat")
                 advanceProgress()

@@ -35,6 +35,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var memory: MemoryOptions
 
+    @Option(help: ArgumentHelp("Stop at the next step after this many seconds of wall-clock time, with partial results (exit 1).", valueName: "seconds"))
+    var timeLimit: Double?
+
     @Option(help: "Take a heap snapshot for the timeline every N steps (default: at phase boundaries and memory warnings only).")
     var snapshotEvery: Int?
 
@@ -66,6 +69,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try stacksOptions.validate()
+        if let timeLimit, !(timeLimit > 0 && timeLimit <= RunOptions.maximumTimeLimitSeconds) {
+            throw ValidationError("--time-limit: expected a number of seconds above 0 and at most \(Int(RunOptions.maximumTimeLimitSeconds)) (7 days), found \(timeLimit)")
+        }
         if let snapshotEvery, !(1...Self.maximumSnapshotEvery).contains(snapshotEvery) {
             throw ValidationError("--snapshot-every: expected from 1 to \(Self.maximumSnapshotEvery), found \(snapshotEvery)")
         }
@@ -87,6 +93,7 @@ struct RunCommand: ParsableCommand {
         options.scenes = CLIScenes.current
         options.keepsDeallocatedControllers = true
         options.snapshotEvery = snapshotEvery ?? 0
+        options.timeLimitSeconds = timeLimit
         let environment = try RunEnvironment.current()
         let outcome = try MainActor.assumeIsolated {
             let runner = try ScenarioRunner(scenario: scenario, options: options, environment: environment)
