@@ -24,6 +24,15 @@ public struct MemoryLimitSettings: Sendable, Hashable {
         self.limitBytes = limitBytes
     }
 
+    /// The settings flags ask for: `--budget-mb` (nil: the default budget) and
+    /// `--memory-limit-mb` (nil: no limit), both already in bytes.
+    public static func requested(budgetBytes: Int?, limitBytes: Int?, availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
+        var settings = budgetBytes.map { MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)") }
+            ?? .defaults(availability: availability)
+        settings.limitBytes = limitBytes
+        return settings
+    }
+
     /// The default: ``MemoryAvailability/defaultBudgetBytes`` of what this process may use.
     public static func defaults(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
         MemoryLimitSettings(budgetBytes: availability.defaultBudgetBytes,

@@ -31,11 +31,7 @@ public struct RunOptions: Sendable {
 
     /// The budget and limit these options ask for.
     public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
-        var settings = residentBudgetBytes.map {
-            MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)")
-        } ?? .defaults(availability: availability)
-        settings.limitBytes = memoryLimitBytes
-        return settings
+        .requested(budgetBytes: residentBudgetBytes, limitBytes: memoryLimitBytes, availability: availability)
     }
 
     public init(measures: Bool = true, tracePath: String? = nil, residentBudgetBytes: Int? = nil) {

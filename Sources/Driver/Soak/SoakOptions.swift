@@ -28,11 +28,7 @@ public struct SoakOptions: Sendable {
 
     /// The budget and limit these options ask for.
     public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
-        var settings = residentBudgetBytes.map {
-            MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)")
-        } ?? .defaults(availability: availability)
-        settings.limitBytes = memoryLimitBytes
-        return settings
+        .requested(budgetBytes: residentBudgetBytes, limitBytes: memoryLimitBytes, availability: availability)
     }
 
     /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).

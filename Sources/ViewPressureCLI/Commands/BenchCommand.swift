@@ -78,9 +78,7 @@ struct BenchCommand: ParsableCommand {
             results.work = chosen.map { $0.name }
             results.shard = shard
             var failed = false
-            var settings = MemoryLimitSettings.defaults()
-            if let bytes = memory.budgetBytes { settings = MemoryLimitSettings(budgetBytes: bytes, budgetSource: "--budget-mb \(bytes >> 20)") }
-            let budget = BenchMemoryBudget(settings: settings)
+            let budget = BenchMemoryBudget(settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil))
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
             for type in chosen {
                 if let signal = RunInterruption.requested {

@@ -106,10 +106,7 @@ struct SoakCommand: ParsableCommand {
 
     /// The budget and limit the flags ask for.
     var memorySettings: MemoryLimitSettings {
-        var options = SoakOptions()
-        options.residentBudgetBytes = memory.budgetBytes
-        options.memoryLimitBytes = memory.limitBytes
-        return options.memorySettings()
+        .requested(budgetBytes: memory.budgetBytes, limitBytes: memory.limitBytes)
     }
 
     static func seconds(_ text: String) -> Double? {
