@@ -116,12 +116,16 @@ public struct ContentScene: Sendable, Hashable {
     /// `didReceiveMemoryWarning()` does not call `super` (so its view never unloads). A
     /// deliberate misbehaviour, for checking that pressure runs name such screens.
     public var ignoresMemoryWarnings = false
+    /// Buttons in the scene's view with target-actions (`tap`, `sendAction`).
+    public var controls: [SceneControl] = []
 
-    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, ignoresMemoryWarnings: Bool = false) {
+    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, ignoresMemoryWarnings: Bool = false,
+                controls: [SceneControl] = []) {
         self.subviews = subviews
         self.cacheBytes = cacheBytes
         self.retainCycle = retainCycle
         self.ignoresMemoryWarnings = ignoresMemoryWarnings
+        self.controls = controls
     }
 }
 
@@ -163,6 +167,9 @@ public struct ScenarioSegue: Sendable, Hashable {
     public var to: String
     public var kind: Kind
     public var style: PresentationStyleName?
+    /// What the source's `shouldPerformSegue(withIdentifier:sender:)` answers (SB3); false: the
+    /// segue is not performed (a `segueNotPerformed` diagnostic records it).
+    public var shouldPerform = true
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case show, showDetail, modal, popover, custom
