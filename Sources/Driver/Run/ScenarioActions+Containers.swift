@@ -54,7 +54,7 @@ extension ScenarioActions {
             child.removeFromParent()
             throw error
         }
-        child.didMove(toParent: container)
+        child.callDidMove(toParent: container)  // traced, as the app's container code calls it (C2)
     }
 
     /// The most children a content scene holds through `addChild` steps.
@@ -68,7 +68,7 @@ extension ScenarioActions {
         guard let child = Hierarchy.nearest(to: top, root: root, where: match) else {
             throw StepFailure(step: step, message: "no child of scene \"\(scene)\" in a content scene")
         }
-        child.willMove(toParent: nil)
+        child.callWillMove(toParent: nil)  // traced (C3)
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()
     }

@@ -78,9 +78,9 @@ extension SoakRunner {
             }
             childView.frame = view.bounds
             try view.addSubview(childView)
-            child.didMove(toParent: content)
+            child.callDidMove(toParent: content)
         case .removeChild:
-            top.willMove(toParent: nil)
+            top.callWillMove(toParent: nil)
             top.viewIfLoaded?.removeFromSuperview()
             top.removeFromParent()
         case .inFlightWarning:
