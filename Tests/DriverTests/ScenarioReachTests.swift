@@ -342,7 +342,7 @@ struct ScenarioReachTests {
 
     // MARK: Example files
 
-    @Test("the example scenarios using the new ops run cleanly", arguments: ["table-edits", "controls-and-containment", "in-flight"])
+    @Test("the example scenarios using the new ops run cleanly", arguments: ["table-edits", "controls-and-containment", "in-flight", "whole-runtime"])
     func examples(name: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Scenarios/\(name).json").path
@@ -350,5 +350,22 @@ struct ScenarioReachTests {
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.outcome.exitCode == 0)
         #expect(ran.outcome.results.leaks.isEmpty)
+    }
+
+    @Test("soak: the walk over whole-runtime.json draws table edits, taps, containment, stack replacement, in-flight warnings and page turns, and every invariant holds")
+    func soakDrawsTheNewOps() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Scenarios/whole-runtime.json").path
+        let trace = NSTemporaryDirectory() + "reach-soak-\(UUID().uuidString).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let outcome = try SoakTests.soak(cycles: 30, seed: 3, measures: false, tracePath: trace,
+                                         scenario: try String(contentsOfFile: path, encoding: .utf8))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.results.invariantViolations.isEmpty)
+        #expect(outcome.results.leaks.isEmpty)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        for op in ["tableEdit", "tap", "addChild", "removeChild", "setStack", "inFlightWarning", "pageTurn"] {
+            #expect(text.contains("\"op\": \"\(op)\""), "the walk never drew \(op)")
+        }
     }
 }
