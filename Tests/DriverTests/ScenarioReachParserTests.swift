@@ -107,9 +107,12 @@ struct ScenarioReachParserTests {
             {"op": "reloadData"}, {"op": "deselectRow", "row": 3}, {"op": "tap", "control": "go"}, {"op": "sendAction", "action": "go"},
             {"op": "setViewControllers", "scenes": ["list", "detail"], "animated": true}, {"op": "setTabs", "scenes": ["nav"]},
             {"op": "present", "scene": "detail", "from": "list"}, {"op": "dismiss", "from": "list"}, {"op": "present", "scene": "detail"},
-            {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false}
+            {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false},
+            {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"}
             """)
-        let ops = try ScenarioParser.parse(text).steps.dropFirst().map(\.op)
+        let steps = try ScenarioParser.parse(text).steps.dropFirst()
+        #expect(Set(Step.reachOpNames).isSubset(of: Set(steps.map(\.opName))))
+        let ops = steps.map(\.op)
         var edit = TableEdit(rows: [11, 5])
         edit.insertRows = [TableIndex(section: 0, row: 10)]
         edit.moveRows = [TableMove(from: TableIndex(section: 1, row: 0), to: TableIndex(section: 1, row: 4))]
@@ -118,7 +121,7 @@ struct ScenarioReachParserTests {
             .setViewControllers(scenes: ["list", "detail"], animated: true), .setTabs(scenes: ["nav"]),
             .presentFrom(scene: "detail", style: nil, from: "list", animated: false), .dismissFrom(from: "list", animated: false),
             .present(scene: "detail", style: nil, animated: false), .dismiss(animated: false), .advance(milliseconds: 250),
-            .pageTurn(forward: false, complete: false),
+            .pageTurn(forward: false, complete: false), .addChild(scene: "list", into: "detail"), .removeChild(scene: "list"),
         ])
     }
 }

@@ -265,6 +265,17 @@ struct ScenarioReachTests {
         #expect(ran.top?.label == "a#1")
     }
 
+    @Test("P5: present from a controller inside a container with a currentContext style: with no controller defining a context, the window's root presents")
+    func p5PresentationContext() throws {
+        let ran = try Self.run("""
+            {"format": 1, "initial": "nav", \(Self.modalScenes),
+             "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "currentContext", "from": "home"}]}
+            """)
+        #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
+        #expect(ran.top?.label == "a#1")
+        #expect(ran.top?.presentingViewController?.label == "nav#1")
+    }
+
     // MARK: Segues
 
     @Test("SB3: a segue with shouldPerform false is not performed, and a segueNotPerformed diagnostic is traced")

@@ -60,8 +60,13 @@ public struct Step: Sendable, Hashable {
     public static let opNames = [
         "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
         "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
-        "checkpoint", "repeat", "teardown", "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction",
-        "setViewControllers", "setTabs", "addChild", "removeChild", "advance", "pageTurn",
+        "checkpoint", "repeat", "teardown",
+    ] + reachOpNames
+
+    /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
+    public static let reachOpNames = [
+        "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
+        "removeChild", "advance", "pageTurn",
     ]
 
     /// The op's name as written in the file.
