@@ -276,6 +276,23 @@ struct ScenarioReachTests {
         #expect(ran.top?.presentingViewController?.label == "nav#1")
     }
 
+    @Test("P6, TR3: a popover presented from a named controller, or by a popover segue, adapts to full screen in a compact width, and the trace says so")
+    func p6tr3PopoverAdapts() throws {
+        let ran = try Self.run("""
+            {"format": 1, "initial": "nav", \(Self.modalScenes),
+             "segues": {"pop": {"from": "a", "to": "b", "kind": "popover"}},
+             "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "popover", "from": "home"},
+                       {"op": "segue", "id": "pop"}]}
+            """)
+        #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
+        let adapted = ran.events.filter { $0.contains("adapted to fullScreen in a compact width") }
+        #expect(adapted.count == 2, "\(ran.events)")
+        #expect(adapted.first?.contains("a#1>: popover adapted") == true)
+        #expect(ran.top?.label == "b#1")
+        // Full screen: the presenter's view goes (it disappears), as for any full-screen presentation.
+        #expect(ran.events.contains("a#1.viewDidDisappear"))
+    }
+
     // MARK: Segues
 
     @Test("SB3: a segue with shouldPerform false is not performed, and a segueNotPerformed diagnostic is traced")
