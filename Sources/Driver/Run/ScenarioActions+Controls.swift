@@ -13,14 +13,14 @@ extension ScenarioActions {
         return nil
     }
 
-    /// A tap on the control `name`: `touchUpInside` sends its nil-target action, which the
+    /// A tap on the control `name` (a simulated touch inside it): `touchUpInside` sends its nil-target action, which the
     /// responder chain (button, view, controller...) delivers; then the controller acts.
     func tap(_ name: String, top: ViewController, root: ViewController, step: Step) throws {
         guard let (_, button) = controlOwner(name, top: top, root: root) else {
             throw StepFailure(step: step, message: "no control \"\(name)\" on screen (top-most: \(top.label))")
         }
         storyboard.firedControls.removeAll()
-        button.sendActions(for: .touchUpInside)
+        button.simulateTap()  // R4: touchDown, then touchUpInside (the action), then primaryActionTriggered
         try performFiredControls(step: step, what: "the action of control \"\(name)\"")
     }
 
