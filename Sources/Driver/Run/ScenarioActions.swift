@@ -18,6 +18,11 @@ struct ScenarioActions {
                 ?? ancestors.last.flatMap({ Hierarchy.onScreen(from: $0).last(where: isSource) }) else {
             throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
         }
+        // SB3 step 1: a triggered segue asks its source first; no means nothing else happens.
+        guard segue.shouldPerform, source.shouldPerformSegue(withIdentifier: id, sender: nil) else {
+            storyboard.runtime.record(Diagnostic(.segueNotPerformed, "shouldPerformSegue(withIdentifier: \"\(id)\", sender:) of \(source) returned false: the segue is not performed"))
+            return
+        }
         let destination = try storyboard.instantiate(segue.to)
         let kind: ViewRuntime.Segue.Kind
         switch segue.kind {
@@ -38,4 +43,10 @@ struct ScenarioActions {
         }
         _ = pages.simulateSwipe(forward ? .forward : .reverse)
     }
+}
+
+extension Diagnostic.Code {
+    /// SB3: a segue whose source's `shouldPerformSegue(withIdentifier:sender:)` said no (a scenario
+    /// segue with `"shouldPerform": false`). UIKit logs nothing: the harness names the choice.
+    static let segueNotPerformed = Diagnostic.Code("segueNotPerformed")
 }

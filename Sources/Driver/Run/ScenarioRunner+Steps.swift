@@ -72,9 +72,12 @@ extension ScenarioRunner {
             profiler.beginPhase(label)
         case .teardown:
             profiler.currentOperation = "teardown"
+            runtime.runUntilIdle()  // transitions left in flight by `advance` scenarios end first
             window.tearDown()
             self.window = nil
             // The leak check runs after this method returns, once its locals let go.
+        default:
+            try performAddition(step, top: top, root: root)
         }
     }
 

@@ -31,6 +31,10 @@ public final class ScenarioRunner {
     var deadline: UInt64?
     /// Why the memory guard stopped the run, if it did (exit 6).
     var budgetStop: String?
+    /// Whether the file moves the virtual clock itself (`advance`): then animated transitions stay
+    /// in flight between steps until an `advance` passes them (N10); otherwise each step runs the
+    /// clock until idle.
+    lazy var advancesClock: Bool = Self.containsAdvance(scenario.steps)
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -63,6 +67,7 @@ public final class ScenarioRunner {
         profiler.beginPhase("launch")
         do {
             try run(scenario.steps)
+            runtime.runUntilIdle()
         } catch let interruption as Interrupted {
             interruptedBy = interruption.signal
         } catch let stop as MemoryStop {
@@ -112,7 +117,7 @@ public final class ScenarioRunner {
             } catch {
                 throw StepFailure(step: step, message: "\(error)")
             }
-            runtime.runUntilIdle()
+            if !advancesClock { runtime.runUntilIdle() }
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
             if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
                 throw MemoryStop(reason: reason)

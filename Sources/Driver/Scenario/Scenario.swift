@@ -119,13 +119,17 @@ public struct ContentScene: Sendable, Hashable {
     /// `didReceiveMemoryWarning()` does not call `super` (so its view never unloads). A
     /// deliberate misbehaviour, for checking that pressure runs name such screens.
     public var ignoresMemoryWarnings = false
+    /// Buttons in the scene's view with target-actions (`tap`, `sendAction`).
+    public var controls: [SceneControl] = []
 
-    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, transientBytes: Int = 0, ignoresMemoryWarnings: Bool = false) {
+    public init(subviews: Int, cacheBytes: Int, retainCycle: Bool, transientBytes: Int = 0, ignoresMemoryWarnings: Bool = false,
+                controls: [SceneControl] = []) {
         self.subviews = subviews
         self.cacheBytes = cacheBytes
         self.retainCycle = retainCycle
         self.transientBytes = transientBytes
         self.ignoresMemoryWarnings = ignoresMemoryWarnings
+        self.controls = controls
     }
 }
 
@@ -167,6 +171,9 @@ public struct ScenarioSegue: Sendable, Hashable {
     public var to: String
     public var kind: Kind
     public var style: PresentationStyleName?
+    /// What the source's `shouldPerformSegue(withIdentifier:sender:)` answers (SB3); false: the
+    /// segue is not performed (a `segueNotPerformed` diagnostic records it).
+    public var shouldPerform = true
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case show, showDetail, modal, popover, custom

@@ -37,4 +37,12 @@ public enum ScenarioLimits {
     /// A `scroll` step's `by`, in points: the smallest step keeps a scroll to a finite number
     /// of offsets.
     public static let scrollBy: ClosedRange<Double> = 0.5...1_000_000_000
+    /// Operations of one kind in a `batchUpdates` step (inserted rows, deleted sections...).
+    public static let batchItems: ClosedRange<Int> = 0...10_000
+    /// Scenes in a `setViewControllers` or `setTabs` step.
+    public static let sceneList: ClosedRange<Int> = 1...1_000
+    /// Controls one content scene declares.
+    public static let controls: ClosedRange<Int> = 0...100
+    /// An `advance` step's milliseconds of virtual time (one hour).
+    public static let advanceMilliseconds: ClosedRange<Int> = 0...3_600_000
 }

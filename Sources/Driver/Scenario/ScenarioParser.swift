@@ -111,7 +111,10 @@ public enum ScenarioParser {
                 cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
                 retainCycle: try reader.bool("retainCycle") ?? false,
                 transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0,
-                ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false
+                ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false,
+                controls: try reader.value("controls").map { value throws(ScenarioError) in
+                    try SceneControl.parse(value, path: "\(path).controls", file: file)
+                } ?? []
             ))
         case "tabs":
             let tabsValue = try reader.required("tabs", "an array of scene ids")
@@ -166,13 +169,14 @@ public enum ScenarioParser {
         var segues: [ScenarioSegue] = []
         for (id, body) in members {
             var reader = try ObjectReader(body, path: "segues.\(id)", file: file)
-            let segue = ScenarioSegue(
+            var segue = ScenarioSegue(
                 id: id,
                 from: try reader.requiredString("from"),
                 to: try reader.requiredString("to"),
                 kind: try reader.choice("kind", ScenarioSegue.Kind.self) ?? .show,
                 style: try reader.choice("style", PresentationStyleName.self)
             )
+            segue.shouldPerform = try reader.bool("shouldPerform") ?? true
             try reader.rejectUnknownKeys()
             segues.append(segue)
         }

@@ -93,7 +93,9 @@ struct ScenarioValidator {
                     throw error("\(base).select", "segue \"\(select)\" starts at \"\(segue.from)\", not at \"\(scene.id)\"")
                 }
             }
-        case .content, .custom:
+        case .content(let content):
+            try validateControls(content.controls, base: base)
+        case .custom:
             break
         }
     }
@@ -164,7 +166,7 @@ struct ScenarioValidator {
             case .unwind(let to):
                 _ = try requireScene(to, at: "\(step.path).to")
             default:
-                break
+                try validateAddition(step)
             }
         }
         return launched

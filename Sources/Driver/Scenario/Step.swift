@@ -27,6 +27,33 @@ public struct Step: Sendable, Hashable {
         case checkpoint(label: String)
         case `repeat`(times: Int, steps: [Step])
         case teardown
+        // Format-1 additions (docs/SCENARIO-FORMAT.md, "Reaching the whole runtime").
+        /// `present` with `from`: presents from the controller of scene `from` (P2, P3, P5).
+        case presentFrom(scene: String, style: PresentationStyleName?, from: String, animated: Bool)
+        /// `dismiss` with `from`: `dismiss` called on the controller of scene `from` (P4).
+        case dismissFrom(from: String, animated: Bool)
+        /// One `performBatchUpdates` on the table on screen, with the data source's new counts (TV9).
+        case batchUpdates(TableEdit)
+        /// `reloadData`, optionally with the data source's new counts (TV8).
+        case reloadData(rows: [Int]?)
+        /// `deselectRow(at:animated:)` (TV10).
+        case deselectRow(section: Int, row: Int)
+        /// A tap on a control a content scene declares (R2-R4).
+        case tap(control: String)
+        /// A nil-target action sent up the responder chain from the top-most controller (R1, R2).
+        case sendAction(action: String)
+        /// `setViewControllers(_:animated:)` on the nearest navigation controller (N8).
+        case setViewControllers(scenes: [String], animated: Bool)
+        /// `viewControllers` of the tab bar controller on screen (TB3).
+        case setTabs(scenes: [String])
+        /// A content scene on screen adds a child of `scene` (C1, C2, A-rules).
+        case addChild(scene: String, into: String)
+        /// The child of scene `scene` leaves its content-scene container (C3).
+        case removeChild(scene: String)
+        /// Moves the virtual clock (animated transitions stay in flight until it passes them; N10).
+        case advance(milliseconds: Int)
+        /// An interactive page turn that completes or is cancelled (T7).
+        case pageTurn(forward: Bool, complete: Bool)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -34,6 +61,12 @@ public struct Step: Sendable, Hashable {
         "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
         "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
         "checkpoint", "repeat", "teardown",
+    ] + reachOpNames
+
+    /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
+    public static let reachOpNames = [
+        "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
+        "removeChild", "advance", "pageTurn",
     ]
 
     /// The op's name as written in the file.
@@ -59,6 +92,19 @@ public struct Step: Sendable, Hashable {
         case .checkpoint: "checkpoint"
         case .repeat: "repeat"
         case .teardown: "teardown"
+        case .presentFrom: "present"
+        case .dismissFrom: "dismiss"
+        case .batchUpdates: "batchUpdates"
+        case .reloadData: "reloadData"
+        case .deselectRow: "deselectRow"
+        case .tap: "tap"
+        case .sendAction: "sendAction"
+        case .setViewControllers: "setViewControllers"
+        case .setTabs: "setTabs"
+        case .addChild: "addChild"
+        case .removeChild: "removeChild"
+        case .advance: "advance"
+        case .pageTurn: "pageTurn"
         }
     }
 }

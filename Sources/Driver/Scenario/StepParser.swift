@@ -26,8 +26,15 @@ struct StepParser {
         case "popToRoot": op = .popToRoot(animated: animated)
         case "popTo": op = .popTo(depth: try reader.requiredInt("depth", in: ScenarioLimits.index), animated: animated)
         case "present":
-            op = .present(scene: try reader.requiredString("scene"), style: try reader.choice("style", PresentationStyleName.self), animated: animated)
-        case "dismiss": op = .dismiss(animated: animated)
+            let scene = try reader.requiredString("scene")
+            let style = try reader.choice("style", PresentationStyleName.self)
+            if let from = try reader.string("from") {
+                op = .presentFrom(scene: scene, style: style, from: from, animated: animated)
+            } else {
+                op = .present(scene: scene, style: style, animated: animated)
+            }
+        case "dismiss":
+            op = try reader.string("from").map { .dismissFrom(from: $0, animated: animated) } ?? .dismiss(animated: animated)
         case "selectTab": op = .selectTab(index: try reader.requiredInt("index", in: ScenarioLimits.index))
         case "segue": op = .segue(id: try reader.requiredString("id"))
         case "unwind": op = .unwind(to: try reader.requiredString("to"))
@@ -58,6 +65,10 @@ struct StepParser {
             op = .repeat(times: times, steps: body)
         case "teardown": op = .teardown
         default:
+            if let added = try additionalOp(name, &reader, animated: animated) {
+                op = added
+                break
+            }
             let names = Step.opNames.map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.error("op", "unknown op \"\(name)\"; expected one of \(names)")
         }
@@ -68,7 +79,7 @@ struct StepParser {
         return Step(op: op, path: path)
     }
 
-    static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss"]
+    static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "setViewControllers"]
 
     func scrollTarget(_ reader: inout ObjectReader) throws(ScenarioError) -> ScrollTarget {
         let value = try reader.required("to", "\"top\", \"bottom\" or a row index")

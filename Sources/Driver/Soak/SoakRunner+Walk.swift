@@ -6,6 +6,8 @@ import ViewRuntime
 extension SoakRunner {
     enum Operation: CaseIterable {
         case push, pop, present, dismiss, selectTab, segue, pageForward, pageBackward, warning
+        // Reaching the whole runtime (SoakRunner+Reach.swift).
+        case tableEdit, reloadData, deselectRow, tap, setStack, addChild, removeChild, inFlightWarning, pageTurn
     }
 
     func randomOperation() throws {
@@ -28,6 +30,7 @@ extension SoakRunner {
         let segues = scenario.segues.filter { $0.from == scene }
         if !segues.isEmpty { choices.append(.segue) }
         if top.parent is PageViewController || top is PageViewController { choices += [.pageForward, .pageBackward] }
+        choices += reachChoices(top: top, root: root, navigation: navigation)
 
         guard !choices.isEmpty else { return }
         let operation = choices[random.below(choices.count)]
@@ -62,6 +65,8 @@ extension SoakRunner {
         case .warning:
             let levels: [MemoryWarningLevel] = [.moderate, .low, .critical]
             memory.warn(levels[random.below(levels.count)], trigger: nil, site: "soak[\(stepIndex)]")
+        default:
+            try performReach(operation, top: top, root: root, navigation: navigation)
         }
     }
 }

@@ -12,6 +12,13 @@ public final class ContentSceneController: ViewController {
     var onRefresh: (() -> Void)?
     /// With `ignoresMemoryWarnings`, the cache block is held here, where no warning reaches it.
     var heldBlock: CacheBlock?
+    /// The button of the scene's control `name`, if the view is loaded (made in `viewDidLoad`).
+    public func control(named name: String) -> Button? {
+        guard scene.controls.contains(where: { $0.name == name }) else { return nil }
+        return viewIfLoaded?.subviews.lazy.compactMap { $0 as? Button }.first { $0.title == name }
+    }
+    /// Called when a control's action reaches this controller through the responder chain.
+    var onControl: ((ContentSceneController, SceneControl) -> Void)?
 
     /// The bytes the controller's cache holds now.
     public var heldCacheBytes: Int {
@@ -25,6 +32,14 @@ public final class ContentSceneController: ViewController {
         if scene.retainCycle {
             onRefresh = { self.title = self.title }
         }
+        for control in scene.controls {
+            // The controller implements each control's action (R3); the buttons' nil-target
+            // actions find it through the responder chain (R1, R2).
+            setHandler(for: Action("\(control.name):"), .sender { [weak self] _ in
+                guard let self else { return }
+                self.onControl?(self, control)
+            })
+        }
     }
 
     /// Adds the scene's subviews (a grid of small views) and fills the cache.
@@ -35,6 +50,11 @@ public final class ContentSceneController: ViewController {
         for index in 0..<scene.subviews {
             let frame = Rect(x: Double(index % columns) * side, y: Double(index / columns) * side, width: side, height: side)
             try? view.addSubview(View(frame: frame))
+        }
+        for (index, control) in scene.controls.enumerated() {
+            let button = Button(frame: Rect(x: 0, y: Double(index) * 44, width: 120, height: 44), title: control.name)
+            button.addTarget(nil, action: Action("\(control.name):"), for: .touchUpInside)
+            try? view.addSubview(button)
         }
         if scene.cacheBytes > 0, heldCacheBytes == 0,
            runtime.admitAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)") {

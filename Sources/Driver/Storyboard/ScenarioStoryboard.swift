@@ -17,6 +17,9 @@ public final class ScenarioStoryboard {
     /// Rows the user selected (controller instance ID, row) since the driver last looked:
     /// the driver performs each table scene's `select` segue after the tap.
     var selections: [(controller: Int, indexPath: IndexPath)] = []
+    /// Control actions that reached their controller since the driver last looked: the driver
+    /// performs each one's push, presentation, dismissal or unwind after the tap.
+    var firedControls: [(controller: ContentSceneController, control: SceneControl)] = []
 
     public init(scenario: Scenario, runtime: Runtime, scenes: SceneRegistry = SceneRegistry()) {
         self.scenario = scenario
@@ -33,7 +36,11 @@ public final class ScenarioStoryboard {
         switch scene.kind {
         case .content(let content):
             nameNext(scene)
-            controller = ContentSceneController(runtime: runtime, scene: content)
+            let contentController = ContentSceneController(runtime: runtime, scene: content)
+            if !content.controls.isEmpty {
+                contentController.onControl = { [weak self] controller, control in self?.firedControls.append((controller, control)) }
+            }
+            controller = contentController
         case .navigation(let root):
             let rootController = try instantiate(root)
             nameNext(scene)

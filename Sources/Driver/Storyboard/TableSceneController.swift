@@ -10,9 +10,13 @@ public class TableSceneController: TableViewController {
     var onSelect: ((IndexPath) -> Void)?
     /// Cells made (with reuse off, one per displayed row).
     public private(set) var cellsMade = 0
+    /// The data source's row counts, one per section: the scene's `rows` until a `batchUpdates` or
+    /// `reloadData` step declares new ones.
+    public internal(set) var rowCounts: [Int]
 
     init(runtime: Runtime, scene: TableScene) {
         self.scene = scene
+        rowCounts = scene.rows
         super.init(runtime: runtime)
     }
 
@@ -22,10 +26,10 @@ public class TableSceneController: TableViewController {
         try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
     }
 
-    public override func numberOfSections(in tableView: TableView) -> Int { scene.rows.count }
+    public override func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
 
     public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section < scene.rows.count ? scene.rows[section] : 0
+        section < rowCounts.count ? rowCounts[section] : 0
     }
 
     /// Dequeues (or, with reuse off, makes) a cell; configuring it allocates nothing.

@@ -137,6 +137,12 @@ public struct LifecycleInvariantChecker: Sendable {
             if !state.loaded { return fail(.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded") }
             return nil
         case .willMoveToParent:
+            // An abandoned addition (a cancelled interactive page turn, T7) announces
+            // willMove(toParent: nil) before the didMove of the parent it was joining.
+            if case .some(.some) = state.pendingMove, event.parent == nil {
+                state.pendingMove = .some(nil)
+                return nil
+            }
             if case .some(let pending) = state.pendingMove {
                 return fail(.moveWithoutPair, "willMove(toParent: \(Self.name(event.parent))) while willMove(toParent: \(Self.name(pending))) has no didMove yet")
             }

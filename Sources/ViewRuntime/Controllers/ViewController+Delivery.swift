@@ -29,11 +29,11 @@ extension ViewController {
     }
     func callViewWillLayoutSubviews() { deliver(.viewWillLayoutSubviews) { viewWillLayoutSubviews() } }
     func callViewDidLayoutSubviews() { deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() } }
-    func callWillMove(toParent parent: ViewController?) {
+    package func callWillMove(toParent parent: ViewController?) {
         if parent == nil { isMovingFromParent = true }
         deliver(.willMoveToParent(parent)) { willMove(toParent: parent) }
     }
-    func callDidMove(toParent parent: ViewController?) {
+    package func callDidMove(toParent parent: ViewController?) {
         deliver(.didMoveToParent(parent)) { didMove(toParent: parent) }
         if parent == nil { isMovingFromParent = false }
     }
