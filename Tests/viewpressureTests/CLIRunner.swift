@@ -53,8 +53,13 @@ struct CLIRunner {
     /// Runs `viewpressure` with `arguments`; `environment` entries are added to (or, with a
     /// nil value, removed from) the current environment.
     static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
+        try run(executable: try binary(), arguments, environment: environment)
+    }
+
+    /// Runs `executable` (the binary, or a shell that execs it) with `arguments`, as ``run(_:environment:)``.
+    static func run(executable: URL, _ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["MALLOC_CONF"] = nil

@@ -44,21 +44,7 @@ struct MemoryLimitCLITests {
     static func runLimited(addressSpaceKiB: Int, _ arguments: [String]) throws -> CLIRunner.Result {
         let binary = try CLIRunner.binary().path
         let quoted = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \(quoted)"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["MALLOC_CONF"] = nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                                stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -v \(addressSpaceKiB) && exec \(quoted)"])
     }
 
     static func expectStopped(_ result: CLIRunner.Result, resultsPath: String, holder: String) throws {

@@ -45,9 +45,9 @@ public enum FlameGraphSVG {
             let share = Double(node.bytes) / Double(total) * 100
             let title = "\(node.name) — \(Format.bytes(Double(node.bytes))) (\(node.bytes) B), \(String(format2: share))% of \(Format.bytes(Double(total)))"
             let label = boxWidth > 28 ? String(node.name.prefix(Int((boxWidth - 6) / 6.6))) : ""
-            boxes += "<g><title>\(escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
+            boxes += "<g><title>\(HTML.escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
             if !label.isEmpty {
-                boxes += "<text x=\"\(fmt(x + 3))\" y=\"\(fmt(y + 12.5))\">\(escape(label))</text>"
+                boxes += "<text x=\"\(fmt(x + 3))\" y=\"\(fmt(y + 12.5))\">\(HTML.escape(label))</text>"
             }
             boxes += "</g>\n"
             var childX = x
@@ -77,20 +77,6 @@ public enum FlameGraphSVG {
     static func fmt(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
 
