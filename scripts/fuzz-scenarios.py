@@ -2,7 +2,8 @@
 """fuzz-scenarios: mutates the example scenario files and runs each mutant, looking for a crash.
 
 Purpose:   replaces numbers with edge and absurd values, deletes keys, grows arrays and inserts
-           nested repeats in Scenarios/*.json, runs `viewpressure run MUTANT --no-probe --quiet
+           nested repeats in the example scenarios (Scenarios/: the first three and the four that use the
+           table edits, controls, containment, advance and page turns), runs `viewpressure run MUTANT --no-probe --quiet
            --time-limit 60` (a mutant may ask for hours of bounded work, e.g. 40,000,000 table
            drill-downs: the run stops itself at the next step after 60 s, exit 1 with partial
            results) under a 120 s kill (a hang: a step that never ends), and counts the exit
@@ -19,7 +20,7 @@ random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
 mutations = int(sys.argv[3]) if len(sys.argv) > 3 else 1
 bin_ = os.environ.get("VIEWPRESSURE", os.path.join(root, ".build/release/viewpressure"))
 work = os.environ.get("FUZZ_DIR") or tempfile.mkdtemp(prefix="fuzz-scenarios-")
-bases = [json.load(open(os.path.join(root, f"Scenarios/{n}.json"))) for n in ["mixed-app", "table-drilldown", "push-pop-under-warning"]]
+bases = [json.load(open(os.path.join(root, f"Scenarios/{n}.json"))) for n in ["mixed-app", "table-drilldown", "push-pop-under-warning", "table-edits", "controls-and-containment", "in-flight", "whole-runtime"]]
 extremes = [10000, 4096, 4, 0.5, 10000000, 1073741824, 100000, 16, 0, -1, 1, 2, 7, 4097, 10001, 99999999, 9223372036854775807, -9223372036854775808, 1e12, 1e308, -1e308, 0.49, 1.5, "x", None, True, [], {}, 100000000, 1000000000]
 def paths(o, p=()):
     if isinstance(o, dict):
