@@ -168,7 +168,8 @@ struct MemoryLimitCLITests {
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"},
                         "detail": {"type": "content", "cacheBytes": 300000},
                         "cached": {"type": "content", "retainCycle": true}},
-             "budgets": {"detail": {"maxInstances": 2}, "cached": {"retention": "cache"}},
+             "budgets": {"detail": {"maxInstances": 2}, "cached": {"retention": "cache"},
+                         "class:ContentSceneController": {"maxInstances": 4}},
              "steps": [{"op": "launch"}, {"op": "push", "scene": "detail"}, {"op": "push", "scene": "cached"},
                        {"op": "repeat", "times": 2, "steps": [{"op": "push", "scene": "detail"}]},
                        {"op": "popToRoot"}, {"op": "teardown"}]}
@@ -178,6 +179,7 @@ struct MemoryLimitCLITests {
         #expect(result.status == 6, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("OVER BUDGET: scene detail (budgets.detail): 3 instances alive at once, over the budget of 2, at steps[3].steps[0] (push)"), "\(result.stdout)")
         #expect(result.stdout.contains("created at: steps[1] (push)"), "\(result.stdout)")
+        #expect(result.stdout.contains("OVER BUDGET: class ContentSceneController (budgets.class:ContentSceneController): 5 instances alive at once, over the budget of 4"), "\(result.stdout)")
         #expect(result.stdout.contains("leaks: none"), "\(result.stdout)")
         #expect(result.stdout.contains("retained as declared (cache): cached#1"), "\(result.stdout)")
     }

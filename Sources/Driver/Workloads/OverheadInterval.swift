@@ -13,7 +13,7 @@ struct OverheadInterval: Sendable {
 
     init(ratios: [Double]) {
         let sorted = ratios.sorted()
-        median = Self.median(ofSorted: sorted)
+        median = Statistics.median(ofSorted: sorted)
         guard ratios.count > 1 else {
             low = median; high = median
             return
@@ -25,7 +25,7 @@ struct OverheadInterval: Sendable {
         for _ in 0..<Self.resamples {
             for index in sample.indices { sample[index] = ratios[Int(generator.next() % UInt64(ratios.count))] }
             sample.sort()
-            medians.append(Self.median(ofSorted: sample))
+            medians.append(Statistics.median(ofSorted: sample))
         }
         medians.sort()
         let tail = (1 - Self.confidence) / 2
@@ -33,20 +33,8 @@ struct OverheadInterval: Sendable {
         high = medians[Int((1 - tail) * Double(medians.count - 1))]
     }
 
-    static func median(ofSorted values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let middle = values.count / 2
-        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
-    }
-
     /// `1.023x [1.011, 1.040]`.
     var description: String {
-        Self.format(median) + "x [" + Self.format(low) + ", " + Self.format(high) + "]"
-    }
-
-    static func format(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        Format.ratio(median) + "x [" + Format.ratio(low) + ", " + Format.ratio(high) + "]"
     }
 }
