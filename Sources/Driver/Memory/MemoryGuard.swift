@@ -161,9 +161,9 @@ final class MemoryGuard {
     /// The level resident memory (and PSI, where the kernel offers it) calls for now.
     private func pressureLevel(limit: Int) -> MemoryWarningLevel? {
         let fraction = Double(residentBytes) / Double(limit)
-        // Critical at 90%, or earlier (down to the low threshold) when the hungriest step so
+        // Critical at 90%, or earlier (down to 85%, so that low keeps a band of its own) when the hungriest step so
         // far would not fit under the stop line from here.
-        let criticalLine = max(Double(limit) * MemoryLimitSettings.lowFraction,
+        let criticalLine = max(Double(limit) * MemoryLimitSettings.earliestCriticalFraction,
                                min(Double(limit) * MemoryLimitSettings.criticalFraction, Double(settings.stopBytes - largestStep)))
         var level: MemoryWarningLevel? = Double(residentBytes) >= criticalLine ? .critical
             : fraction >= MemoryLimitSettings.criticalFraction ? .critical

@@ -40,11 +40,13 @@ public struct MemoryLimitSettings: Sendable, Hashable {
     }
 
     /// A moderate warning at 70% of the limit, low at 80%, critical at 90% (or earlier, down
-    /// to 80%: when the most a step of the run has needed in large blocks would no longer fit
+    /// to 85%: when the most a step of the run has needed in large blocks would no longer fit
     /// under the stop line).
     public static let moderateFraction = 0.70
     public static let lowFraction = 0.80
     public static let criticalFraction = 0.90
+    /// The earliest a critical warning comes when the hungriest step would not fit: 85%.
+    public static let earliestCriticalFraction = 0.85
     /// Under a limit, the run stops (exit 6, "did not survive the limit") when resident memory
     /// is still above 97% of it after a critical warning, or when a block would take it there:
     /// before the kernel's OOM killer acts at 100%.
