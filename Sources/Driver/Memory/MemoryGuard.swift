@@ -45,10 +45,8 @@ final class MemoryGuard {
     private var admittedThisStep = 0
     private var safePointsSinceRead = 0
     private let slack: Int
-    /// The highest level raised and not yet re-armed (hysteresis), and the resident bytes at
-    /// the last critical warning.
-    private var armedAbove: MemoryWarningLevel?
-    private var lastCriticalResident = 0
+    /// Under a limit, the levels it calls for (hysteresis included).
+    private var ladder: PressureLadder?
     /// Warnings raised by pressure, per level.
     private(set) var raised: [MemoryWarningLevel: Int] = [:]
     /// Resident bytes after each critical warning raised by pressure (bounded).
@@ -64,6 +62,7 @@ final class MemoryGuard {
         counters = try? ThreadCounters.forCurrentThread()
         addressSpaceLine = ProcMemoryFiles.addressSpaceLimit().map { Int(Double($0) * Self.addressSpaceFraction) }
         slack = max(256 << 10, (settings.limitBytes ?? settings.stopBytes) / 64)
+        ladder = settings.limitBytes.map { PressureLadder(limit: $0, stopBytes: settings.stopBytes) }
         residentAfterCritical.reserveCapacity(Self.criticalReadingsKept)
         read()
     }
@@ -131,17 +130,11 @@ final class MemoryGuard {
         if let addressSpaceLine, virtualBytes > addressSpaceLine {
             return .stopAddressSpace(virtualBytes: virtualBytes, limitBytes: ProcMemoryFiles.addressSpaceLimit() ?? addressSpaceLine)
         }
-        guard let limit = settings.limitBytes else { return .proceed }
-        let level = pressureLevel(limit: limit)
-        rearm(limit: limit)
-        if let level, armedAbove.map({ level > $0 }) ?? true {
-            return .warn(level)
-        }
-        if level == .critical, residentBytes >= lastCriticalResident + Int(Double(limit) * MemoryLimitSettings.criticalRepeatFraction) {
-            return .warn(.critical)
-        }
-        if residentBytes > Int(Double(limit) * MemoryLimitSettings.survivalFraction) { return .warn(.critical) }
-        return .proceed
+        guard ladder != nil else { return .proceed }
+        // PSI is read with resident memory, not at every safe point.
+        let stall = safePointsSinceRead == 0 ? ProcMemoryFiles.pressureStallSomeAverage10() : nil
+        guard let level = ladder?.warning(resident: residentBytes, hungriestStep: largestStep, stall: stall) else { return .proceed }
+        return .warn(level)
     }
 
     /// After a warning raised by pressure (and its purge): counts it, and for a critical one
@@ -149,44 +142,11 @@ final class MemoryGuard {
     /// of the limit), which stops the run.
     func warningDelivered(_ level: MemoryWarningLevel) -> Bool {
         raised[level, default: 0] += 1
-        armedAbove = max(armedAbove ?? level, level)
         read()
-        guard level == .critical, let limit = settings.limitBytes else { return true }
-        lastCriticalResident = residentBytes
+        ladder?.delivered(level, residentAfter: residentBytes)
+        guard level == .critical, let ladder else { return true }
         if residentAfterCritical.count < Self.criticalReadingsKept { residentAfterCritical.append(residentBytes) }
-        if residentBytes > Int(Double(limit) * MemoryLimitSettings.survivalFraction) { survived = false }
+        if !ladder.survives(resident: residentBytes) { survived = false }
         return survived
-    }
-
-    /// The level resident memory (and PSI, where the kernel offers it) calls for now.
-    private func pressureLevel(limit: Int) -> MemoryWarningLevel? {
-        let fraction = Double(residentBytes) / Double(limit)
-        // Critical at 90%, or earlier (down to 85%, so that low keeps a band of its own) when the hungriest step so
-        // far would not fit under the stop line from here.
-        let criticalLine = max(Double(limit) * MemoryLimitSettings.earliestCriticalFraction,
-                               min(Double(limit) * MemoryLimitSettings.criticalFraction, Double(settings.stopBytes - largestStep)))
-        var level: MemoryWarningLevel? = Double(residentBytes) >= criticalLine ? .critical
-            : fraction >= MemoryLimitSettings.criticalFraction ? .critical
-            : fraction >= MemoryLimitSettings.lowFraction ? .low
-            : fraction >= MemoryLimitSettings.moderateFraction ? .moderate : nil
-        if safePointsSinceRead == 0, let stall = ProcMemoryFiles.pressureStallSomeAverage10() {
-            let fromStall: MemoryWarningLevel? = stall >= MemoryLimitSettings.pressureStallLow ? .low
-                : stall >= MemoryLimitSettings.pressureStallModerate ? .moderate : nil
-            if let fromStall { level = max(level ?? fromStall, fromStall) }
-        }
-        return level
-    }
-
-    /// Re-arms the levels resident memory fell well below (hysteresis).
-    private func rearm(limit: Int) {
-        guard let armed = armedAbove else { return }
-        let threshold = switch armed {
-        case .moderate: MemoryLimitSettings.moderateFraction
-        case .low: MemoryLimitSettings.lowFraction
-        case .critical: MemoryLimitSettings.criticalFraction
-        }
-        if Double(residentBytes) < (threshold - MemoryLimitSettings.hysteresisFraction) * Double(limit) {
-            armedAbove = MemoryWarningLevel(rawValue: armed.rawValue - 1)
-        }
     }
 }
