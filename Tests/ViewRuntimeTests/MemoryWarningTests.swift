@@ -200,9 +200,9 @@ struct MemoryWarningTests {
 }
 
 @MainActor
-@Suite("Memory admission (the driver's budget for large blocks)")
+@Suite("M5: memory admission of backing stores (the driver's budget for large blocks)")
 struct MemoryAdmissionTests {
-    @Test("a refused backing store is not allocated, the view draws without one, and the refusal is recorded once")
+    @Test("M5: a refused backing store is not allocated, the view draws without one, and the refusal is recorded once")
     func refusedBackingStore() throws {
         let h = Harness()
         var asked: [Int] = []
@@ -220,7 +220,7 @@ struct MemoryAdmissionTests {
         #expect(h.runtime.refusedAllocation == nil)
     }
 
-    @Test("an admitted block is allocated as before; no admission check admits everything")
+    @Test("M5: an admitted block is allocated as before; no admission check admits everything")
     func admittedBackingStore() {
         let h = Harness()
         h.runtime.memoryAdmission = { _ in true }

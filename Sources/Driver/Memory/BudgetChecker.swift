@@ -39,7 +39,7 @@ final class BudgetChecker {
         var counts = [Int](repeating: 0, count: states.count)
         var members = [[ViewController]](repeating: [], count: states.count)
         for controller in runtime.liveControllers {
-            let scene = WarningResponseMeter.scene(of: controller.label), className = controller.className
+            let scene = RuntimeProfiler.scene(of: controller.label), className = controller.className
             for index in states.indices where states[index].budget.covers(scene: scene, className: className) {
                 if creationSites[controller.instanceID] == nil { creationSites[controller.instanceID] = site }
                 counts[index] += 1
@@ -70,7 +70,7 @@ final class BudgetChecker {
     /// The leaks that no declared retention excuses; the excused are recorded with their budget.
     func unexcused(_ leaks: [LeakFinding]) -> [LeakFinding] {
         leaks.filter { leak in
-            let scene = WarningResponseMeter.scene(of: leak.controller)
+            let scene = RuntimeProfiler.scene(of: leak.controller)
             guard let index = states.firstIndex(where: { $0.budget.retention != .none && $0.budget.covers(scene: scene, className: leak.className) }) else { return true }
             if states[index].retainedByDeclaration.count < 100, !states[index].retainedByDeclaration.contains(leak.controller) {
                 states[index].retainedByDeclaration.append(leak.controller)

@@ -18,7 +18,8 @@ enum MemoryGuardAction: Equatable {
 ///
 /// Cost per safe point: one load of jemalloc's per-thread allocated counter. Resident memory
 /// can only grow by what the run's thread allocates, so the guard reads the kernel's figure
-/// (`/proc/self/statm`, a few microseconds) only when the thread allocated more than 1/64 of
+/// (`RssAnon` from `/proc/self/status` through MemoryProbe's `ProcessMemoryReader`, a few
+/// microseconds) only when the thread allocated more than 1/64 of
 /// the budget (or of the limit) since the last read, or every 1,024 safe points. Large blocks
 /// the runtime owns (backing stores, caches) ask first (``Runtime/memoryAdmission``), so one
 /// step cannot jump far past the budget before its end.
@@ -28,6 +29,7 @@ final class MemoryGuard {
     /// The cgroup enforcing the limit, when one could be created.
     let cgroup: MemoryLimitCgroup?
     private let counters: ThreadCounters?
+    private let reader: ProcessMemoryReader?
     /// Resident bytes at the last read, and the highest read.
     private(set) var residentBytes = 0
     /// The address space at the last read, and the line it must stay under: 90% of
@@ -60,6 +62,7 @@ final class MemoryGuard {
         self.settings = settings
         cgroup = settings.limitBytes.flatMap { settings.usesCgroup ? MemoryLimitCgroup.create(limitBytes: $0) : nil }
         counters = try? ThreadCounters.forCurrentThread()
+        reader = try? ProcessMemoryReader()
         addressSpaceLine = ProcMemoryFiles.addressSpaceLimit().map { Int(Double($0) * Self.addressSpaceFraction) }
         slack = max(256 << 10, (settings.limitBytes ?? settings.stopBytes) / 64)
         ladder = settings.limitBytes.map { PressureLadder(limit: $0, stopBytes: settings.stopBytes) }
@@ -110,9 +113,9 @@ final class MemoryGuard {
 
     /// Reads the process's resident memory now.
     func read() {
-        let memory = ProcMemoryFiles.processMemory()
-        residentBytes = memory?.resident ?? residentBytes
-        virtualBytes = memory?.virtual ?? virtualBytes
+        let memory = try? reader?.read()
+        residentBytes = memory?.anonymousBytes ?? residentBytes
+        virtualBytes = memory?.virtualBytes ?? virtualBytes
         peakResidentBytes = max(peakResidentBytes, residentBytes)
         allocatedAtRead = counters?.allocatedBytes ?? 0
         admittedSinceRead = 0

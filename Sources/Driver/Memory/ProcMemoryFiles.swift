@@ -2,20 +2,10 @@
 import Glibc
 #endif
 
-/// Small reads of the kernel's memory files (`/proc`, cgroup files), through `open`/`read`
-/// into a fixed buffer: no Foundation, so a read at a safe point allocates almost nothing
-/// (a few dozen bytes for the path) and costs a system call or two (about 2-5 us).
+/// Small reads of the kernel's files about the memory available (cgroup limits, `MemTotal`,
+/// `ulimit -v`, PSI), through `open`/`read` into a fixed buffer. The process's own figures
+/// come from MemoryProbe's ``ProcessMemoryReader``.
 enum ProcMemoryFiles {
-    /// The process's address space and its anonymous resident memory in bytes, from
-    /// `/proc/self/statm` (size; resident minus shared, which is `RssAnon`): the memory the
-    /// kernel cannot reclaim without swap. File-backed pages (the binary's and the libraries'
-    /// text, about 25 MiB for a debug build) are left out: under a limit the kernel evicts
-    /// them and reads them back, and they do not grow with the workload.
-    static func processMemory() -> (virtual: Int, resident: Int)? {
-        guard let fields = readFields("/proc/self/statm", maximumFields: 3), fields.count == 3 else { return nil }
-        return (fields[0] * pageSize, max(0, fields[1] - fields[2]) * pageSize)
-    }
-
     /// The address-space limit (`ulimit -v`, RLIMIT_AS) in bytes, if one is set.
     static func addressSpaceLimit() -> Int? {
         var limit = rlimit()

@@ -51,7 +51,7 @@ struct WarningResponseMeter {
             let cacheFreed = max(0, old.cacheBytes - ((controller as? ContentSceneController)?.heldCacheBytes ?? 0))
             let ownFreed = max(0, old.heldBytes - Int(holding?.heldBytes ?? 0))
             let response = ScreenWarningResponse(
-                controller: old.label, scene: Self.scene(of: old.label),
+                controller: old.label, scene: RuntimeProfiler.scene(of: old.label),
                 reclaimedBytes: cacheFreed + max(storeFreed, ownFreed), heldBytesBefore: old.heldBytes,
                 responseNanoseconds: (holding?.nanoseconds ?? old.nanoseconds) &- old.nanoseconds,
                 viewUnloaded: old.viewLoaded && !controller.isViewLoaded)
@@ -75,9 +75,5 @@ struct WarningResponseMeter {
         let own = controller.viewIfLoaded?.subtreeBackingStoreByteCount ?? 0
         let children = controller.children.reduce(0) { $0 + ($1.viewIfLoaded?.subtreeBackingStoreByteCount ?? 0) }
         return max(0, own - children)
-    }
-
-    static func scene(of label: String) -> String {
-        label.split(separator: "#").first.map(String.init) ?? label
     }
 }

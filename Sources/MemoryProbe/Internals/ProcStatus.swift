@@ -31,6 +31,24 @@ struct ProcStatus: Sendable {
         return (result.0, result.1)
     }
 
+    /// Address space, resident, anonymous resident and peak resident bytes. The four lines
+    /// sit within the first 512 bytes of the file, so one 1 KiB read holds them (a larger
+    /// temporary buffer would come from the heap).
+    func readMemory() throws(ProbeError) -> ProcessMemory {
+        let result = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) { buffer -> ProcessMemory? in
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, 0)
+            guard count > 0 else { return nil }
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            guard let size = Self.kilobytes(after: Self.sizeKey, in: bytes), let rss = Self.kilobytes(after: Self.rssKey, in: bytes),
+                  let anon = Self.kilobytes(after: Self.anonKey, in: bytes), let hwm = Self.kilobytes(after: Self.hwmKey, in: bytes) else { return nil }
+            return ProcessMemory(virtualBytes: size * 1024, residentBytes: rss * 1024, anonymousBytes: anon * 1024, peakResidentBytes: hwm * 1024)
+        }
+        guard let result else { throw ProbeError(.procReadFailed, mallctl: Self.path, status: errno) }
+        return result
+    }
+
+    static let sizeKey: StaticString = "\nVmSize:"
+    static let anonKey: StaticString = "\nRssAnon:"
     static let rssKey: StaticString = "\nVmRSS:"
     static let hwmKey: StaticString = "\nVmHWM:"
 

@@ -1,0 +1,28 @@
+/// The kernel's figures for this process's memory, from `/proc/self/status`.
+public struct ProcessMemory: Sendable, Hashable {
+    /// The address space (`VmSize`): what `ulimit -v` limits.
+    public var virtualBytes: Int
+    /// The resident set (`VmRSS`).
+    public var residentBytes: Int
+    /// Anonymous resident memory (`RssAnon`): what the kernel cannot reclaim without swap;
+    /// file-backed pages (the binary's and the libraries' text) are left out.
+    public var anonymousBytes: Int
+    /// The resident high-water mark (`VmHWM`).
+    public var peakResidentBytes: Int
+}
+
+/// Reads ``ProcessMemory`` through a descriptor opened once, into a stack buffer: no
+/// allocation per read, one 1 KiB `pread` (a few microseconds: the kernel writes
+/// the whole status file). For a memory guard that reads at safe points; heap snapshots read
+/// `VmRSS` and `VmHWM` the same way.
+public struct ProcessMemoryReader: Sendable {
+    let status: ProcStatus
+
+    public init() throws(ProbeError) {
+        status = try ProcStatus()
+    }
+
+    public func read() throws(ProbeError) -> ProcessMemory {
+        try status.readMemory()
+    }
+}
