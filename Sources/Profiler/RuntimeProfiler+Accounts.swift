@@ -9,10 +9,16 @@ extension RuntimeProfiler {
         return String(label[..<hash])
     }
 
+    /// The parent's slot for a containment callback. (No `Optional.map` closure: a closure
+    /// reading main-actor state from a non-isolated function is checked for isolation at run
+    /// time on every call.)
     static func parentSlot(of callback: LifecycleCallback) -> Int? {
         switch callback {
-        case .willMoveToParent(let parent), .didMoveToParent(let parent): parent.map { $0.instrumentationSlot }
-        default: nil
+        case .willMoveToParent(let parent), .didMoveToParent(let parent):
+            if let parent { return parent.instrumentationSlot }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -106,29 +112,32 @@ extension RuntimeProfiler {
     }
 
     /// The index of the controller's scene: the label's `scene` part, or its class for a
-    /// default label (found by class identity, without forming the label).
+    /// default label (found by the class's number in the runtime, without forming the label).
     func sceneIndex(for controller: ViewController, customLabel: String?) -> Int {
         if let customLabel {
             let name = Self.scene(of: customLabel)
             if let index = sceneIndexByName[name] { return index }
             sceneTotals.append(SceneAccount(name: name))
-            hot.pointee.sceneKindTotals.append(contentsOf: repeatElement(LedgerTotalsAccumulator(), count: Self.kindCount))
+            hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
             sceneIndexByName[name] = sceneTotals.count - 1
             return sceneTotals.count - 1
         }
-        let key = ObjectIdentifier(type(of: controller))
-        if let index = sceneIndexByClass[key] { return index }
+        let classIndex = controller.classIndex
+        if classIndex < sceneIndexByClass.count, sceneIndexByClass[classIndex] >= 0 { return sceneIndexByClass[classIndex] }
         let name = controller.className
         let index: Int
         if let existing = sceneIndexByName[name] {
             index = existing
         } else {
             sceneTotals.append(SceneAccount(name: name))
-            hot.pointee.sceneKindTotals.append(contentsOf: repeatElement(LedgerTotalsAccumulator(), count: Self.kindCount))
+            hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
             index = sceneTotals.count - 1
             sceneIndexByName[name] = index
         }
-        sceneIndexByClass[key] = index
+        if classIndex >= sceneIndexByClass.count {
+            sceneIndexByClass.append(contentsOf: repeatElement(-1, count: classIndex + 1 - sceneIndexByClass.count))
+        }
+        sceneIndexByClass[classIndex] = index
         return index
     }
 
@@ -151,8 +160,8 @@ extension RuntimeProfiler {
         defer { hot.pointee.seq += 1 }
         guard let trace else { return }
         var line = TraceRecord(seq: hot.pointee.seq, controller: controller, event: event.rawValue, arguments: arguments)
-        if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
-        trace.add(line, holding: (hot.pointee.ledger?.depth ?? 0) > 0)
+        if let ledger { line.timestamp = ledger.pointee.relativeNanoseconds(ledger.pointee.now()) }
+        trace.add(line, holding: (ledger?.pointee.depth ?? 0) > 0)
     }
 
     func traceLine(for callback: LifecycleCallback, of controller: ViewController) -> TraceRecord {
@@ -173,7 +182,7 @@ extension RuntimeProfiler {
             arguments = .none
         }
         var line = TraceRecord(seq: hot.pointee.seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
-        if let ledger = hot.pointee.ledger { line.timestamp = ledger.relativeNanoseconds(ledger.now()) }
+        if let ledger { line.timestamp = ledger.pointee.relativeNanoseconds(ledger.pointee.now()) }
         return line
     }
 }

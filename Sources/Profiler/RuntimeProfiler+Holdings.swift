@@ -26,7 +26,7 @@ extension RuntimeProfiler {
             result[account.instanceID] = ControllerHolding(
                 instanceID: account.instanceID, label: account.label, className: account.className,
                 heldBytes: Int64(bitPattern: totals.exclusiveAllocated &- totals.exclusiveFreed),
-                nanoseconds: (hot.pointee.ledger?.clock ?? CycleClock.shared).nanoseconds(totals.exclusiveTicks))
+                nanoseconds: clock.nanoseconds(totals.exclusiveTicks))
         }
         return result
     }

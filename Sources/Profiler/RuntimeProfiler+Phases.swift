@@ -7,7 +7,7 @@ extension RuntimeProfiler {
     /// Ends the current phase (if any) and starts one named `label`.
     public func beginPhase(_ label: String) {
         endPhase()
-        phases.begin(label, probe: probe, counters: hot.pointee.ledger?.counters)
+        phases.begin(label, probe: probe, counters: ledger?.pointee.counters)
         hot.pointee.windows?.phaseBegan(label)
         emit(event: .phase, arguments: .phase(label))
         if timeline.snapshotEvery == 0 { sampleTimeline(force: true) }
@@ -24,7 +24,7 @@ extension RuntimeProfiler {
     /// Ends the current phase, taking its closing snapshot.
     public func endPhase() {
         hot.pointee.windows?.phaseEnded()
-        phases.end(probe: probe, counters: hot.pointee.ledger?.counters, liveControllers: runtime.liveControllerCount,
+        phases.end(probe: probe, counters: ledger?.pointee.counters, liveControllers: runtime.liveControllerCount,
                    peakOverride: hot.pointee.windows?.phasePeak())
     }
 
@@ -59,14 +59,14 @@ extension RuntimeProfiler {
         let warningSeq = hot.pointee.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
-        let freedBefore = backingStoreBytesFreed
+        let freedBefore = runtime.backingStoreBytesFreed
         runtime.simulateMemoryWarning(level: level)
         runtime.runUntilIdle()
         let after = (try? probe?.purge())?.after
         let result = MemoryWarningResult(
             seq: warningSeq, level: level.description, phase: currentPhase ?? "",
             viewsUnloaded: totalViewUnloads() - unloadsBefore,
-            backingStoreBytesFreed: backingStoreBytesFreed - freedBefore,
+            backingStoreBytesFreed: runtime.backingStoreBytesFreed - freedBefore,
             allocatedBefore: before?.allocatedBytes ?? 0, allocatedAfter: after?.allocatedBytes ?? 0,
             residentBefore: before?.residentBytes ?? 0, residentAfter: after?.residentBytes ?? 0,
             processResidentBefore: before?.processResidentBytes ?? 0,

@@ -5,7 +5,7 @@ public import ViewRuntime
 /// Turns what the profiler saw into the results model.
 extension RuntimeProfiler {
     /// The clock the ledger timed with.
-    var clock: CycleClock { hot.pointee.ledger?.clock ?? CycleClock.shared }
+    var clock: CycleClock { ledger?.pointee.clock ?? CycleClock.shared }
 
     /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
     /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them

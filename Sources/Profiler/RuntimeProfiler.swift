@@ -33,6 +33,9 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// class are checked for exclusive access at run time on every mutation, which would cost
     /// more than the ledger itself; the pointer's target is not.
     let hot: UnsafeMutablePointer<HotState>
+    /// The per-callback ledger, behind its own pointer for the same reason; nil without a
+    /// probe (no measurements).
+    let ledger: UnsafeMutablePointer<CallbackLedger>?
     // The stored properties below that a callback or an event touches are unchecked for
     // exclusive access: main-actor state, only mutated synchronously by the profiler's own
     // handlers, never passed inout across a call that could reach them again
@@ -42,7 +45,8 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// and of each controller class whose instances have default labels.
     @exclusivity(unchecked) var sceneTotals: [SceneAccount] = []
     var sceneIndexByName: [String: Int] = [:]
-    var sceneIndexByClass: [ObjectIdentifier: Int] = [:]
+    /// By ``ViewRuntime/ViewController/classIndex``; -1 for a class not seen yet.
+    var sceneIndexByClass: [Int] = []
     @exclusivity(unchecked) var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
     /// Globals and statics registered with `addLeakRoots(of:)`, read at each leak check.
@@ -85,10 +89,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     static let reservedSlots = 1024
     /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
     /// check on every callback (checked by LedgerTests).
-    static let kindCount = 20
-    /// Bytes in live backing stores, and bytes freed so far.
-    @exclusivity(unchecked) public private(set) var backingStoreBytes = 0
-    @exclusivity(unchecked) public private(set) var backingStoreBytesFreed = 0
+    nonisolated static let kindCount = 20
     @exclusivity(unchecked) public private(set) var memoryWarningCount = 0
     /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public private(set) var diagnostics: [String] = []
@@ -109,18 +110,29 @@ public final class RuntimeProfiler: RuntimeObserver {
     public init(runtime: Runtime, probe: AllocatorProbe?, tracePath: String? = nil) throws {
         self.runtime = runtime
         self.probe = probe
-        let ledger = probe != nil
-            ? CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: CycleClock.shared) : nil
+        if probe != nil {
+            let counters = try ThreadCounters.forCurrentThread()
+            let ledger = HeapMemory.allocate(CallbackLedger.self)
+            ledger.initialize(to: CallbackLedger(counters: counters, clock: CycleClock.shared, kinds: Self.kindCount))
+            self.ledger = ledger
+        } else {
+            ledger = nil
+        }
         trace = try tracePath.map { try TraceRecorder(path: $0) }
         hot = HeapMemory.allocate(HotState.self)
-        hot.initialize(to: HotState(ledger: ledger))
-        hot.pointee.accounts.reserveCapacity(1024)
+        hot.initialize(to: HotState())
         warningResults.reserveCapacity(Self.warningsReserved)
         diagnostics.reserveCapacity(100)
     }
 
     isolated deinit {
-        hot.pointee.ledger?.deallocate()
+        if let ledger {
+            ledger.pointee.deallocate()
+            HeapMemory.deallocate(ledger)
+        }
+        hot.pointee.kindTotals.deallocate()
+        hot.pointee.sceneKindTotals.deallocate()
+        hot.pointee.accounts.deallocate()
         hot.deinitialize(count: 1)
         HeapMemory.deallocate(hot)
     }
@@ -147,16 +159,16 @@ public final class RuntimeProfiler: RuntimeObserver {
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
 
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
-        let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
-        let entryTicks = hot.pointee.ledger?.now() ?? 0
+        let entry = ledger?.pointee.counters.read() ?? Self.zeroReading
+        let entryTicks = ledger?.pointee.now() ?? 0
         let slot = slot(of: controller)
         let kind = callback.kind
         updateAccount(slot: slot, controller: controller, beginning: callback)
         if hot.pointee.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback)) }
-        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: hot.pointee.ledger != nil) }
+        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: ledger != nil) }
         hot.pointee.seq += 1
         if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
-        hot.pointee.ledger?.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
+        ledger?.pointee.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
@@ -164,12 +176,12 @@ public final class RuntimeProfiler: RuntimeObserver {
             let slot = controller.instrumentationSlot
             if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
         }
-        guard hot.pointee.ledger != nil else { return }
-        let entry = hot.pointee.ledger!.counters.read()
-        let entryTicks = hot.pointee.ledger!.now()
+        guard let ledger else { return }
+        let entry = ledger.pointee.counters.read()
+        let entryTicks = ledger.pointee.now()
         if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
-        guard let (frame, cost) = hot.pointee.ledger!.close(entry: entry, entryTicks: entryTicks) else { return }
-        let (nestedInKind, nestedInController) = hot.pointee.ledger!.openFrames(kindIndex: frame.kindIndex, slot: frame.controller)
+        guard let (frame, cost) = ledger.pointee.close(entry: entry, entryTicks: entryTicks) else { return }
+        let (nestedInKind, nestedInController) = ledger.pointee.openFrames(kindIndex: frame.kindIndex, slot: frame.controller)
         hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)
         if frame.controller < hot.pointee.accounts.count {
             hot.pointee.accounts[frame.controller].totals.add(cost, nested: nestedInController)
@@ -177,20 +189,21 @@ public final class RuntimeProfiler: RuntimeObserver {
             if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
         }
         if hot.pointee.recordsCallbacks { record(frame: frame, cost: cost) }
-        if let line = frame.traceLine, let trace, let clock = hot.pointee.ledger?.clock {
+        if let line = frame.traceLine, let trace {
+            let clock = ledger.pointee.clock
             trace.setMeasurement(.init(
                 allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
                 exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
                 inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
             ), forLine: line)
-            if hot.pointee.ledger!.depth == 0 { trace.releasePending() }
+            if ledger.pointee.depth == 0 { trace.releasePending() }
         }
-        hot.pointee.ledger!.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
+        ledger.pointee.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
     }
 
     public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        let entry = hot.pointee.ledger?.counters.read() ?? Self.zeroReading
-        let entryTicks = hot.pointee.ledger?.now() ?? 0
+        let entry = ledger?.pointee.counters.read() ?? Self.zeroReading
+        let entryTicks = ledger?.pointee.now() ?? 0
         switch event {
         case .controllerInitialized(let controller):
             controllerCreated(controller)
@@ -204,21 +217,16 @@ public final class RuntimeProfiler: RuntimeObserver {
             if diagnostics.count < diagnosticsKept { diagnostics.append(diagnostic.message) }
             diagnosticCountsByCode[diagnostic.code.rawValue, default: 0] += 1
             emit(event: .diagnostic, arguments: .message(diagnostic.message))
-        case .backingStoreAllocated(let bytes):
-            backingStoreBytes += bytes
-        case .backingStoreFreed(let bytes):
-            backingStoreBytes -= bytes
-            backingStoreBytesFreed += bytes
         @unknown default:
             break
         }
-        hot.pointee.ledger?.chargeOverhead(entry: entry, entryTicks: entryTicks)
+        ledger?.pointee.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
 
     static let zeroReading = ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
 
     func record(frame: LedgerFrame, cost: CallbackCost) {
-        let clock = hot.pointee.ledger?.clock ?? CycleClock.shared
+        let clock = ledger?.pointee.clock ?? CycleClock.shared
         callbackRecords.append(CallbackRecord(
             controller: frame.controller < hot.pointee.accounts.count ? hot.pointee.accounts[frame.controller].instanceID : -1,
             kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
@@ -228,15 +236,16 @@ public final class RuntimeProfiler: RuntimeObserver {
 
 /// What every callback touches (see ``RuntimeProfiler/hot``).
 struct HotState {
-    var ledger: CallbackLedger?
     var checker = LifecycleInvariantChecker()
     var firstViolation: InvariantViolation?
-    var kindTotals = [LedgerTotalsAccumulator](repeating: .init(), count: CallbackKind.allCases.count)
+    /// Per callback kind, at `kind.ordinal`.
+    var kindTotals = UncheckedTable(repeating: LedgerTotalsAccumulator(), count: RuntimeProfiler.kindCount)
     /// Per scene (or class, for controllers without a scene label) and callback kind, at
-    /// `sceneIndex * CallbackKind.allCases.count + kind`; grown when a scene first appears,
+    /// `sceneIndex * RuntimeProfiler.kindCount + kind`; grown when a scene first appears,
     /// never on the callback path.
-    var sceneKindTotals: [LedgerTotalsAccumulator] = []
-    var accounts: [ControllerAccount] = []
+    var sceneKindTotals = UncheckedTable<LedgerTotalsAccumulator>(capacity: 16 * RuntimeProfiler.kindCount)
+    /// By slot (``ViewRuntime/ViewController/instrumentationSlot``); room for 1,024 reserved.
+    var accounts = UncheckedTable<ControllerAccount>(capacity: 1024)
     var seq = 0
     var recordsCallbacks = false
     var currentOperation: String?

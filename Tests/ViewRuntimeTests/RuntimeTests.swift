@@ -43,6 +43,21 @@ struct RuntimeTests {
 
     private func description(of controller: ViewController) -> String { "\(controller)" }
 
+    @Test("Class numbers: one per class, dense, in order of first instance, per runtime; names by number")
+    func classIndices() {
+        let h = Harness()
+        let other = Runtime()
+        let p1 = Plain(runtime: h.runtime)
+        let n1 = NavigationController(runtime: h.runtime)
+        let p2 = Plain(runtime: h.runtime)
+        let q1 = NavigationController(runtime: other)
+        #expect(p1.classIndex == 0 && n1.classIndex == 1 && p2.classIndex == 0)
+        #expect(q1.classIndex == 0, "another runtime numbers its own classes")
+        #expect(h.runtime.controllerClassCount == 2 && other.controllerClassCount == 1)
+        #expect(p2.className == "Plain" && n1.className == "NavigationController" && q1.className == "NavigationController")
+        #expect(p2.classInstanceNumber == 2 && q1.classInstanceNumber == 1)
+    }
+
     @Test("Observer: none installed means no events and the same behaviour")
     func noObserver() throws {
         let runtime = Runtime()

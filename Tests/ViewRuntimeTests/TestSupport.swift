@@ -10,8 +10,6 @@ final class TraceRecorder: RuntimeObserver {
     private(set) var entries: [(label: String, kind: CallbackKind?, text: String)] = []
     private var open: [(ObjectIdentifier, CallbackKind)] = []
     private(set) var nestingViolations = 0
-    private(set) var allocatedBytes = 0
-    private(set) var freedBytes = 0
     private(set) var deinitialized: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -44,10 +42,6 @@ final class TraceRecorder: RuntimeObserver {
             append(label: "", kind: nil, text: "memoryWarning(\(level))")
         case .diagnostic(let diagnostic):
             diagnostics.append(diagnostic)
-        case .backingStoreAllocated(let bytes):
-            allocatedBytes += bytes
-        case .backingStoreFreed(let bytes):
-            freedBytes += bytes
         }
     }
 

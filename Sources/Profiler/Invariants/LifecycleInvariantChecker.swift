@@ -58,21 +58,28 @@ public struct LifecycleInvariantChecker: Sendable {
     }
 
     private mutating func check(_ event: LifecycleEventRecord) -> InvariantViolation? {
-        func fail(_ rule: InvariantViolation.Rule, _ message: String) -> InvariantViolation {
-            InvariantViolation(rule: rule, event: event, message: message)
-        }
         let key = event.controller
         guard key >= 0 else { return nil }
         if key >= states.count { states.append(contentsOf: repeatElement(State(), count: key - states.count + 1)) }
+        // One uniqueness check for the whole update, then the state is changed in place.
+        return states.withUnsafeMutableBufferPointer { states in
+            Self.check(event, state: &states[key])
+        }
+    }
+
+    /// Checks `event` against its controller's state and updates the state. (Static, with no
+    /// closure capturing the event: a captured record is copied, label and all, per event.)
+    private static func check(_ event: LifecycleEventRecord, state: inout State) -> InvariantViolation? {
+        func fail(_ rule: InvariantViolation.Rule, _ message: String) -> InvariantViolation {
+            InvariantViolation(rule: rule, event: event, message: message)
+        }
         if event.kind == .`init` {
-            states[key] = State()
+            state = State()
             return nil
         }
-        if states[key].dead, event.kind != .deinit {
+        if state.dead, event.kind != .deinit {
             return fail(.callbackAfterDeinit, "callback after the controller was deallocated")
         }
-        var state = states[key]
-        defer { states[key] = state }
 
         switch event.kind {
         case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange,

@@ -12,7 +12,9 @@ import ViewRuntime
 /// Cost per callback: four counter reads (two loads each), four time-stamp reads (~7 ns)
 /// and a frame push and pop; no allocation in steady state. The frame stack is a raw buffer
 /// (no uniqueness or bounds checks per access; `scripts/instructions` measures the path),
-/// owned by the profiler's hot state and freed with ``deallocate()``.
+/// owned by the profiler and freed with ``deallocate()``. Whether a closing callback is
+/// nested in another of its kind is read from a per-kind count of open frames, so closing
+/// scans the stack only in that rare case.
 struct CallbackLedger {
     let counters: ThreadCounters
     let clock: CycleClock
@@ -23,18 +25,23 @@ struct CallbackLedger {
     /// The depth of open callbacks.
     private(set) var depth = 0
     private var capacity: Int
+    /// How many frames of each callback kind are open, by kind index.
+    private let openByKind: UnsafeMutablePointer<Int>
 
-    init(counters: ThreadCounters, clock: CycleClock) {
+    init(counters: ThreadCounters, clock: CycleClock, kinds: Int) {
         self.counters = counters
         self.clock = clock
         runStart = clock.now()
         capacity = 64
         frames = HeapMemory.allocate(byteCount: 64 * MemoryLayout<LedgerFrame>.stride).bindMemory(to: LedgerFrame.self, capacity: 64)
+        openByKind = HeapMemory.allocate(byteCount: kinds * MemoryLayout<Int>.stride).bindMemory(to: Int.self, capacity: kinds)
+        openByKind.initialize(repeating: 0, count: kinds)
     }
 
     /// Frees the frame stack (the ledger is unusable afterwards).
     func deallocate() {
         HeapMemory.deallocate(frames)
+        HeapMemory.deallocate(openByKind)
     }
 
     @inline(__always)
@@ -66,6 +73,7 @@ struct CallbackLedger {
             frames[depth - 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
         }
         (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
+        openByKind[kindIndex] &+= 1
         depth += 1
     }
 
@@ -77,6 +85,7 @@ struct CallbackLedger {
         guard depth > 0 else { return nil }
         depth -= 1
         let frame = (frames + depth).move()
+        openByKind[frame.kindIndex] &-= 1
         let raw = entry.since(frame.start)
         let inclusive = AllocationDelta(
             allocatedBytes: raw.allocatedBytes &- frame.overheadAllocated,
@@ -105,15 +114,12 @@ struct CallbackLedger {
     }
 
     /// Whether an open callback of `kindIndex` encloses the innermost position, and whether
-    /// one of that kind on the controller in `slot` does: one scan of a few frames.
+    /// one of that kind on the controller in `slot` does: a count read, and a scan of the
+    /// stack only when one of the kind is open (a `viewDidLoad` inside a `viewDidLoad`).
     @inline(__always)
     func openFrames(kindIndex: Int, slot: Int) -> (kind: Bool, controller: Bool) {
-        var kind = false
-        for index in 0..<depth where frames[index].kindIndex == kindIndex {
-            if frames[index].controller == slot { return (true, true) }
-            kind = true
-        }
-        return (kind, false)
+        guard openByKind[kindIndex] > 0 else { return (false, false) }
+        return (true, hasOpenFrame(kindIndex: kindIndex, slot: slot))
     }
 
     /// Charges a closed callback to its parent: its inclusive cost as a child, and the

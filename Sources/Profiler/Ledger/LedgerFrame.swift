@@ -71,7 +71,7 @@ struct LedgerTotalsAccumulator {
     /// its inclusive bytes are not added again: inclusive counts each outermost callback once.
     @inline(__always)
     mutating func add(_ cost: CallbackCost, nested: Bool = false) {
-        count += 1
+        count &+= 1
         exclusiveAllocated &+= cost.exclusive.allocatedBytes
         exclusiveFreed &+= cost.exclusive.freedBytes
         if !nested {

@@ -31,7 +31,7 @@ extension RuntimeProfiler {
 
     private func installWindows(target: CallbackWindows.Target, sampler: StackSampler?, peaks: AllocatorProbe?) {
         hot.pointee.windows = CallbackWindows(
-            target: target, sampler: sampler, peaks: peaks, counters: hot.pointee.ledger?.counters,
+            target: target, sampler: sampler, peaks: peaks, counters: ledger?.pointee.counters,
             kindCount: Self.kindCount,
             sceneName: { [unowned self] index in index < sceneTotals.count ? sceneTotals[index].name : nil })
     }

@@ -33,7 +33,13 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public final var instanceID: Int { instanceIDStorage }
     @exclusivity(unchecked) final var instanceIDStorage = 0
     /// The per-runtime, per-class instance number, from 1 (the `n` of the default label).
-    public internal(set) var classInstanceNumber = 0
+    /// Read by the observer for each controller created, so unchecked storage (as ``instanceID``).
+    public final var classInstanceNumber: Int { classInstanceNumberStorage }
+    @exclusivity(unchecked) final var classInstanceNumberStorage = 0
+    /// The controller's class, numbered per runtime from 0 in order of first instance: lets an
+    /// observer keep per-class state in an array instead of hashing the type per controller.
+    package final var classIndex: Int { classIndexStorage }
+    @exclusivity(unchecked) final var classIndexStorage = 0
     var registrySlot = -1
     private var labelStorage: String?
 
@@ -80,8 +86,13 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public internal(set) var isMovingFromParent = false
     /// True inside the appearance callbacks while it is being presented.
     public internal(set) var isBeingPresented = false
-    /// True inside the appearance callbacks while it is being dismissed.
-    public internal(set) var isBeingDismissed = false
+    /// True inside the appearance callbacks while it is being dismissed. (Read by the
+    /// observer in every `viewDidDisappear`, so unchecked storage, as ``instanceID``.)
+    public internal(set) final var isBeingDismissed: Bool {
+        get { isBeingDismissedStorage }
+        set { isBeingDismissedStorage = newValue }
+    }
+    @exclusivity(unchecked) final var isBeingDismissedStorage = false
 
     // Storyboards, segues, popovers
     /// The storyboard this controller was instantiated from, or nil (held strongly, as UIKit does).
@@ -113,7 +124,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         super.init()
         let registration = runtime.register(self)
         instanceIDStorage = registration.instanceID
-        classInstanceNumber = registration.classInstanceNumber
+        classInstanceNumberStorage = registration.classInstanceNumber
+        classIndexStorage = registration.classIndex
         registrySlot = registration.slot
         if let pendingLabel = runtime.labelForNextController {
             labelStorage = pendingLabel
@@ -149,7 +161,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public var customLabel: String? { labelStorage }
 
     /// The name of the dynamic type.
-    public var className: String { runtime.className(of: Swift.type(of: self)) }
+    public var className: String { runtime.className(ofClassIndex: classIndexStorage, type: Swift.type(of: self)) }
 
     /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
     /// state here, so that finding it costs a field read instead of a dictionary lookup. The

@@ -1,8 +1,8 @@
 /// The drawing storage of a view (a CALayer's bitmap): real, resident bytes.
 ///
 /// Allocated when a view is drawn while in a window, written once so that every page is resident, and
-/// freed when its view dies or a memory warning purges it (rule M5). The runtime's byte counters and
-/// the observer's `backingStoreAllocated`/`backingStoreFreed` events follow it exactly.
+/// freed when its view dies or a memory warning purges it (rule M5). The runtime's byte counters
+/// (``Runtime/backingStoreBytes``, ``Runtime/backingStoreBytesFreed``) follow it exactly.
 @MainActor
 final class BackingStore {
     let runtime: Runtime

@@ -51,6 +51,13 @@ public final class Runtime {
     public internal(set) var backingStoreBytes = 0
     /// The number of live backing stores right now.
     public internal(set) var backingStoreCount = 0
+    /// The bytes of every backing store freed so far (views that died or were purged).
+    ///
+    /// The runtime keeps these counters itself rather than telling the observer of each store:
+    /// a store is allocated or freed about twice per lifecycle callback on a navigation stack,
+    /// and an event each would cost more than the ledger's whole per-callback bracket. An
+    /// observer reads them when it needs them (at a phase boundary, around a warning).
+    public internal(set) var backingStoreBytesFreed = 0
 
     /// Decides whether the runtime may allocate a large block it owns (a backing store): given
     /// the bytes, returns false to refuse. A driver that enforces a memory budget sets it; a
@@ -70,8 +77,12 @@ public final class Runtime {
     let tableRegistry = TableRegistry()
     var responders: [WeakResponder] = []
     var windows: [WeakWindow] = []
-    private var instancesPerClass: [ObjectIdentifier: Int] = [:]
-    private var classNames: [ObjectIdentifier: String] = [:]
+    /// Each controller class seen, numbered from 0 in order of first instance: one hash lookup
+    /// per controller created, then arrays indexed by the class's number (instances so far and
+    /// the name, formed on first use).
+    private var classIndexByType: [ObjectIdentifier: Int] = [:]
+    private var instancesPerClass: [Int] = []
+    private var classNames: [String?] = []
     private var nextInstanceID = 1
 
     // The clock (see Runtime+Clock.swift).
@@ -137,26 +148,40 @@ public final class Runtime {
     struct Registration {
         let instanceID: Int
         let classInstanceNumber: Int
+        let classIndex: Int
         let slot: Int
     }
 
     func register(_ controller: ViewController) -> Registration {
         let type = ObjectIdentifier(Swift.type(of: controller))
-        let number = (instancesPerClass[type] ?? 0) + 1
-        instancesPerClass[type] = number
+        let classIndex: Int
+        if let known = classIndexByType[type] {
+            classIndex = known
+        } else {
+            classIndex = instancesPerClass.count
+            classIndexByType[type] = classIndex
+            instancesPerClass.append(0)
+            classNames.append(nil)
+        }
+        instancesPerClass[classIndex] += 1
         let id = nextInstanceID
         nextInstanceID += 1
-        return Registration(instanceID: id, classInstanceNumber: number, slot: registry.register(controller))
+        return Registration(
+            instanceID: id, classInstanceNumber: instancesPerClass[classIndex], classIndex: classIndex,
+            slot: registry.register(controller))
     }
 
-    /// The name of a controller class, computed once per class (reflection is slow).
-    func className(of type: ViewController.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let name = classNames[key] { return name }
+    /// The name of the controller class numbered `classIndex`, computed once per class
+    /// (reflection is slow); `type` is that class.
+    func className(ofClassIndex classIndex: Int, type: ViewController.Type) -> String {
+        if let name = classNames[classIndex] { return name }
         let name = String(describing: type)
-        classNames[key] = name
+        classNames[classIndex] = name
         return name
     }
+
+    /// How many controller classes this runtime has seen (``ViewController/classIndex`` is below it).
+    package var controllerClassCount: Int { instancesPerClass.count }
 
     func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {
         registry.unregister(slot: slot)
@@ -175,13 +200,12 @@ public final class Runtime {
     func backingStoreAllocated(bytes: Int) {
         backingStoreBytes += bytes
         backingStoreCount += 1
-        observer?.runtime(self, didEmit: .backingStoreAllocated(bytes: bytes))
     }
 
     func backingStoreFreed(bytes: Int) {
         backingStoreBytes -= bytes
         backingStoreCount -= 1
-        observer?.runtime(self, didEmit: .backingStoreFreed(bytes: bytes))
+        backingStoreBytesFreed += bytes
     }
 }
 

@@ -40,27 +40,29 @@ public enum LifecycleCallback {
     case awakeFromNib
     case willTransitionToTraitCollection(TraitCollection)
 
-    /// The callback's trace name.
-    public var kind: CallbackKind {
-        switch self {
-        case .loadView: .loadView
-        case .viewDidLoad: .viewDidLoad
-        case .viewWillAppear: .viewWillAppear
-        case .viewDidAppear: .viewDidAppear
-        case .viewWillDisappear: .viewWillDisappear
-        case .viewDidDisappear: .viewDidDisappear
-        case .viewWillLayoutSubviews: .viewWillLayoutSubviews
-        case .viewDidLayoutSubviews: .viewDidLayoutSubviews
-        case .willMoveToParent: .willMoveToParent
-        case .didMoveToParent: .didMoveToParent
-        case .didReceiveMemoryWarning: .didReceiveMemoryWarning
-        case .viewWillUnload: .viewWillUnload
-        case .viewDidUnload: .viewDidUnload
-        case .prepareForSegue: .prepareForSegue
-        case .viewWillTransitionToSize: .viewWillTransitionToSize
-        case .traitCollectionDidChange: .traitCollectionDidChange
-        case .awakeFromNib: .awakeFromNib
-        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
+    /// The callback's trace name. Always inlined: an observer reads it on every callback.
+    @inlinable public var kind: CallbackKind {
+        @inline(__always) get {
+            switch self {
+            case .loadView: .loadView
+            case .viewDidLoad: .viewDidLoad
+            case .viewWillAppear: .viewWillAppear
+            case .viewDidAppear: .viewDidAppear
+            case .viewWillDisappear: .viewWillDisappear
+            case .viewDidDisappear: .viewDidDisappear
+            case .viewWillLayoutSubviews: .viewWillLayoutSubviews
+            case .viewDidLayoutSubviews: .viewDidLayoutSubviews
+            case .willMoveToParent: .willMoveToParent
+            case .didMoveToParent: .didMoveToParent
+            case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+            case .viewWillUnload: .viewWillUnload
+            case .viewDidUnload: .viewDidUnload
+            case .prepareForSegue: .prepareForSegue
+            case .viewWillTransitionToSize: .viewWillTransitionToSize
+            case .traitCollectionDidChange: .traitCollectionDidChange
+            case .awakeFromNib: .awakeFromNib
+            case .willTransitionToTraitCollection: .willTransitionToTraitCollection
+            }
         }
     }
 }
@@ -102,10 +104,9 @@ public enum RuntimeEvent {
     case memoryWarning(MemoryWarningLevel)
     /// A diagnostic was recorded (something UIKit only logs).
     case diagnostic(Diagnostic)
-    /// A view got a backing store of `bytes` resident bytes.
-    case backingStoreAllocated(bytes: Int)
-    /// A backing store of `bytes` bytes was freed (its view died, or a warning purged it).
-    case backingStoreFreed(bytes: Int)
+    // Backing stores are not events: the runtime counts them itself (``Runtime/backingStoreBytes``,
+    // ``Runtime/backingStoreBytesFreed``), because an event per store would cost more than the
+    // ledger's bracket around a callback.
 }
 
 /// The instrumentation hook: installed on one ``Runtime`` with ``Runtime/observer``.
