@@ -44,6 +44,7 @@ public final class ScenarioRunner {
         self.environment = environment
         (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
+        if !options.keepsDeallocatedControllers { profiler.keptDeallocatedControllers = options.keptDeallocatedControllers }
         profiler.snapshotEvery = options.snapshotEvery
         memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
     }
