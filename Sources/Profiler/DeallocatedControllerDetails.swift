@@ -22,8 +22,9 @@ struct DeallocatedControllerDetails {
 
     init(limit: Int) {
         self.limit = max(0, limit)
-        recent.reserveCapacity(self.limit)
-        largest.reserveCapacity(self.limit)
+        // Room for the default (and a little more) at once; a huge limit grows as it fills.
+        recent.reserveCapacity(min(self.limit, 256))
+        largest.reserveCapacity(min(self.limit, 256))
     }
 
     /// Offers a controller that just died (its account already folded into its scene).
