@@ -106,6 +106,8 @@ extension RuntimeProfiler {
         hot.pointee.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
             fold(hot.pointee.accounts[slot])
+            deallocatedDetails.add(hot.pointee.accounts[slot])
+            hot.pointee.windows?.slotRetired(slot, label: hot.pointee.accounts[slot].label)
             hot.pointee.accounts[slot].instanceID = -1
             freeSlots.append(slot)
         }

@@ -18,13 +18,15 @@ extension RuntimeProfiler {
             return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results(clock)) : nil
         }
         let live = reportedAccounts
-        results.controllers = live.map { account in
+        let kept = keepsDeallocatedControllers ? [] : deallocatedDetails.kept
+        results.controllers = Self.merged(live, kept).map { account in
             ControllerResult(
                 controller: account.label, scene: sceneTotals[account.sceneIndex].name, class: account.className,
                 viewLoads: account.viewLoads, viewUnloads: account.viewUnloads,
                 deallocated: account.deallocated, totals: account.totals.results(clock)
             )
         }
+        if !keepsDeallocatedControllers { results.controllersFolded = deallocatedDetails.folded }
         var scenes = sceneTotals
         for account in live {
             scenes[account.sceneIndex].instances += 1
@@ -56,6 +58,12 @@ extension RuntimeProfiler {
         }
         results.timeline = timeline.samples
         if probe != nil { results.snapshotEvery = timeline.snapshotEvery }
+    }
+
+    /// Live accounts and the kept detail of deallocated ones (disjoint: a dead controller's
+    /// account leaves the accounts when its slot is freed), in creation order.
+    static func merged(_ live: [ControllerAccount], _ kept: [ControllerAccount]) -> [ControllerAccount] {
+        kept.isEmpty ? live : (live + kept).sorted { $0.instanceID < $1.instanceID }
     }
 
     /// The leak findings as results.

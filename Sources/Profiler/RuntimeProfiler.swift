@@ -87,6 +87,16 @@ public final class RuntimeProfiler: RuntimeObserver {
         }
     }
     static let reservedSlots = 1024
+    /// With ``keepsDeallocatedControllers`` off, how many deallocated controllers keep their
+    /// per-instance detail in the results: the last N to die and the N largest by ledger bytes
+    /// (so at most 2N); every other one is folded into its scene's totals and counted in
+    /// `controllersFolded`. 0 (the default, what soak uses) keeps none. Set before the run.
+    public var keptDeallocatedControllers: Int {
+        get { deallocatedDetails.limit }
+        set { deallocatedDetails = DeallocatedControllerDetails(limit: newValue) }
+    }
+    /// The detail kept of deallocated controllers (see ``keptDeallocatedControllers``).
+    var deallocatedDetails = DeallocatedControllerDetails(limit: 0)
     /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
     /// check on every callback (checked by LedgerTests).
     nonisolated static let kindCount = 20

@@ -23,6 +23,14 @@ public struct RunOptions: Sendable {
     /// Keep an account for every controller instance (off for long runs: deallocated
     /// controllers are folded into their scene's totals).
     public var keepsDeallocatedControllers = true
+    /// With ``keepsDeallocatedControllers`` off, the deallocated controllers whose detail the
+    /// results keep: the last N and the N largest by ledger bytes (`--kept-controllers N`).
+    /// What `run` keeps stays bounded whatever the run's length.
+    public var keptDeallocatedControllers = RunOptions.defaultKeptControllers
+    /// `viewpressure run`'s default for ``keptDeallocatedControllers``.
+    public static let defaultKeptControllers = 100
+    /// The most `--kept-controllers` accepts.
+    public static let maximumKeptControllers = 1_000_000
     /// Steps between timeline samples (heap snapshots): 0, the default, samples at phase
     /// boundaries and memory warnings only; N every N-th step (`--snapshot-every N`).
     public var snapshotEvery = 0

@@ -44,6 +44,11 @@ public final class ScenarioRunner {
         self.environment = environment
         (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
+        if !options.keepsDeallocatedControllers {
+            profiler.keptDeallocatedControllers = options.keptDeallocatedControllers
+            // Dead tables' reuse records beyond 2N (64 to 10,000) are summed per identifier.
+            runtime.tables.retiredRecordLimit = min(max(2 * options.keptDeallocatedControllers, 64), 10_000)
+        }
         profiler.snapshotEvery = options.snapshotEvery
         memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
     }

@@ -49,6 +49,10 @@ final class CallbackWindows {
     let kindPeak: UnsafeMutablePointer<Int64>
     let kindSlot: UnsafeMutablePointer<Int>
     let kindCalls: UnsafeMutablePointer<Int>
+    /// The label of a kind's peak controller once its slot was freed for reuse (folded
+    /// accounts, ``RuntimeProfiler/keepsDeallocatedControllers`` off); nil while the slot
+    /// still holds that controller's account.
+    let kindRetiredLabel: UnsafeMutablePointer<String?>
 
     init(target: Target, sampler: StackSampler?, peaks: AllocatorProbe?, counters: ThreadCounters?,
          kindCount: Int, sceneName: @escaping (Int) -> String?) {
@@ -64,6 +68,8 @@ final class CallbackWindows {
         kindSlot.initialize(repeating: -1, count: kindCount)
         kindCalls = .allocate(capacity: kindCount)
         kindCalls.initialize(repeating: 0, count: kindCount)
+        kindRetiredLabel = .allocate(capacity: kindCount)
+        kindRetiredLabel.initialize(repeating: nil, count: kindCount)
         sceneMatches.initialize(repeating: -1, count: Self.sceneCapacity)
     }
 
@@ -74,6 +80,8 @@ final class CallbackWindows {
         kindPeak.deallocate()
         kindSlot.deallocate()
         kindCalls.deallocate()
+        kindRetiredLabel.deinitialize(count: kindCount)
+        kindRetiredLabel.deallocate()
         sceneMatches.deallocate()
     }
 
@@ -111,6 +119,14 @@ final class CallbackWindows {
         }
     }
 
+    /// The controller in `slot` died and its slot will be reused: keeps its label for the
+    /// kinds whose peak it holds.
+    func slotRetired(_ slot: Int, label: @autoclosure () -> String) {
+        for kind in 0..<kindCount where kindSlot[kind] == slot && kindRetiredLabel[kind] == nil {
+            kindRetiredLabel[kind] = label()
+        }
+    }
+
     func willEnd(kindIndex: Int, slot: Int) {
         if let sampler, matchedCount > 0 {
             matchedCount -= 1
@@ -134,6 +150,7 @@ final class CallbackWindows {
             if peak > kindPeak[kindIndex] || kindSlot[kindIndex] < 0 {
                 kindPeak[kindIndex] = peak
                 kindSlot[kindIndex] = slot
+                if kindRetiredLabel[kindIndex] != nil { kindRetiredLabel[kindIndex] = nil }
             }
         }
     }

@@ -77,7 +77,8 @@ extension RuntimeProfiler {
         return (0..<windows.kindCount).compactMap { index in
             guard windows.kindCalls[index] > 0 else { return nil }
             let slot = windows.kindSlot[index]
-            let label = slot >= 0 && slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "?"
+            let label = windows.kindRetiredLabel[index]
+                ?? (slot >= 0 && slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "?")
             return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
                                       controller: label, calls: windows.kindCalls[index])
         }

@@ -59,7 +59,7 @@ public enum HTMLReportRenderer {
         let cards: [(String, String)] = [
             ("Phases", String(results.phases.count)), ("Memory warnings", String(results.memoryWarnings.count)),
             ("Leaks", String(results.leaks.count)), ("Violations", String(results.invariantViolations.count)),
-            ("Controllers", String(results.controllers.count)), ("Peak resident", Format.bytes(Double(peakResident))),
+            ("Controllers", Self.controllerCount(results)), ("Peak resident", Format.bytes(Double(peakResident))),
         ]
         var html = "<header><h1>\(HTML.escape(results.name))</h1><p class=\"sub\">\(results.kind.rawValue) · \(status)"
         if let seed = results.seed { html += " · seed \(seed)" }
@@ -92,6 +92,12 @@ public enum HTMLReportRenderer {
         let rows = results.callbacks.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }
             .map { ($0.kind, Double($0.totals.exclusiveAllocatedBytes)) }
         return SVGChart.bars(id: "chart-callbacks", title: "Bytes allocated per callback kind (exclusive)", rows: rows, format: { Format.bytes($0) })
+    }
+
+    /// The controllers listed, and those folded into their scenes' totals when there are any.
+    static func controllerCount(_ results: RunResults) -> String {
+        guard let folded = results.controllersFolded, folded > 0 else { return String(results.controllers.count) }
+        return "\(results.controllers.count) listed, \(Format.number(Double(folded))) folded"
     }
 
     static func controllersChart(_ results: RunResults) -> String {

@@ -4,17 +4,18 @@ public import Foundation
 /// the same directory, which is then renamed over the target, so no run ever leaves a
 /// half-written file.
 public enum ResultsWriter {
-    /// Encodes `results` as key-sorted, pretty-printed JSON and writes it atomically.
+    /// Encodes `results` as key-sorted, pretty-printed JSON and writes it atomically, streamed
+    /// in pieces (``ResultsStreamEncoder``), so writing does not double the peak memory.
     public static func write(_ results: RunResults, to path: String) throws {
-        try writeAtomically(encode(results), to: path)
+        try writeAtomically(to: path) { handle in
+            try ResultsStreamEncoder().encode(results) { try handle.write(contentsOf: $0) }
+        }
     }
 
-    /// The JSON text for `results`.
+    /// The JSON text for `results`: the bytes ``write(_:to:)`` writes.
     public static func encode(_ results: RunResults) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(results)
-        data.append(0x0A)
+        var data = Data()
+        try ResultsStreamEncoder().encode(results) { data.append($0) }
         return data
     }
 
@@ -68,6 +69,12 @@ public enum ResultsWriter {
 
     /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
     public static func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(to: path) { try $0.write(contentsOf: data) }
+    }
+
+    /// Lets `body` write a temporary file beside `path`, flushes it, and renames it over `path`;
+    /// removes the temporary file if anything throws.
+    public static func writeAtomically(to path: String, _ body: (FileHandle) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -77,7 +84,7 @@ public enum ResultsWriter {
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
+            do { try body(handle) } catch { try? handle.close(); throw error }
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, url.path) == 0 else {

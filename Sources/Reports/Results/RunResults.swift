@@ -25,6 +25,12 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var callbacks: [CallbackResult] = []
     /// Per controller label (`scene#n`): view loads and unloads, deallocation, bytes.
     public var controllers: [ControllerResult] = []
+    /// How many deallocated controllers are not listed in ``controllers``: a long run keeps the
+    /// detail of the last N and the N largest (`run --kept-controllers N`, default 100) and
+    /// folds every other one into its scene's totals (``scenes``, which count every instance).
+    /// Absent when every controller is listed (files written before the field existed, tests
+    /// that keep every account).
+    public var controllersFolded: Int?
     /// Per scene: the ledger aggregated over all its instances.
     public var scenes: [SceneResult] = []
     /// One entry per table and reuse identifier.

@@ -50,6 +50,7 @@ public enum ResultsMerger {
         for (_, results) in inputs {
             merged.phases += results.phases
             merged.controllers += results.controllers
+            if let folded = results.controllersFolded { merged.controllersFolded = (merged.controllersFolded ?? 0) + folded }
             merged.tables += results.tables
             merged.leaks += results.leaks
             merged.invariantViolations += results.invariantViolations

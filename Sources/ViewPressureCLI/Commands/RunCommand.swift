@@ -41,6 +41,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Take a heap snapshot for the timeline every N steps (default: at phase boundaries and memory warnings only).")
     var snapshotEvery: Int?
 
+    @Option(help: ArgumentHelp("Keep per-instance detail for the last N and the N largest deallocated controllers; fold the rest into their scenes' totals (default \(RunOptions.defaultKeptControllers)).", valueName: "N"))
+    var keptControllers: Int?
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -72,6 +75,9 @@ struct RunCommand: ParsableCommand {
         if let timeLimit, !(timeLimit > 0 && timeLimit <= RunOptions.maximumTimeLimitSeconds) {
             throw ValidationError("--time-limit: expected a number of seconds above 0 and at most \(Int(RunOptions.maximumTimeLimitSeconds)) (7 days), found \(timeLimit)")
         }
+        if let keptControllers, !(0...RunOptions.maximumKeptControllers).contains(keptControllers) {
+            throw ValidationError("--kept-controllers: expected from 0 to \(RunOptions.maximumKeptControllers), found \(keptControllers)")
+        }
         if let snapshotEvery, !(1...Self.maximumSnapshotEvery).contains(snapshotEvery) {
             throw ValidationError("--snapshot-every: expected from 1 to \(Self.maximumSnapshotEvery), found \(snapshotEvery)")
         }
@@ -91,7 +97,10 @@ struct RunCommand: ParsableCommand {
             if noProbe { throw ValidationError("--stacks and --callback-peaks need the probe: drop --no-probe") }
         }
         options.scenes = CLIScenes.current
-        options.keepsDeallocatedControllers = true
+        // Deallocated controllers fold into their scenes' totals, so memory does not grow
+        // with the run's length; the last and the largest keep their detail.
+        options.keepsDeallocatedControllers = false
+        options.keptDeallocatedControllers = keptControllers ?? RunOptions.defaultKeptControllers
         options.snapshotEvery = snapshotEvery ?? 0
         options.timeLimitSeconds = timeLimit
         let environment = try RunEnvironment.current()
