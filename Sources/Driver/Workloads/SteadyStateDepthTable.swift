@@ -9,7 +9,9 @@ import Reports
 /// fresh controllers, each timed alone, and pops them again, each timed alone. One unmeasured
 /// chunk per depth comes first, so every measured chunk draws its views into memory that
 /// earlier chunks already touched: no depth pays for first-touch page faults that another
-/// does not, and the machine's load falls on every depth alike.
+/// does not, and the machine's load falls on every depth alike. After each tab switch (which
+/// walks the selected stack's children) a few unmeasured pushes and pops warm the push path
+/// again before the measured chunk.
 public struct SteadyStateDepthTable: Sendable, Hashable {
     /// One depth's figures.
     public struct Row: Sendable, Hashable {
