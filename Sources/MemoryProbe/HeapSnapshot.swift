@@ -1,7 +1,7 @@
 /// The process's heap at one moment: jemalloc's global statistics after an epoch refresh,
 /// plus the kernel's view of resident memory.
 ///
-/// Taken at phase boundaries (about 10 us), never per callback. All values are bytes.
+/// Taken at phase boundaries (about 12.7 us idle), never per callback. All values are bytes.
 public struct HeapSnapshot: Sendable, Hashable, Codable {
     /// Bytes in live allocations (size classes). The corresponding mallctl name is `stats.allocated`.
     public var allocatedBytes: Int

@@ -27,7 +27,7 @@ public struct ProbeBenchmark: Sendable {
         try probe.resetThreadPeak()
 
         // Per-round timings live in fixed-size buffers allocated before the window.
-        let timings = UnsafeMutableBufferPointer<Double>.allocate(capacity: rounds * 5)
+        let timings = UnsafeMutableBufferPointer<Double>.allocate(capacity: rounds * 7)
         let sink = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
         sink.initialize(to: 0)
         defer { timings.deallocate(); blackHole(sink.pointee); sink.deallocate() }
@@ -46,6 +46,13 @@ public struct ProbeBenchmark: Sendable {
             timings[4 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
                 try probe.resetThreadPeak()
             }
+            // The snapshot's two costly parts alone: where its time goes.
+            timings[5 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
+                try Mallctl.refreshEpoch(probe.epoch)
+            }
+            timings[6 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
+                blackHole(UInt64(try probe.procStatus.read().peak))
+            }
         }
         let traffic = counters.read().since(before)
 
@@ -56,6 +63,7 @@ public struct ProbeBenchmark: Sendable {
         return ProbeBenchmarkResult(
             threadCountersRead: summary(0), heapSnapshot: summary(1), allocationCount: summary(2),
             threadPeakRead: summary(3), threadPeakReset: summary(4),
+            epochRefresh: summary(5), processStatusRead: summary(6),
             probeAllocatedBytes: traffic.allocatedBytes, probeFreedBytes: traffic.freedBytes,
             rounds: rounds, counterReads: counterReads, sampledReads: sampledReads
         )
@@ -106,6 +114,12 @@ public struct ProbeBenchmarkResult: Sendable, Hashable, Codable {
     public var allocationCount: Timing
     public var threadPeakRead: Timing
     public var threadPeakReset: Timing
+    /// The heap snapshot's first part alone: jemalloc's `epoch` refresh, which merges every
+    /// arena's statistics (needed for exact `stats.*`: without it they are stale).
+    public var epochRefresh: Timing
+    /// The heap snapshot's second part alone: one read of `/proc/self/status` (`VmRSS`, `VmHWM`),
+    /// which the kernel formats in full on every read.
+    public var processStatusRead: Timing
     /// Bytes allocated on this thread over the whole benchmark (all reads of all rounds).
     public var probeAllocatedBytes: UInt64
     /// Bytes freed on this thread over the whole benchmark.

@@ -52,7 +52,7 @@ struct BenchReportTests {
         }
         #expect(html.contains("<section id=\"targets\">"))
         #expect(html.contains("median 1.070x, 98.4% CI [1.040, 1.090], 7 passes"))
-        #expect(html.contains("<div class=\"v\">12 / 13</div><div class=\"l\">Targets met</div>"))
+        #expect(html.contains("<div class=\"v\">14 / 15</div><div class=\"l\">Targets met</div>"))
         #expect(html.contains("<span class=\"badge pass\">PASS</span>"))
     }
 

@@ -4,7 +4,7 @@ import Reports
 
 extension DeepNavigationWorkload {
     func report(plain: [Pass], ledger: [Pass], full: [Pass],
-                large: Pass?, release: (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int)) -> WorkloadReport {
+                table: SteadyStateDepthTable?, release: (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int)) -> WorkloadReport {
         let n = Self.name
         let d = Double(depth)
         let pushPlain = plain.map { Double($0.pushNanoseconds) / d }
@@ -39,24 +39,7 @@ extension DeepNavigationWorkload {
             "whole-profiler overhead: \(String(format: "%.3f", fullOverhead))x (ledger + invariant checker + leak bookkeeping, same passes and definition)",
             "callbacks measured per ledger pass: \(ledger.last?.callbacks ?? 0)",
         ]
-        if let large {
-            let l = Double(largeDepth), c = Double(large.chunk)
-            let pushRatio = Double(large.deepPushNanoseconds) / max(1, Double(large.shallowPushNanoseconds))
-            let popRatio = Double(large.deepPopNanoseconds) / max(1, Double(large.shallowPopNanoseconds))
-            metrics += [
-                .timing("\(n).depth\(largeDepth).pushNs", samples: [Double(large.pushNanoseconds) / l], unit: "ns/op", informational: true),
-                .timing("\(n).depth\(largeDepth).popNs", samples: [Double(large.popNanoseconds) / l], unit: "ns/op", informational: true),
-                .timing("\(n).depth\(largeDepth).deepToShallowPushRatio", samples: [pushRatio], unit: "ratio", informational: true),
-                .timing("\(n).depth\(largeDepth).deepToShallowPopRatio", samples: [popRatio], unit: "ratio", informational: true),
-                .exact("\(n).depth\(largeDepth).deallocated", Double(large.deallocated), unit: "count", direction: .biggerIsBetter),
-            ]
-            lines.append("depth \(largeDepth): push \(Format.duration(nanoseconds: Double(large.pushNanoseconds) / l))/op, "
-                + "pop \(Format.duration(nanoseconds: Double(large.popNanoseconds) / l))/op; \(large.deallocated)/\(largeDepth) deallocated")
-            lines.append("  same pass, last \(large.chunk) ops against a shallow \(large.chunk) (pushes 4001-5000; the last 1000 pops): push "
-                + "\(Format.duration(nanoseconds: Double(large.deepPushNanoseconds) / c)) at depth ~\(largeDepth) vs "
-                + "\(Format.duration(nanoseconds: Double(large.shallowPushNanoseconds) / c)) at depth ~\(5 * large.chunk) "
-                + "(\(String(format: "%.2f", pushRatio))x), pop \(String(format: "%.2f", popRatio))x; target <= 1.2x")
-        }
+        if let table { add(table, to: &metrics, lines: &lines) }
         let added = Double(release.loaded.residentBytes - release.before.residentBytes)
         let returned = Double(release.loaded.residentBytes - release.after.residentBytes)
         let share = added > 0 ? returned / added : 0

@@ -6,8 +6,9 @@ import ViewRuntime
 /// Deep navigation: push to depth D with memory warnings every K pushes, then pop back to
 /// the root one controller at a time.
 ///
-/// Measures, side by side in one process: per-operation push and pop cost at depth D and at
-/// a large depth L (the ratio shows whether cost grows with depth), bytes per push, the
+/// Measures, side by side in one process: per-operation push and pop cost at depth D, the
+/// steady-state depth table (push and pop per operation at D, 10 D, ... up to a large depth L,
+/// interleaved in one runtime: see ``SteadyStateDepthTable``), bytes per push, the
 /// Profiler's ledger overhead (the same passes with the full per-callback ledger installed
 /// and with no observer, alternated), and how much of the resident memory of off-screen
 /// levels a critical warning under `unloadViews` gives back.
@@ -16,7 +17,9 @@ public struct DeepNavigationWorkload: Workload {
     public static let summary = "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"
     public static let parameters: [WorkloadParameter] = [
         .init("depth", "1000", range: 1...1_000_000, "stack depth of the main passes"),
-        .init("largeDepth", "100000", quick: "10000", range: 0...1_000_000, "stack depth of the scaling pass (0 skips it)"),
+        .init("largeDepth", "100000", quick: "10000", range: 0...1_000_000, "deepest depth of the steady-state depth table: D, 10 D, ... up to it (0 skips the table)"),
+        .init("depthChunk", "200", quick: "100", range: 1...100_000, "pushes, then pops, per measured chunk of the depth table"),
+        .init("depthRounds", "15", quick: "5", range: 1...1000, "measured rounds of the depth table (each depth once per round, interleaved)"),
         .init("warningEvery", "1000", range: 0...1_000_000, "a critical memory warning every K pushes (0: none)"),
         .init("rounds", "7", quick: "3", range: 1...1000, "passes at depth D per configuration (timing samples)"),
         .init("subviews", "4", range: 0...1000, "subviews per level (each gets a backing store when drawn)"),
@@ -24,6 +27,7 @@ public struct DeepNavigationWorkload: Workload {
     ]
 
     let depth: Int, largeDepth: Int, warningEvery: Int, rounds: Int, subviews: Int, releaseDepth: Int
+    let depthChunk: Int, depthRounds: Int
 
     public init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
@@ -34,6 +38,8 @@ public struct DeepNavigationWorkload: Workload {
         rounds = max(1, try values.int("rounds", in: p, quick: quick))
         subviews = try values.int("subviews", in: p, quick: quick)
         releaseDepth = max(1, try values.int("releaseDepth", in: p, quick: quick))
+        depthChunk = max(1, try values.int("depthChunk", in: p, quick: quick))
+        depthRounds = max(1, try values.int("depthRounds", in: p, quick: quick))
     }
 
     /// What one pass (push to a depth, pop back to the root) measured.
@@ -41,15 +47,6 @@ public struct DeepNavigationWorkload: Workload {
         /// Total time in `pushViewController` and in `popViewController` over the pass.
         public var pushNanoseconds: UInt64 = 0
         public var popNanoseconds: UInt64 = 0
-        /// Push time of a shallow chunk (pushes 4001-5000, once a few warnings have cycled the
-        /// memory the first levels touched fresh; the first chunk when the pass is short) and of the
-        /// last `chunk` pushes, and pop time of the first `chunk` pops (from the top) and of
-        /// the last (near the root): cost at the deep end against the shallow end, same pass.
-        public var chunk = 0
-        public var shallowPushNanoseconds: UInt64 = 0
-        public var deepPushNanoseconds: UInt64 = 0
-        public var deepPopNanoseconds: UInt64 = 0
-        public var shallowPopNanoseconds: UInt64 = 0
         /// Bytes (jemalloc size classes) allocated on this thread inside `pushViewController`,
         /// summed over the pass: controller creation is outside, view loading and appearance inside.
         public var pushAllocatedBytes: UInt64 = 0
@@ -67,7 +64,8 @@ public struct DeepNavigationWorkload: Workload {
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
-        let total = 5 * rounds * depth + largeDepth + releaseDepth
+        let tableDepths = largeDepth > 0 ? SteadyStateDepthTable.depths(from: depth, to: largeDepth) : []
+        let total = 5 * rounds * depth + tableDepths.reduce(0, +) + releaseDepth
         var done = 0
         func progress(_ count: Int) { done += count; context.progress(done, total) }
 
@@ -87,11 +85,10 @@ public struct DeepNavigationWorkload: Workload {
             bareLedger.append(try pass(depth: depth, observer: .ledger, backingStores: false, context))
             progress(depth)
         }
-        let large = largeDepth > 0 ? try pass(depth: largeDepth, observer: .none, context) : nil
-        progress(largeDepth)
+        let table = largeDepth > 0 ? try depthTable(context, progress: progress) : nil
         let release = try offscreenRelease(context)
         progress(releaseDepth)
-        var built = report(plain: plain, ledger: ledger, full: full, large: large, release: release)
+        var built = report(plain: plain, ledger: ledger, full: full, table: table, release: release)
         built.add(overhead: OverheadPasses(plain: plain, ledger: ledger, full: full, barePlain: barePlain, bareLedger: bareLedger), name: Self.name)
         return built
     }
@@ -126,9 +123,6 @@ public struct DeepNavigationWorkload: Workload {
             profiler?.install()
         }
         var result = Pass()
-        let chunk = min(1000, depth)
-        let shallowStart = depth >= 10 * chunk ? 4 * chunk : 0
-        result.chunk = chunk
         let cpuStart = ThreadCPUTime.nanoseconds()
         try {
             let root = WorkloadController(runtime: runtime, subviews: subviews)
@@ -144,27 +138,17 @@ public struct DeepNavigationWorkload: Workload {
                 let before = context.counters.read()
                 let start = AllocatorProbe.monotonicNanoseconds()
                 try navigation.pushViewController(controller, animated: false)
-                let elapsed = AllocatorProbe.monotonicNanoseconds() &- start
-                result.pushNanoseconds &+= elapsed
-                // The first chunks touch fresh memory (page faults); by pushes 4001-5000 the
-                // warnings have cycled it: the shallow steady state.
-                if index > shallowStart, index <= shallowStart + chunk { result.shallowPushNanoseconds &+= elapsed }
-                if index > depth - chunk { result.deepPushNanoseconds &+= elapsed }
+                result.pushNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
                 result.pushAllocatedBytes &+= context.counters.read().since(before).allocatedBytes
                 if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
             }
             let cpuPushed = ThreadCPUTime.nanoseconds()
             result.viewLoads = pushed.reduce(0) { $0 + ($1.value?.viewLoadCount ?? 0) }
             let cpuPopStart = ThreadCPUTime.nanoseconds()
-            var remaining = depth
             while navigation.viewControllers.count > 1 {
                 let start = AllocatorProbe.monotonicNanoseconds()
                 _ = navigation.popViewController(animated: false)
-                let elapsed = AllocatorProbe.monotonicNanoseconds() &- start
-                result.popNanoseconds &+= elapsed
-                if remaining > depth - chunk { result.deepPopNanoseconds &+= elapsed }
-                if remaining <= chunk { result.shallowPopNanoseconds &+= elapsed }
-                remaining -= 1
+                result.popNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
             }
             result.cpuNanoseconds = (cpuPushed &- cpuStart) &+ (ThreadCPUTime.nanoseconds() &- cpuPopStart)
             window.tearDown()

@@ -14,19 +14,22 @@ extension HTMLBenchReportRenderer {
         }
     }
 
-    /// Time per push and pop at each measured depth: flat bars mean linear scaling.
+    /// Time per push and pop at each measured depth: flat bars mean linear scaling. From the
+    /// steady-state depth table when the run has one, else from the per-depth pass figures.
     static func depthChart(_ metrics: [Metric]) -> String {
+        let steady = metrics.contains { $0.name.hasPrefix("deepNavigation.steadyState.depth") }
+        let prefix = steady ? "deepNavigation.steadyState.depth*" : "deepNavigation.depth*"
         var rows: [(label: String, value: Double, depth: Double)] = []
         for metric in metrics {
             for (suffix, verb) in [(".pushNs", "push"), (".popNs", "pop")] {
-                if let capture = BenchTarget.capture("deepNavigation.depth*" + suffix, in: metric.name), let depth = Double(capture) {
+                if let capture = BenchTarget.capture(prefix + suffix, in: metric.name), let depth = Double(capture) {
                     rows.append(("\(verb) · depth \(Format.number(depth))", metric.value, depth))
                 }
             }
         }
         guard !rows.isEmpty else { return "" }
         rows.sort { ($0.label.hasPrefix("push") ? 0 : 1, $0.depth) < ($1.label.hasPrefix("push") ? 0 : 1, $1.depth) }
-        return SVGChart.bars(id: "chart-depth", title: "Time per operation against stack depth (no observer)",
+        return SVGChart.bars(id: "chart-depth", title: steady ? "Time per operation against stack depth (steady state, no observer)" : "Time per operation against stack depth (no observer)",
                              rows: rows.map { ($0.label, $0.value) }, format: { Format.duration(nanoseconds: $0) })
     }
 

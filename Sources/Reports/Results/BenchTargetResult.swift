@@ -83,6 +83,12 @@ public struct BenchTargetResult: Sendable, Hashable {
     /// `1,000,000 rows · fixed`, `device.rows20000.reuse` -> `device · 20,000 rows · reuse`.
     public static func configuration(_ parts: String) -> String {
         parts.split(separator: ".").map { part -> String in
+            if part == "steadyState" { return "steady state" }
+            // `depth100000To1000`: a depth against another (the steady-state depth table's ratios).
+            if part.hasPrefix("depth"), let t = part.firstIndex(of: "T"), part[t...].hasPrefix("To"),
+               let deep = Double(part.dropFirst(5)[..<t]), let shallow = Double(part[t...].dropFirst(2)) {
+                return "depth \(Format.number(deep)) vs \(Format.number(shallow))"
+            }
             for prefix in ["rows", "depth"] where part.hasPrefix(prefix) {
                 if let n = Double(part.dropFirst(prefix.count)) {
                     return prefix == "rows" ? "\(Format.number(n)) rows" : "depth \(Format.number(n))"

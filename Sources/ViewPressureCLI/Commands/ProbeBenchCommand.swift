@@ -39,6 +39,8 @@ struct ProbeBenchCommand: ParsableCommand {
         var allocationCountNs: Double
         var threadPeakReadNs: Double
         var threadPeakResetNs: Double
+        var epochRefreshNs: Double
+        var processStatusReadNs: Double
         var probeAllocatedBytes: UInt64
         var probeFreedBytes: UInt64
         var medians: [String: Double]
@@ -61,7 +63,8 @@ struct ProbeBenchCommand: ParsableCommand {
         let output = Output(
             threadCountersReadNs: result.threadCountersRead.bestNs, heapSnapshotNs: result.heapSnapshot.bestNs,
             allocationCountNs: result.allocationCount.bestNs, threadPeakReadNs: result.threadPeakRead.bestNs,
-            threadPeakResetNs: result.threadPeakReset.bestNs, probeAllocatedBytes: result.probeAllocatedBytes,
+            threadPeakResetNs: result.threadPeakReset.bestNs, epochRefreshNs: result.epochRefresh.bestNs,
+            processStatusReadNs: result.processStatusRead.bestNs, probeAllocatedBytes: result.probeAllocatedBytes,
             probeFreedBytes: result.probeFreedBytes,
             medians: [
                 "threadCountersReadNs": result.threadCountersRead.medianNs,
@@ -69,6 +72,8 @@ struct ProbeBenchCommand: ParsableCommand {
                 "allocationCountNs": result.allocationCount.medianNs,
                 "threadPeakReadNs": result.threadPeakRead.medianNs,
                 "threadPeakResetNs": result.threadPeakReset.medianNs,
+                "epochRefreshNs": result.epochRefresh.medianNs,
+                "processStatusReadNs": result.processStatusRead.medianNs,
             ],
             rounds: result.rounds, build: build, jemallocVersion: environment.version,
             mallocConf: environment.environmentMallocConf ?? ""
@@ -85,6 +90,8 @@ struct ProbeBenchCommand: ParsableCommand {
         }
         row("thread counters read", result.threadCountersRead, "<= 2 ns")
         row("heap snapshot", result.heapSnapshot, "<= 15 us")
+        row("  of which epoch", result.epochRefresh, "(jemalloc's stats merge)")
+        row("  of which status read", result.processStatusRead, "(/proc/self/status)")
         row("allocation count", result.allocationCount, "")
         row("thread peak read", result.threadPeakRead, "")
         row("thread peak reset", result.threadPeakReset, "")

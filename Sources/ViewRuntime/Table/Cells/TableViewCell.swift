@@ -55,6 +55,45 @@ open class TableViewCell: View {
         textLabel.frame = Rect(x: side, y: 0, width: max(0, bounds.width - side), height: side)
     }
 
+    /// The layout pass, as ``View/layoutIfNeeded()`` runs it, without walking the cell's own
+    /// content views one by one while they are still the ones the cell was created with.
+    ///
+    /// With variable row heights, a reused cell changes size on most scroll steps, so this runs
+    /// about once per scrolled row: the generic pass would visit four views, each with two weak
+    /// loads, exclusivity checks and a retained subview array. Here the content view, image view
+    /// and label (exact `View`, ``ImageView`` and ``Label`` instances made in `init`, whose
+    /// `layoutSubviews()` do nothing and which are no controller's root view) only have their
+    /// flags cleared; any other subtree (subviews added by a subclass or by `layoutSubviews()`)
+    /// takes the generic pass, as does a cell that is a controller's root view.
+    public override func layoutIfNeeded() {
+        guard owningController == nil else {
+            super.layoutIfNeeded()
+            return
+        }
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        if hasOwnContentOnly {
+            contentView.needsLayout = false
+            imageView.needsLayout = false
+            textLabel.needsLayout = false
+        } else {
+            for subview in subviews { subview.layoutIfNeeded() }
+        }
+    }
+
+    /// Whether the subtree is exactly the content view holding the image view and the label, as
+    /// `init` built it, with no controller owning any of them.
+    private var hasOwnContentOnly: Bool {
+        let content = contentView.subviews
+        return subviews.count == 1 && subviews[0] === contentView
+            && content.count == 2 && content[0] === imageView && content[1] === textLabel
+            && imageView.subviews.isEmpty && textLabel.subviews.isEmpty
+            && contentView.owningController == nil && imageView.owningController == nil
+            && textLabel.owningController == nil
+    }
+
     /// Whether the cell's subtree was drawn in a window since its backing stores were last purged:
     /// lets the table skip the window look-up and the drawing walk for cells that are already drawn.
     var isDrawn = false

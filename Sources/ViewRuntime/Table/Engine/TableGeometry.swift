@@ -90,6 +90,10 @@ public struct TableGeometry: Sendable {
         self.headerHeights = headers
         self.footerHeights = footers
         self.rowCounts = counts
+        var rows = rows
+        // Variable heights are read on every scroll step and edited only by batch updates:
+        // give the store its O(1) read index (O(rows / 64)) whenever a geometry is assembled.
+        if mode == .variable, rows.index == nil { rows.buildIndex() }
         self.rows = rows
         self.sectionRowStarts = TableFenwickTree(counts)
         self.sectionHeights = TableFenwickTree<Double>()

@@ -4,10 +4,15 @@
 /// ## Layout
 /// Rows live in blocks of at most ``maxBlockSize`` rows. Each block keeps its heights, their running
 /// (block-local, inclusive) sums and a "measured" flag per row (used by estimated heights, TV2).
-/// Two Fenwick trees over the blocks hold each block's height sum and row count.
+/// Two Fenwick trees over the blocks hold each block's height sum and row count. A
+/// ``TableRowBlockIndex`` (flat prefix arrays over the blocks) serves reads in O(1) while the
+/// store is not edited: it is built with the store and dropped by any edit until
+/// ``buildIndex()`` runs again (variable-height geometries rebuild it; estimated heights,
+/// edited while scrolling, read through the trees).
 ///
 /// ## Costs (n rows, b = n / 64 to n / 128 blocks, B = ``maxBlockSize``)
-/// - ``minY(ofRow:)``, ``height(ofRow:)``: O(log b).
+/// - ``minY(ofRow:)``, ``height(ofRow:)``, ``span(ofRow:)``: O(log b); O(1) with the index after a
+///   fresh build (uniform blocks), O(log b) by binary search over flat arrays after edits.
 /// - ``firstRow(withMaxYGreaterThan:)``: O(log b + log B).
 /// - ``setHeight(_:measured:ofRow:)``: O(log b + B).
 /// - ``insert(_:measured:at:)`` and ``remove(at:)``: O(log b + B) amortized; a block split or merge
@@ -51,6 +56,8 @@ struct TableRowHeights: Sendable {
     private(set) var blocks: [Block] = []
     private var blockSums = TableFenwickTree<Double>()
     private var blockCounts = TableFenwickTree<Int>()
+    /// Flat prefix arrays over the blocks for reads; nil after an edit until ``buildIndex()``.
+    private(set) var index: TableRowBlockIndex?
     /// The number of rows.
     private(set) var count = 0
 
@@ -77,6 +84,12 @@ struct TableRowHeights: Sendable {
         }
         if !current.heights.isEmpty { blocks.append(current) }
         rebuildBlockTrees()
+        buildIndex()
+    }
+
+    /// Builds the read index over the current blocks. O(b). Any edit drops it again.
+    mutating func buildIndex() {
+        index = TableRowBlockIndex(blocks)
     }
 
     /// The sum of all heights. O(log b).
@@ -86,6 +99,10 @@ struct TableRowHeights: Sendable {
 
     /// The block and local index of `row`. O(log b). `row` must be in `0..<count`.
     func position(ofRow row: Int) -> Position {
+        if let index {
+            let block = index.block(containingRow: row)
+            return Position(block: block, local: row - index.firstRow(ofBlock: block))
+        }
         // Blocks are never empty, so the first block whose running count exceeds `row` holds it.
         let block = blockCounts.count(whilePrefixAtMost: row)
         return Position(block: block, local: row - blockCounts.prefix(block))
@@ -116,7 +133,7 @@ struct TableRowHeights: Sendable {
     func span(ofRow row: Int) -> (minY: Double, height: Double) {
         let p = position(ofRow: row)
         let local = p.local
-        let minY = blockSums.prefix(p.block) + (local == 0 ? 0 : blocks[p.block].ends[local - 1])
+        let minY = blockTop(p.block) + (local == 0 ? 0 : blocks[p.block].ends[local - 1])
         return (minY, blocks[p.block].heights[local])
     }
 
@@ -125,7 +142,21 @@ struct TableRowHeights: Sendable {
         if row == 0 { return 0 }
         if row >= count { return totalHeight }
         let p = position(ofRow: row)
-        return blockSums.prefix(p.block) + (p.local == 0 ? 0 : blocks[p.block].ends[p.local - 1])
+        return blockTop(p.block) + (p.local == 0 ? 0 : blocks[p.block].ends[p.local - 1])
+    }
+
+    /// The sum of the heights of blocks `0..<block`: O(1) with the index, O(log b) without.
+    @inline(__always)
+    private func blockTop(_ block: Int) -> Double {
+        if let index { return index.top(ofBlock: block) }
+        return blockSums.prefix(block)
+    }
+
+    /// The number of rows in blocks `0..<block`: O(1) with the index, O(log b) without.
+    @inline(__always)
+    private func blockFirstRow(_ block: Int) -> Int {
+        if let index { return index.firstRow(ofBlock: block) }
+        return blockCounts.prefix(block)
     }
 
     /// The first row whose bottom edge (`minY + height`) is greater than `y`, or `count` if none.
@@ -134,9 +165,9 @@ struct TableRowHeights: Sendable {
     /// one that contains `y`. O(log b + log B).
     func firstRow(withMaxYGreaterThan y: Double) -> Int {
         if y < 0 { return 0 }
-        let block = blockSums.count(whilePrefixAtMost: y)
+        let block = index?.block(containingY: y) ?? blockSums.count(whilePrefixAtMost: y)
         if block >= blocks.count { return count }
-        let local = y - blockSums.prefix(block)
+        let local = y - blockTop(block)
         let ends = blocks[block].ends
         var low = 0
         var high = ends.count
@@ -144,8 +175,8 @@ struct TableRowHeights: Sendable {
             let mid = (low + high) / 2
             if ends[mid] > local { high = mid } else { low = mid + 1 }
         }
-        if low == ends.count { return blockCounts.prefix(block + 1) }  // rounding guard
-        return blockCounts.prefix(block) + low
+        if low == ends.count { return blockFirstRow(block + 1) }  // rounding guard
+        return blockFirstRow(block) + low
     }
 
     // MARK: Editing
@@ -153,6 +184,7 @@ struct TableRowHeights: Sendable {
     /// Sets the height of `row`. O(log b + B).
     mutating func setHeight(_ height: Double, measured: Bool, ofRow row: Int) {
         let p = position(ofRow: row)
+        index = nil
         let delta = height - blocks[p.block].heights[p.local]
         blocks[p.block].heights[p.local] = height
         blocks[p.block].measured[p.local] = measured
@@ -165,6 +197,7 @@ struct TableRowHeights: Sendable {
     /// Inserts a row of `height` before `row` (`row == count` appends). O(log b + B) amortized.
     mutating func insert(_ height: Double, measured: Bool, at row: Int) {
         precondition(row >= 0 && row <= count, "TableRowHeights.insert: row out of range")
+        index = nil
         if blocks.isEmpty {
             blocks.append(Block(heights: [height], ends: [height], measured: [measured]))
             count = 1
@@ -192,6 +225,7 @@ struct TableRowHeights: Sendable {
     mutating func remove(at row: Int) -> (height: Double, measured: Bool) {
         precondition(row >= 0 && row < count, "TableRowHeights.remove: row out of range")
         let p = position(ofRow: row)
+        index = nil
         let height = blocks[p.block].heights.remove(at: p.local)
         let measured = blocks[p.block].measured.remove(at: p.local)
         blocks[p.block].ends.remove(at: p.local)
@@ -255,8 +289,15 @@ struct TableRowHeights: Sendable {
             if blockSums.value(at: i) != block.sum || blockCounts.value(at: i) != block.heights.count {
                 return false
             }
+            // The index sums in another order than the tree: equal up to rounding.
+            if let index, abs(index.top(ofBlock: i) - blockSums.prefix(i)) > 1e-9 * max(1, abs(index.top(ofBlock: i)))
+                || index.firstRow(ofBlock: i) != blockCounts.prefix(i)
+            {
+                return false
+            }
             total += block.heights.count
         }
+        if let index, index.blockCount != blocks.count { return false }
         return total == count
     }
 }
