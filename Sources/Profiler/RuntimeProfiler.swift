@@ -96,7 +96,8 @@ public final class RuntimeProfiler: RuntimeObserver {
         set { deallocatedDetails = DeallocatedControllerDetails(limit: newValue) }
     }
     /// The detail kept of deallocated controllers (see ``keptDeallocatedControllers``).
-    var deallocatedDetails = DeallocatedControllerDetails(limit: 0)
+    /// (Updated at each controller's death, so unchecked for exclusive access, as the fields above.)
+    @exclusivity(unchecked) var deallocatedDetails = DeallocatedControllerDetails(limit: 0)
     /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
     /// check on every callback (checked by LedgerTests).
     nonisolated static let kindCount = 20
