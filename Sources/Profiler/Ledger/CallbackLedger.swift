@@ -84,7 +84,8 @@ struct CallbackLedger {
     mutating func close(entry: ThreadCounterReading, entryTicks: UInt64) -> (LedgerFrame, CallbackCost)? {
         guard depth > 0 else { return nil }
         depth -= 1
-        let frame = (frames + depth).move()
+        // A frame is a plain value (no references): read in place, no move needed.
+        let frame = frames[depth]
         openByKind[frame.kindIndex] &-= 1
         let raw = entry.since(frame.start)
         let inclusive = AllocationDelta(

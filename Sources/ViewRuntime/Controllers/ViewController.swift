@@ -54,8 +54,14 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public internal(set) var lastViewLoadError: RuntimeError?
 
     // Containment
-    /// The container this controller is a child of, or nil.
-    public internal(set) weak var parent: ViewController?
+    /// The container this controller is a child of, or nil. (Read by the observer in every
+    /// `viewDidDisappear`, and by the runtime on each containment walk: unchecked storage, as
+    /// ``instanceID``.)
+    public internal(set) final var parent: ViewController? {
+        get { parentStorage }
+        set { parentStorage = newValue }
+    }
+    @exclusivity(unchecked) final weak var parentStorage: ViewController?
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     var movingToParentPending = false
