@@ -19,11 +19,12 @@ public import ViewRuntime
 /// byte-for-byte reproducible), counts loads and unloads and checks invariants.
 ///
 /// ## Performance
-/// Per-controller state lives in an array indexed by the controller's
+/// Per-controller state lives in a raw table indexed by the controller's
 /// ``ViewRuntime/ViewController/instrumentationSlot``, so a callback costs no hashing: two
 /// thread-counter reads and two time-stamp reads on each side, a frame push and pop, and
-/// O(1) array updates. Slots of deallocated controllers are reused when
-/// ``keepsDeallocatedControllers`` is off, so a soak keeps bounded state.
+/// three O(1) row updates (about 490 instructions per callback in all on the deep-navigation
+/// passes, `scripts/instructions`). Slots of deallocated controllers are reused when
+/// ``keepsDeallocatedControllers`` is off (soak and `run`), so a long run keeps bounded state.
 @MainActor
 public final class RuntimeProfiler: RuntimeObserver {
     public let runtime: Runtime
