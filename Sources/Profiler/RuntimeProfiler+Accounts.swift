@@ -118,24 +118,12 @@ extension RuntimeProfiler {
     func sceneIndex(for controller: ViewController, customLabel: String?) -> Int {
         if let customLabel {
             let name = Self.scene(of: customLabel)
-            if let index = sceneIndexByName[name] { return index }
-            sceneTotals.append(SceneAccount(name: name))
-            hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
-            sceneIndexByName[name] = sceneTotals.count - 1
-            return sceneTotals.count - 1
+            return sceneIndexByName[name] ?? openScene(named: name)
         }
         let classIndex = controller.classIndex
         if classIndex < sceneIndexByClass.count, sceneIndexByClass[classIndex] >= 0 { return sceneIndexByClass[classIndex] }
         let name = controller.className
-        let index: Int
-        if let existing = sceneIndexByName[name] {
-            index = existing
-        } else {
-            sceneTotals.append(SceneAccount(name: name))
-            hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
-            index = sceneTotals.count - 1
-            sceneIndexByName[name] = index
-        }
+        let index = sceneIndexByName[name] ?? openScene(named: name)
         if classIndex >= sceneIndexByClass.count {
             sceneIndexByClass.append(contentsOf: repeatElement(-1, count: classIndex + 1 - sceneIndexByClass.count))
         }
@@ -143,12 +131,17 @@ extension RuntimeProfiler {
         return index
     }
 
+    /// Starts the totals of a scene not seen before, with a row per callback kind.
+    private func openScene(named name: String) -> Int {
+        sceneTotals.append(SceneAccount(name: name))
+        hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
+        sceneIndexByName[name] = sceneTotals.count - 1
+        return sceneTotals.count - 1
+    }
+
     /// Adds a controller's account to its scene's totals.
     func fold(_ account: ControllerAccount) {
-        sceneTotals[account.sceneIndex].instances += 1
-        sceneTotals[account.sceneIndex].viewLoads += account.viewLoads
-        sceneTotals[account.sceneIndex].viewUnloads += account.viewUnloads
-        sceneTotals[account.sceneIndex].totals.merge(account.totals)
+        sceneTotals[account.sceneIndex].add(account)
     }
 
     /// The accounts of every controller seen and not folded away, in creation order.

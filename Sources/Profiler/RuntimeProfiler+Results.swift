@@ -28,12 +28,7 @@ extension RuntimeProfiler {
         }
         if !keepsDeallocatedControllers { results.controllersFolded = deallocatedDetails.folded }
         var scenes = sceneTotals
-        for account in live {
-            scenes[account.sceneIndex].instances += 1
-            scenes[account.sceneIndex].viewLoads += account.viewLoads
-            scenes[account.sceneIndex].viewUnloads += account.viewUnloads
-            scenes[account.sceneIndex].totals.merge(account.totals)
-        }
+        for account in live { scenes[account.sceneIndex].add(account) }
         let kinds = CallbackKind.allCases
         results.scenes = scenes.enumerated().filter { $0.element.instances > 0 }.sorted { $0.element.name < $1.element.name }.map { index, scene in
             var result = SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,

@@ -273,4 +273,12 @@ struct SceneAccount {
     var viewLoads = 0
     var viewUnloads = 0
     var totals = LedgerTotalsAccumulator()
+
+    /// Counts one controller of the scene: its instance, loads, unloads and ledger totals.
+    mutating func add(_ account: ControllerAccount) {
+        instances += 1
+        viewLoads += account.viewLoads
+        viewUnloads += account.viewUnloads
+        totals.merge(account.totals)
+    }
 }

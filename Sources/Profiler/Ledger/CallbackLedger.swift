@@ -104,11 +104,10 @@ struct CallbackLedger {
         return (frame, cost)
     }
 
-    /// Whether an open callback of `kindIndex` (and, if given, of the controller in `slot`)
-    /// encloses the innermost position: O(depth), a few frames.
-    @inline(__always)
-    func hasOpenFrame(kindIndex: Int, slot: Int? = nil) -> Bool {
-        for index in 0..<depth where frames[index].kindIndex == kindIndex && (slot == nil || frames[index].controller == slot) {
+    /// Whether an open callback of `kindIndex` on the controller in `slot` encloses the
+    /// innermost position: O(depth), a few frames.
+    private func hasOpenFrame(kindIndex: Int, slot: Int) -> Bool {
+        for index in 0..<depth where frames[index].kindIndex == kindIndex && frames[index].controller == slot {
             return true
         }
         return false
