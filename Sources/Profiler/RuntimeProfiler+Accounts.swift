@@ -27,7 +27,9 @@ extension RuntimeProfiler {
     @inline(__always)
     func slot(of controller: ViewController) -> Int {
         let slot = controller.instrumentationSlot
-        if slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == controller.instanceID { return slot }
+        // One unsigned comparison covers both bounds (an unassigned slot is -1).
+        if UInt(bitPattern: slot) < UInt(bitPattern: hot.pointee.accounts.count),
+           hot.pointee.accounts[slot].instanceID == controller.instanceID { return slot }
         return assignSlot(to: controller)
     }
 
@@ -48,8 +50,9 @@ extension RuntimeProfiler {
         return slot
     }
 
-    /// Keeps a controller's account current as one of its callbacks begins.
-    @inline(__always)
+    /// Keeps a controller's account current as one of its callbacks begins (only the kinds
+    /// in ``kindsUpdatingAccounts`` reach it).
+    @inline(never)
     func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
         switch callback {
         case .viewDidLoad:

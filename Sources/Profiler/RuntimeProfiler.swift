@@ -171,46 +171,90 @@ public final class RuntimeProfiler: RuntimeObserver {
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
 
     public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
-        let entry = ledger?.pointee.counters.read() ?? Self.zeroReading
-        let entryTicks = ledger?.pointee.now() ?? 0
+        guard let ledger else { return beginUnmeasured(callback, of: controller) }
+        let entry = ledger.pointee.counters.read()
+        let entryTicks = ledger.pointee.now()
         let slot = slot(of: controller)
         let kind = callback.kind
-        updateAccount(slot: slot, controller: controller, beginning: callback)
-        if hot.pointee.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback)) }
-        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: ledger != nil) }
-        hot.pointee.seq += 1
-        if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
-        ledger?.pointee.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
+        if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
+        let line: Int?
+        if hot.pointee.checksInvariants || trace != nil || hot.pointee.windows != nil {
+            line = beginExtras(callback, of: controller, slot: slot, kind: kind)
+        } else {
+            line = nil
+            hot.pointee.seq &+= 1
+        }
+        ledger.pointee.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
     public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
-        if case .viewDidUnload = callback {
-            let slot = controller.instrumentationSlot
-            if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
-        }
+        if case .viewDidUnload = callback { countUnload(of: controller) }
         guard let ledger else { return }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
         if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = ledger.pointee.close(entry: entry, entryTicks: entryTicks) else { return }
-        let (nestedInKind, nestedInController) = ledger.pointee.openFrames(kindIndex: frame.kindIndex, slot: frame.controller)
-        hot.pointee.kindTotals[frame.kindIndex].add(cost, nested: nestedInKind)
-        if frame.controller < hot.pointee.accounts.count {
-            hot.pointee.accounts[frame.controller].totals.add(cost, nested: nestedInController)
-            let sceneKind = hot.pointee.accounts[frame.controller].sceneIndex * Self.kindCount + frame.kindIndex
+        let kindIndex = frame.pointee.kindIndex
+        let slot = frame.pointee.controller
+        let (nestedInKind, nestedInController) = ledger.pointee.openFrames(kindIndex: kindIndex, slot: slot)
+        hot.pointee.kindTotals[kindIndex].add(cost, nested: nestedInKind)
+        if slot < hot.pointee.accounts.count {
+            let account = hot.pointee.accounts.base + slot
+            account.pointee.totals.add(cost, nested: nestedInController)
+            let sceneKind = account.pointee.sceneIndex &* Self.kindCount &+ kindIndex
             if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
         }
-        if hot.pointee.recordsCallbacks { record(frame: frame, cost: cost) }
-        if let line = frame.traceLine, let trace {
-            let clock = ledger.pointee.clock
-            trace.setMeasurement(.init(
-                allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
-                exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
-                inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
-            ), forLine: line)
-            if ledger.pointee.depth == 0 { trace.releasePending() }
-        }
+        if hot.pointee.recordsCallbacks { record(frame: frame.pointee, cost: cost) }
+        if let line = frame.pointee.traceLine { measure(line: line, cost: cost, depth: ledger.pointee.depth) }
         ledger.pointee.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
+    }
+
+    /// The callback kinds whose beginning updates the controller's account (a bit per kind
+    /// ordinal: viewDidLoad, willMoveToParent, didMoveToParent, viewWillAppear,
+    /// viewDidDisappear): one test on the callback path instead of a switch over every
+    /// callback. A literal, so that reading it costs no lazy-initialization check (LedgerTests
+    /// checks it against the kinds).
+    nonisolated static let kindsUpdatingAccounts = 0b110_0100_1100
+
+    /// The begin handler's work beyond the ledger (invariant checker, trace line, stack
+    /// windows), out of line so that a ledger-only callback does not carry it. Returns the
+    /// trace line written, if any.
+    @inline(never)
+    func beginExtras(_ callback: LifecycleCallback, of controller: ViewController, slot: Int, kind: CallbackKind) -> Int? {
+        if hot.pointee.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback)) }
+        let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: ledger != nil) }
+        hot.pointee.seq += 1
+        if let windows = hot.pointee.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
+        return line
+    }
+
+    /// A callback's beginning without a probe: accounts, the checker and the trace only.
+    @inline(never)
+    func beginUnmeasured(_ callback: LifecycleCallback, of controller: ViewController) {
+        let slot = slot(of: controller)
+        let kind = callback.kind
+        if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
+        _ = beginExtras(callback, of: controller, slot: slot, kind: kind)
+    }
+
+    @inline(never)
+    func countUnload(of controller: ViewController) {
+        let slot = controller.instrumentationSlot
+        if slot >= 0, slot < hot.pointee.accounts.count { hot.pointee.accounts[slot].viewUnloads += 1 }
+    }
+
+    /// Fills in the measurements of a callback's trace line, and releases the held lines once
+    /// the outermost callback closed.
+    @inline(never)
+    func measure(line: Int, cost: CallbackCost, depth: Int) {
+        guard let trace, let ledger else { return }
+        let clock = ledger.pointee.clock
+        trace.setMeasurement(.init(
+            allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
+            exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
+            inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
+        ), forLine: line)
+        if depth == 0 { trace.releasePending() }
     }
 
     public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
@@ -237,6 +281,7 @@ public final class RuntimeProfiler: RuntimeObserver {
 
     static let zeroReading = ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
 
+    @inline(never)
     func record(frame: LedgerFrame, cost: CallbackCost) {
         let clock = ledger?.pointee.clock ?? CycleClock.shared
         callbackRecords.append(CallbackRecord(

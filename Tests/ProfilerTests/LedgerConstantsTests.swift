@@ -13,4 +13,12 @@ struct LedgerConstantsTests {
         #expect(RuntimeProfiler.kindCount == CallbackKind.allCases.count)
         for (index, kind) in CallbackKind.allCases.enumerated() { #expect(kind.ordinal == index) }
     }
+
+    @Test("kindsUpdatingAccounts has a bit for exactly the kinds whose beginning updates an account")
+    @MainActor
+    func kindsUpdatingAccounts() {
+        let expected: [CallbackKind] = [.viewDidLoad, .willMoveToParent, .didMoveToParent, .viewWillAppear, .viewDidDisappear]
+        let mask = expected.reduce(0) { $0 | (1 << $1.ordinal) }
+        #expect(RuntimeProfiler.kindsUpdatingAccounts == mask)
+    }
 }

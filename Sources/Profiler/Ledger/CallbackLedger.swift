@@ -70,36 +70,36 @@ struct CallbackLedger {
         let start = counters.read()
         let startTicks = clock.now()
         if depth > 0 {
-            frames[depth - 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
+            frames[depth &- 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
         }
         (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
         openByKind[kindIndex] &+= 1
-        depth += 1
+        depth &+= 1
     }
 
     /// Closes the innermost window at `entry` (read first thing in the end handler) and
-    /// returns its frame and cost. Call ``finishClose(cost:frame:entry:entryTicks:)`` when
-    /// the handler's bookkeeping is done.
+    /// returns its frame and cost. The frame is read in place: it stays valid until the next
+    /// ``open(slot:kindIndex:entry:entryTicks:traceLine:)``. Call
+    /// ``finishClose(cost:frame:entry:entryTicks:)`` when the handler's bookkeeping is done.
     @inline(__always)
-    mutating func close(entry: ThreadCounterReading, entryTicks: UInt64) -> (LedgerFrame, CallbackCost)? {
+    mutating func close(entry: ThreadCounterReading, entryTicks: UInt64) -> (UnsafeMutablePointer<LedgerFrame>, CallbackCost)? {
         guard depth > 0 else { return nil }
-        depth -= 1
-        // A frame is a plain value (no references): read in place, no move needed.
-        let frame = frames[depth]
-        openByKind[frame.kindIndex] &-= 1
-        let raw = entry.since(frame.start)
+        depth &-= 1
+        let frame = frames + depth
+        openByKind[frame.pointee.kindIndex] &-= 1
+        let raw = entry.since(frame.pointee.start)
         let inclusive = AllocationDelta(
-            allocatedBytes: raw.allocatedBytes &- frame.overheadAllocated,
-            freedBytes: raw.freedBytes &- frame.overheadFreed
+            allocatedBytes: raw.allocatedBytes &- frame.pointee.overheadAllocated,
+            freedBytes: raw.freedBytes &- frame.pointee.overheadFreed
         )
         let exclusive = AllocationDelta(
-            allocatedBytes: inclusive.allocatedBytes &- frame.childAllocated,
-            freedBytes: inclusive.freedBytes &- frame.childFreed
+            allocatedBytes: inclusive.allocatedBytes &- frame.pointee.childAllocated,
+            freedBytes: inclusive.freedBytes &- frame.pointee.childFreed
         )
-        let inclusiveTicks = (entryTicks &- frame.startTicks) &- frame.overheadTicks
+        let inclusiveTicks = (entryTicks &- frame.pointee.startTicks) &- frame.pointee.overheadTicks
         let cost = CallbackCost(
             inclusive: inclusive, exclusive: exclusive, inclusiveTicks: inclusiveTicks,
-            exclusiveTicks: inclusiveTicks &- frame.childTicks
+            exclusiveTicks: inclusiveTicks &- frame.pointee.childTicks
         )
         return (frame, cost)
     }
@@ -125,17 +125,17 @@ struct CallbackLedger {
     /// Charges a closed callback to its parent: its inclusive cost as a child, and the
     /// profiler's overhead inside it and around it as overhead.
     @inline(__always)
-    mutating func finishClose(cost: CallbackCost, frame: LedgerFrame, entry: ThreadCounterReading, entryTicks: UInt64) {
+    mutating func finishClose(cost: CallbackCost, frame: UnsafeMutablePointer<LedgerFrame>, entry: ThreadCounterReading, entryTicks: UInt64) {
         guard depth > 0 else { return }
         let exit = counters.read()
         let exitTicks = clock.now()
-        let parent = frames + (depth - 1)
+        let parent = frames + (depth &- 1)
         parent.pointee.childAllocated &+= cost.inclusive.allocatedBytes
         parent.pointee.childFreed &+= cost.inclusive.freedBytes
         parent.pointee.childTicks &+= cost.inclusiveTicks
-        parent.pointee.overheadAllocated &+= frame.overheadAllocated
-        parent.pointee.overheadFreed &+= frame.overheadFreed
-        parent.pointee.overheadTicks &+= frame.overheadTicks
+        parent.pointee.overheadAllocated &+= frame.pointee.overheadAllocated
+        parent.pointee.overheadFreed &+= frame.pointee.overheadFreed
+        parent.pointee.overheadTicks &+= frame.pointee.overheadTicks
         parent.pointee.addOverhead(entry: entry, exit: exit, ticks: exitTicks &- entryTicks)
     }
 

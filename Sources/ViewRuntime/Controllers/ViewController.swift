@@ -30,8 +30,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// (main-actor state, set once at init; see docs/ARCHITECTURE.md, "Exclusivity").
     /// (A computed accessor over unchecked storage: the attribute is honoured in this module
     /// only, and the observer reads it from another.)
-    public final var instanceID: Int { instanceIDStorage }
-    @exclusivity(unchecked) final var instanceIDStorage = 0
+    @inlinable public final var instanceID: Int { instanceIDStorage }
+    @usableFromInline @exclusivity(unchecked) final var instanceIDStorage = 0
     /// The per-runtime, per-class instance number, from 1 (the `n` of the default label).
     /// Read by the observer for each controller created, so unchecked storage (as ``instanceID``).
     public final var classInstanceNumber: Int { classInstanceNumberStorage }
@@ -175,11 +175,11 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// `package`: only the package's Profiler writes it, so user code cannot corrupt it. Final
     /// and unchecked for exclusive access: read on every callback (docs/ARCHITECTURE.md,
     /// "Exclusivity").
-    package final var instrumentationSlot: Int {
+    @inlinable package final var instrumentationSlot: Int {
         get { instrumentationSlotStorage }
         set { instrumentationSlotStorage = newValue }
     }
-    @exclusivity(unchecked) final var instrumentationSlotStorage = -1
+    @usableFromInline @exclusivity(unchecked) final var instrumentationSlotStorage = -1
 
     /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
     public var description: String { "<\(className): \(label)>" }
