@@ -38,11 +38,13 @@ struct PhaseRecorder {
         let snapshot = (try? probe?.heapSnapshot()) ?? HeapSnapshot(
             allocatedBytes: 0, activeBytes: 0, metadataBytes: 0, residentBytes: 0, mappedBytes: 0,
             retainedBytes: 0, processResidentBytes: 0, processResidentPeakBytes: 0)
+        // The phase's process high-water mark: VmHWM now is the peak since `begin` reset it.
+        let processPeak = snapshot.processResidentPeakBytes
         finished.append(PhaseResult(
             label: phase.label, index: phase.index, operations: phase.operations,
             allocatedBytes: traffic.allocatedBytes, freedBytes: traffic.freedBytes,
             allocations: counts?.allocations ?? 0, peakBytes: peak, end: snapshot,
-            elapsedNanoseconds: elapsed, liveControllers: liveControllers
+            processResidentPeakBytes: processPeak, elapsedNanoseconds: elapsed, liveControllers: liveControllers
         ))
     }
 }
