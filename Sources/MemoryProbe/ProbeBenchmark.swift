@@ -51,7 +51,7 @@ public struct ProbeBenchmark: Sendable {
                 try Mallctl.refreshEpoch(probe.epoch)
             }
             timings[6 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
-                blackHole(UInt64(try probe.procStatus.read().peak))
+                blackHole(UInt64(try probe.processResidentPeakBytes()))
             }
         }
         let traffic = counters.read().since(before)

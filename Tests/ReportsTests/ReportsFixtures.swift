@@ -105,6 +105,6 @@ enum ReportsFixtures {
 enum HeapSnapshotFixture {
     static let snapshot = HeapSnapshot(
         allocatedBytes: 6_000_000, activeBytes: 6_400_000, metadataBytes: 900_000, residentBytes: 9_000_000,
-        mappedBytes: 20_000_000, retainedBytes: 4_000_000, processResidentBytes: 25_000_000, processResidentPeakBytes: 30_000_000
+        mappedBytes: 20_000_000, retainedBytes: 4_000_000, processResidentBytes: 25_000_000
     )
 }
