@@ -28,4 +28,21 @@ enum ProcFile {
         guard let result else { throw ProbeError(.procReadFailed, mallctl: path, status: errno) }
         return result
     }
+
+    /// The unsigned decimal number at `start` in `bytes`, after any spaces or tabs, or nil
+    /// when no digit follows: the one number parser of the `/proc` readers.
+    static func decimal(in bytes: UnsafeRawBufferPointer, at start: Int) -> Int? {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+            cursor += 1
+        }
+        var value = 0
+        var digits = 0
+        while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+            cursor += 1
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
 }

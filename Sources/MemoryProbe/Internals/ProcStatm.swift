@@ -27,17 +27,9 @@ struct ProcStatm: Sendable {
 
     /// The second space-separated decimal field of a `statm` line, or nil if it is missing.
     static func residentPages(in bytes: UnsafeRawBufferPointer) -> Int? {
+        // Skip the first field (`size`); the parser skips the spaces after it.
         var cursor = 0
-        // Skip the first field (`size`) and the spaces after it.
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: " ") { cursor += 1 }
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-        var value = 0
-        var digits = 0
-        while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
-            value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
-            cursor += 1
-            digits += 1
-        }
-        return digits > 0 ? value : nil
+        return ProcFile.decimal(in: bytes, at: cursor)
     }
 }

@@ -51,18 +51,7 @@ struct ProcStatus: Sendable {
                 index += 1
                 continue search
             }
-            var cursor = index + keyBytes.count
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
-                cursor += 1
-            }
-            var value = 0
-            var digits = 0
-            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
-                value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
-                cursor += 1
-                digits += 1
-            }
-            return digits > 0 ? value : nil
+            return ProcFile.decimal(in: bytes, at: index + keyBytes.count)
         }
         return nil
     }
