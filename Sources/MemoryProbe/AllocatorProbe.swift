@@ -8,8 +8,9 @@ import Glibc
 /// ## Loading
 /// Create one probe per process (or per test) with ``init()``. It resolves every mallctl
 /// name it will need into a cached MIB once, and opens `/proc/self/statm` and
-/// `/proc/self/status` once, so that none of its reads allocate afterwards. Call ``verifyActiveAllocator()`` at start: it
-/// proves that jemalloc, not glibc, serves the process's `malloc` calls.
+/// `/proc/self/status` once, so that none of its reads allocate afterwards. Call
+/// ``verifyActiveAllocator()`` at start: it proves that jemalloc, not glibc, serves the
+/// process's `malloc` calls.
 ///
 /// ## Typical use
 /// ```swift
