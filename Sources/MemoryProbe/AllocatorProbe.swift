@@ -7,9 +7,10 @@ import Glibc
 ///
 /// ## Loading
 /// Create one probe per process (or per test) with ``init()``. It resolves every mallctl
-/// name it will need into a cached MIB once, and opens `/proc/self/status` once, so that
-/// none of its reads allocate afterwards. Call ``verifyActiveAllocator()`` at start: it
-/// proves that jemalloc, not glibc, serves the process's `malloc` calls.
+/// name it will need into a cached MIB once, and opens `/proc/self/statm` and
+/// `/proc/self/status` once, so that none of its reads allocate afterwards. Call
+/// ``verifyActiveAllocator()`` at start: it proves that jemalloc, not glibc, serves the
+/// process's `malloc` calls.
 ///
 /// ## Typical use
 /// ```swift
@@ -22,11 +23,15 @@ import Glibc
 /// let phase = try probe.heapSnapshot()        // at phase boundaries only
 /// ```
 ///
+/// A window's process peak is a separate pair: ``resetProcessResidentPeak()`` when it
+/// opens and ``processResidentPeakBytes()`` when it closes (the Profiler's phases do this).
+///
 /// ## Performance
 /// | operation | cost | allocates |
 /// |---|---|---|
 /// | ``ThreadCounters/read()`` | ~1.4 ns | never |
-/// | ``heapSnapshot()`` | ~12.7 us idle: epoch refresh ~8.5 us + `/proc/self/status` ~4 us + 6 MIB reads | never |
+/// | ``heapSnapshot()`` | ~9.5 us idle: epoch refresh ~7.8 us + `/proc/self/statm` ~1.2 us + 6 MIB reads | never |
+/// | ``processResidentPeakBytes()`` | ~8.7 us: `/proc/self/status`, which the kernel formats whole | never |
 /// | ``allocationCounts()`` | ~11 us (tcache flush + epoch + 4 MIB reads) | never |
 /// | ``threadPeakBytes()`` / ``resetThreadPeak()`` | ~20 ns | never |
 /// | ``purge()`` | ~10 ms per 200 MB released | never |
@@ -39,12 +44,13 @@ public final class AllocatorProbe: Sendable {
     let allocated: MIB, active: MIB, metadata: MIB, resident: MIB, mapped: MIB, retained: MIB
     let smallRequests: MIB, largeRequests: MIB
     let tcacheFlush: MIB, peakRead: MIB, peakReset: MIB, purgeAll: MIB
+    let procStatm: ProcStatm
     let procStatus: ProcStatus
 
     /// Resolves every mallctl name the probe reads into a cached MIB.
     ///
     /// - Throws: ``ProbeError`` naming the first mallctl this jemalloc build does not know,
-    ///   or `/proc/self/status` if it cannot be opened.
+    ///   or `/proc/self/statm` or `/proc/self/status` if it cannot be opened.
     public init() throws(ProbeError) {
         epoch = try MIB("epoch")
         allocated = try MIB("stats.allocated")
@@ -59,20 +65,24 @@ public final class AllocatorProbe: Sendable {
         peakRead = try MIB("thread.peak.read")
         peakReset = try MIB("thread.peak.reset")
         purgeAll = try MIB("arena.4096.purge")
+        procStatm = try ProcStatm()
         procStatus = try ProcStatus()
     }
 
-    deinit { close(procStatus.descriptor) }
+    deinit {
+        close(procStatm.descriptor)
+        close(procStatus.descriptor)
+    }
 
     // MARK: Snapshots
 
     /// Refreshes jemalloc's statistics (`epoch`) and reads the global `stats.*` values and
-    /// the process's resident memory. About 12.7 us on an idle machine, half of it the `epoch`
-    /// refresh (exact `stats.*` need it) and half the status read (the only source of `VmHWM`;
-    /// `probe bench` times both parts alone); never allocates.
+    /// the process's resident set (`/proc/self/statm`). About 9.5 us on an idle machine, most
+    /// of it the `epoch` refresh (exact `stats.*` need it; `probe bench` times it and the statm
+    /// read alone); never allocates. Call it at phase boundaries and timeline samples, never
+    /// per callback. The process's peak is not in it: ``processResidentPeakBytes()``.
     public func heapSnapshot() throws(ProbeError) -> HeapSnapshot {
         try Mallctl.refreshEpoch(epoch)
-        let process = try procStatus.read()
         return HeapSnapshot(
             allocatedBytes: try Mallctl.read(allocated, as: Int.self),
             activeBytes: try Mallctl.read(active, as: Int.self),
@@ -80,8 +90,7 @@ public final class AllocatorProbe: Sendable {
             residentBytes: try Mallctl.read(resident, as: Int.self),
             mappedBytes: try Mallctl.read(mapped, as: Int.self),
             retainedBytes: try Mallctl.read(retained, as: Int.self),
-            processResidentBytes: process.resident,
-            processResidentPeakBytes: process.peak
+            processResidentBytes: try procStatm.residentBytes()
         )
     }
 

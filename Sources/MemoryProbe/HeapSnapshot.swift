@@ -1,7 +1,9 @@
 /// The process's heap at one moment: jemalloc's global statistics after an epoch refresh,
-/// plus the kernel's view of resident memory.
+/// plus the kernel's resident set for the process.
 ///
-/// Taken at phase boundaries (about 12.7 us idle), never per callback. All values are bytes.
+/// Taken at phase boundaries and timeline samples (about 9.5 us idle), never per callback.
+/// All values are bytes. The process's resident peak is not part of it (it costs a
+/// `/proc/self/status` read): a window reads it with ``AllocatorProbe/processResidentPeakBytes()``.
 public struct HeapSnapshot: Sendable, Hashable, Codable {
     /// Bytes in live allocations (size classes). The corresponding mallctl name is `stats.allocated`.
     public var allocatedBytes: Int
@@ -15,14 +17,13 @@ public struct HeapSnapshot: Sendable, Hashable, Codable {
     public var mappedBytes: Int
     /// Bytes of virtual memory retained for reuse (`opt.retain`). The corresponding mallctl name is `stats.retained`.
     public var retainedBytes: Int
-    /// The process's resident set size, from `VmRSS` in `/proc/self/status`.
+    /// The process's resident set size: the second field of `/proc/self/statm` (pages) in
+    /// bytes, the same figure as `VmRSS` in `/proc/self/status`.
     public var processResidentBytes: Int
-    /// The process's peak resident set size, from `VmHWM` in `/proc/self/status`.
-    public var processResidentPeakBytes: Int
 
     public init(
         allocatedBytes: Int, activeBytes: Int, metadataBytes: Int, residentBytes: Int,
-        mappedBytes: Int, retainedBytes: Int, processResidentBytes: Int, processResidentPeakBytes: Int
+        mappedBytes: Int, retainedBytes: Int, processResidentBytes: Int
     ) {
         self.allocatedBytes = allocatedBytes
         self.activeBytes = activeBytes
@@ -31,7 +32,6 @@ public struct HeapSnapshot: Sendable, Hashable, Codable {
         self.mappedBytes = mappedBytes
         self.retainedBytes = retainedBytes
         self.processResidentBytes = processResidentBytes
-        self.processResidentPeakBytes = processResidentPeakBytes
     }
 }
 

@@ -8,7 +8,7 @@ public struct ProbeBenchmark: Sendable {
     public var rounds: Int
     /// Thread-counter reads per round.
     public var counterReads: Int
-    /// Heap snapshots, allocation counts and peak reads per round.
+    /// Heap snapshots, allocation counts, peak reads and their parts per round.
     public var sampledReads: Int
 
     public init(rounds: Int = 5, counterReads: Int = 20_000_000, sampledReads: Int = 5_000) {
@@ -25,9 +25,10 @@ public struct ProbeBenchmark: Sendable {
         _ = try probe.allocationCounts()
         _ = try probe.threadPeakBytes()
         try probe.resetThreadPeak()
+        _ = try probe.processResidentPeakBytes()
 
         // Per-round timings live in fixed-size buffers allocated before the window.
-        let timings = UnsafeMutableBufferPointer<Double>.allocate(capacity: rounds * 7)
+        let timings = UnsafeMutableBufferPointer<Double>.allocate(capacity: rounds * 8)
         let sink = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
         sink.initialize(to: 0)
         defer { timings.deallocate(); blackHole(sink.pointee); sink.deallocate() }
@@ -51,7 +52,11 @@ public struct ProbeBenchmark: Sendable {
                 try Mallctl.refreshEpoch(probe.epoch)
             }
             timings[6 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
-                blackHole(UInt64(try probe.procStatus.read().peak))
+                blackHole(UInt64(try probe.procStatm.residentBytes()))
+            }
+            // Not part of the snapshot: the phase-boundary peak read (`/proc/self/status`).
+            timings[7 * rounds + round] = try Self.time(sampledReads) { () throws(ProbeError) in
+                blackHole(UInt64(try probe.processResidentPeakBytes()))
             }
         }
         let traffic = counters.read().since(before)
@@ -63,7 +68,7 @@ public struct ProbeBenchmark: Sendable {
         return ProbeBenchmarkResult(
             threadCountersRead: summary(0), heapSnapshot: summary(1), allocationCount: summary(2),
             threadPeakRead: summary(3), threadPeakReset: summary(4),
-            epochRefresh: summary(5), processStatusRead: summary(6),
+            epochRefresh: summary(5), processStatmRead: summary(6), processPeakRead: summary(7),
             probeAllocatedBytes: traffic.allocatedBytes, probeFreedBytes: traffic.freedBytes,
             rounds: rounds, counterReads: counterReads, sampledReads: sampledReads
         )
@@ -117,9 +122,13 @@ public struct ProbeBenchmarkResult: Sendable, Hashable, Codable {
     /// The heap snapshot's first part alone: jemalloc's `epoch` refresh, which merges every
     /// arena's statistics (needed for exact `stats.*`: without it they are stale).
     public var epochRefresh: Timing
-    /// The heap snapshot's second part alone: one read of `/proc/self/status` (`VmRSS`, `VmHWM`),
-    /// which the kernel formats in full on every read.
-    public var processStatusRead: Timing
+    /// The heap snapshot's second part alone: one read of `/proc/self/statm` (the resident set),
+    /// seven numbers the kernel formats on every read.
+    public var processStatmRead: Timing
+    /// ``AllocatorProbe/processResidentPeakBytes()``: one read of `/proc/self/status` (`VmHWM`),
+    /// which the kernel formats in full on every read. Not part of the snapshot: the Profiler
+    /// pays it once per phase end.
+    public var processPeakRead: Timing
     /// Bytes allocated on this thread over the whole benchmark (all reads of all rounds).
     public var probeAllocatedBytes: UInt64
     /// Bytes freed on this thread over the whole benchmark.

@@ -12,9 +12,10 @@ public struct ProcessMemory: Sendable, Hashable {
 }
 
 /// Reads ``ProcessMemory`` through a descriptor opened once, into a stack buffer: no
-/// allocation per read, one 1 KiB `pread` (a few microseconds: the kernel writes
-/// the whole status file). For a memory guard that reads at safe points; heap snapshots read
-/// `VmRSS` and `VmHWM` the same way.
+/// allocation per read, one 1 KiB `pread` (about 9 us: the kernel writes the whole status
+/// file). For a memory guard that reads at safe points; ``AllocatorProbe/processResidentPeakBytes()``
+/// reads `VmHWM` the same way, while heap snapshots read the resident set from the cheaper
+/// `/proc/self/statm`.
 public struct ProcessMemoryReader: Sendable {
     let status: ProcStatus
 

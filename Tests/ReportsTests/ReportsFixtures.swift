@@ -42,9 +42,9 @@ enum ReportsFixtures {
         results.seed = 42
         let snapshot = HeapSnapshotFixture.snapshot
         results.phases = [
-            PhaseResult(label: "launch", index: 0, operations: 1, allocatedBytes: 1_234_567, freedBytes: 234_567, allocations: 4_321, peakBytes: 1_100_000, end: snapshot, elapsedNanoseconds: 2_500_000, liveControllers: 2),
-            PhaseResult(label: "push", index: 1, operations: 100, allocatedBytes: 8_388_608, freedBytes: 7_340_032, allocations: 12_000, peakBytes: 2_000_000, end: snapshot, elapsedNanoseconds: 9_000_000, liveControllers: 12),
-            PhaseResult(label: "pop", index: 2, operations: 100, allocatedBytes: 65_536, freedBytes: 8_000_000, allocations: 900, peakBytes: 100_000, end: snapshot, elapsedNanoseconds: 4_000_000, liveControllers: 3),
+            PhaseResult(label: "launch", index: 0, operations: 1, allocatedBytes: 1_234_567, freedBytes: 234_567, allocations: 4_321, peakBytes: 1_100_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 2_500_000, liveControllers: 2),
+            PhaseResult(label: "push", index: 1, operations: 100, allocatedBytes: 8_388_608, freedBytes: 7_340_032, allocations: 12_000, peakBytes: 2_000_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 9_000_000, liveControllers: 12),
+            PhaseResult(label: "pop", index: 2, operations: 100, allocatedBytes: 65_536, freedBytes: 8_000_000, allocations: 900, peakBytes: 100_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 4_000_000, liveControllers: 3),
         ]
         results.callbacks = [
             callback("loadView", count: 101, allocated: 2_400_000, freed: 100_000, ns: 900_000),
@@ -105,6 +105,6 @@ enum ReportsFixtures {
 enum HeapSnapshotFixture {
     static let snapshot = HeapSnapshot(
         allocatedBytes: 6_000_000, activeBytes: 6_400_000, metadataBytes: 900_000, residentBytes: 9_000_000,
-        mappedBytes: 20_000_000, retainedBytes: 4_000_000, processResidentBytes: 25_000_000, processResidentPeakBytes: 30_000_000
+        mappedBytes: 20_000_000, retainedBytes: 4_000_000, processResidentBytes: 25_000_000
     )
 }

@@ -81,14 +81,15 @@ struct ProbeCLITests {
             ["probe", "bench", "--json", "--rounds", "1", "--counter-reads", "100000", "--sampled-reads", "50"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try result.json()
-        for key in ["threadCountersReadNs", "heapSnapshotNs", "allocationCountNs", "probeAllocatedBytes", "epochRefreshNs", "processStatusReadNs"] {
+        for key in ["threadCountersReadNs", "heapSnapshotNs", "allocationCountNs", "probeAllocatedBytes", "epochRefreshNs", "processStatmReadNs", "processPeakReadNs"] {
             #expect(json[key] != nil, "missing \(key)")
         }
         #expect(json["probeAllocatedBytes"] as? Int == 0)
         #expect((json["heapSnapshotNs"] as? Double ?? 0) > 0)
-        // The snapshot's two parts are timed alone too (no relation between the timings is
-        // checked: they are separate measurements on a shared machine).
-        #expect((json["epochRefreshNs"] as? Double ?? 0) > 0 && (json["processStatusReadNs"] as? Double ?? 0) > 0)
+        // The snapshot's two parts are timed alone too, and the peak read beside them (no
+        // relation between the timings is checked: they are separate measurements on a shared machine).
+        #expect((json["epochRefreshNs"] as? Double ?? 0) > 0 && (json["processStatmReadNs"] as? Double ?? 0) > 0)
+        #expect((json["processPeakReadNs"] as? Double ?? 0) > 0)
     }
 
     @Test("probe purge returns most of 128 MiB of freed small objects to the kernel")

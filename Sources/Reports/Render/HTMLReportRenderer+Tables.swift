@@ -47,7 +47,7 @@ extension HTMLReportRenderer {
     static func phasesTable(_ results: RunResults) -> String {
         let rows = results.phases.map { p in
             [String(p.index), p.label, Format.number(Double(p.operations)), Format.bytes(p.allocatedBytes), Format.bytes(p.freedBytes),
-             Format.number(Double(p.allocations)), Format.bytes(p.peakBytes), Format.bytes(p.end.allocatedBytes), Format.bytes(p.end.residentBytes), Format.bytes(p.end.processResidentPeakBytes),
+             Format.number(Double(p.allocations)), Format.bytes(p.peakBytes), Format.bytes(p.end.allocatedBytes), Format.bytes(p.end.residentBytes), Format.bytes(p.processResidentPeakBytes),
              Format.number(Double(p.elapsedNanoseconds) / 1_000_000) + " ms", String(p.liveControllers)]
         }
         return table(["#", "phase", "ops", "allocated", "freed", "allocations", "peak", "heap at end", "resident at end", "process HWM", "time", "live controllers"], rows, numeric: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])

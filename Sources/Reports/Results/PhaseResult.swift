@@ -17,6 +17,11 @@ public struct PhaseResult: Sendable, Hashable, Codable {
     public var peakBytes: UInt64
     /// The heap at the phase's end.
     public var end: HeapSnapshot
+    /// The process's resident high-water mark during the phase (`VmHWM`, reset when the phase
+    /// began; the peak since the process started when the kernel refused the reset), in bytes.
+    /// Files written before this field carry the same figure as `end.processResidentPeakBytes`,
+    /// which decoding reads instead; 0 without a probe.
+    public var processResidentPeakBytes: Int
     /// Wall-clock nanoseconds the phase took (a timing metric: noisy).
     public var elapsedNanoseconds: UInt64
     /// Live controllers at the phase's end.
@@ -24,7 +29,8 @@ public struct PhaseResult: Sendable, Hashable, Codable {
 
     public init(
         label: String, index: Int, operations: Int, allocatedBytes: UInt64, freedBytes: UInt64,
-        allocations: UInt64, peakBytes: UInt64, end: HeapSnapshot, elapsedNanoseconds: UInt64, liveControllers: Int
+        allocations: UInt64, peakBytes: UInt64, end: HeapSnapshot, processResidentPeakBytes: Int,
+        elapsedNanoseconds: UInt64, liveControllers: Int
     ) {
         self.label = label
         self.index = index
@@ -34,8 +40,37 @@ public struct PhaseResult: Sendable, Hashable, Codable {
         self.allocations = allocations
         self.peakBytes = peakBytes
         self.end = end
+        self.processResidentPeakBytes = processResidentPeakBytes
         self.elapsedNanoseconds = elapsedNanoseconds
         self.liveControllers = liveControllers
+    }
+}
+
+extension PhaseResult {
+    /// Where files written before ``processResidentPeakBytes`` had its own key kept it:
+    /// inside the closing snapshot, as `end.processResidentPeakBytes`.
+    private enum LegacyEndKeys: String, CodingKey { case processResidentPeakBytes }
+
+    /// Decodes both layouts of a phase: the current one, and the older one whose process
+    /// peak sits in `end` (results format 1 from before the field moved; see ARCHITECTURE.md).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        index = try container.decode(Int.self, forKey: .index)
+        operations = try container.decode(Int.self, forKey: .operations)
+        allocatedBytes = try container.decode(UInt64.self, forKey: .allocatedBytes)
+        freedBytes = try container.decode(UInt64.self, forKey: .freedBytes)
+        allocations = try container.decode(UInt64.self, forKey: .allocations)
+        peakBytes = try container.decode(UInt64.self, forKey: .peakBytes)
+        end = try container.decode(HeapSnapshot.self, forKey: .end)
+        if let peak = try container.decodeIfPresent(Int.self, forKey: .processResidentPeakBytes) {
+            processResidentPeakBytes = peak
+        } else {
+            processResidentPeakBytes = try container.nestedContainer(keyedBy: LegacyEndKeys.self, forKey: .end)
+                .decode(Int.self, forKey: .processResidentPeakBytes)
+        }
+        elapsedNanoseconds = try container.decode(UInt64.self, forKey: .elapsedNanoseconds)
+        liveControllers = try container.decode(Int.self, forKey: .liveControllers)
     }
 }
 

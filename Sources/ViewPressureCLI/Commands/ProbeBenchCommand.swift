@@ -40,7 +40,8 @@ struct ProbeBenchCommand: ParsableCommand {
         var threadPeakReadNs: Double
         var threadPeakResetNs: Double
         var epochRefreshNs: Double
-        var processStatusReadNs: Double
+        var processStatmReadNs: Double
+        var processPeakReadNs: Double
         var probeAllocatedBytes: UInt64
         var probeFreedBytes: UInt64
         var medians: [String: Double]
@@ -64,7 +65,8 @@ struct ProbeBenchCommand: ParsableCommand {
             threadCountersReadNs: result.threadCountersRead.bestNs, heapSnapshotNs: result.heapSnapshot.bestNs,
             allocationCountNs: result.allocationCount.bestNs, threadPeakReadNs: result.threadPeakRead.bestNs,
             threadPeakResetNs: result.threadPeakReset.bestNs, epochRefreshNs: result.epochRefresh.bestNs,
-            processStatusReadNs: result.processStatusRead.bestNs, probeAllocatedBytes: result.probeAllocatedBytes,
+            processStatmReadNs: result.processStatmRead.bestNs, processPeakReadNs: result.processPeakRead.bestNs,
+            probeAllocatedBytes: result.probeAllocatedBytes,
             probeFreedBytes: result.probeFreedBytes,
             medians: [
                 "threadCountersReadNs": result.threadCountersRead.medianNs,
@@ -73,7 +75,8 @@ struct ProbeBenchCommand: ParsableCommand {
                 "threadPeakReadNs": result.threadPeakRead.medianNs,
                 "threadPeakResetNs": result.threadPeakReset.medianNs,
                 "epochRefreshNs": result.epochRefresh.medianNs,
-                "processStatusReadNs": result.processStatusRead.medianNs,
+                "processStatmReadNs": result.processStatmRead.medianNs,
+                "processPeakReadNs": result.processPeakRead.medianNs,
             ],
             rounds: result.rounds, build: build, jemallocVersion: environment.version,
             mallocConf: environment.environmentMallocConf ?? ""
@@ -91,7 +94,8 @@ struct ProbeBenchCommand: ParsableCommand {
         row("thread counters read", result.threadCountersRead, "<= 2 ns")
         row("heap snapshot", result.heapSnapshot, "<= 15 us")
         row("  of which epoch", result.epochRefresh, "(jemalloc's stats merge)")
-        row("  of which status read", result.processStatusRead, "(/proc/self/status)")
+        row("  of which statm read", result.processStatmRead, "(/proc/self/statm: RSS)")
+        row("process peak read", result.processPeakRead, "(/proc/self/status: VmHWM, once per phase end)")
         row("allocation count", result.allocationCount, "")
         row("thread peak read", result.threadPeakRead, "")
         row("thread peak reset", result.threadPeakReset, "")

@@ -6,7 +6,7 @@ import MemoryProbe
 struct ProbeSnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Print this process's heap snapshot (jemalloc stats.* and /proc RSS) and allocation counts.",
+        abstract: "Print this process's heap snapshot (jemalloc stats.* and /proc RSS), its RSS peak and allocation counts.",
         discussion: "Example:\n  viewpressure probe snapshot --json"
     )
 
@@ -15,12 +15,16 @@ struct ProbeSnapshotCommand: ParsableCommand {
 
     struct Output: Codable {
         var snapshot: HeapSnapshot
+        /// `VmHWM`: the process's resident peak since it started (read apart from the snapshot).
+        var processResidentPeakBytes: Int
         var counts: AllocationCounts
     }
 
     func run() throws {
         let probe = try requireJemalloc()
-        let output = Output(snapshot: try probe.heapSnapshot(), counts: try probe.allocationCounts())
+        let output = Output(
+            snapshot: try probe.heapSnapshot(), processResidentPeakBytes: try probe.processResidentPeakBytes(),
+            counts: try probe.allocationCounts())
         if json {
             print(try JSONOutput.encode(output))
             return
@@ -29,7 +33,7 @@ struct ProbeSnapshotCommand: ParsableCommand {
         for (name, value) in [
             ("allocated", s.allocatedBytes), ("active", s.activeBytes), ("metadata", s.metadataBytes),
             ("resident", s.residentBytes), ("mapped", s.mappedBytes), ("retained", s.retainedBytes),
-            ("process RSS", s.processResidentBytes), ("process RSS peak", s.processResidentPeakBytes),
+            ("process RSS", s.processResidentBytes), ("process RSS peak", output.processResidentPeakBytes),
         ] {
             print("\(name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(value) B")
         }
