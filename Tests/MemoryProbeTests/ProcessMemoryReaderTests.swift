@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @testable import MemoryProbe
@@ -25,5 +28,31 @@ struct ProcessMemoryReaderTests {
         let after = try reader.read()
         #expect(after.anonymousBytes - before.anonymousBytes >= 60 << 20, "\(before) -> \(after)")
         #expect(after.virtualBytes - before.virtualBytes >= 60 << 20 || after.virtualBytes >= before.virtualBytes)
+    }
+
+    @Test("a reader closes its descriptor when it is deallocated")
+    func closesItsDescriptor() throws {
+        // Another suite may reuse the number between the close and the check, with its own
+        // status file (an AllocatorProbe opens one): three attempts cannot all be hit by chance.
+        var stillOpen = 0
+        for _ in 0..<3 {
+            var descriptor: Int32 = -1
+            do {
+                let reader = try ProcessMemoryReader()
+                descriptor = reader.status.descriptor
+                #expect(Self.target(of: descriptor)?.hasSuffix("/status") == true)
+            }
+            if Self.target(of: descriptor)?.hasSuffix("/status") != true { return }
+            stillOpen += 1
+        }
+        Issue.record("the status descriptor stayed open after the reader was released (\(stillOpen) of 3 attempts)")
+    }
+
+    /// What `/proc/self/fd/N` links to, or nil when the descriptor is closed.
+    static func target(of descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -37,22 +37,35 @@ struct ProcessResidentTests {
     @Test("the peak read is >= resident, rises with 32 MiB touched, and survives unmapping it")
     func peakRisesAndSurvivesFree() throws {
         let probe = try AllocatorProbe()
+        // Another suite's phase (clear_refs) or purge can land inside one attempt's window and
+        // move VmHWM or RSS under it; three attempts in a row cannot all be hit by chance.
+        var failures: [String] = []
+        for _ in 0..<3 {
+            guard let failure = try Self.peakAttempt(probe) else { return }
+            failures.append(failure)
+        }
+        Issue.record("VmHWM did not rise and survive in 3 attempts: \(failures.joined(separator: "; "))")
+    }
+
+    /// One attempt: nil when the peak rose with a 32 MiB block and stayed after unmapping it.
+    static func peakAttempt(_ probe: AllocatorProbe) throws -> String? {
         let bytes = 32 << 20
-        #expect(probe.resetProcessResidentPeak())
+        guard probe.resetProcessResidentPeak() else { return "clear_refs refused" }
         let residentAtReset = try probe.heapSnapshot().processResidentBytes
         let resetPeak = try probe.processResidentPeakBytes()
-        #expect(resetPeak >= residentAtReset, "VmHWM \(resetPeak) < RSS \(residentAtReset)")
         // mmap, not malloc: munmap really returns the pages, where jemalloc would keep them.
-        let block = try #require(mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
-        #expect(block != MAP_FAILED)
+        guard let block = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              block != MAP_FAILED else { return "mmap failed" }
         block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
         let residentWithBlock = try probe.heapSnapshot().processResidentBytes
         let peakWithBlock = try probe.processResidentPeakBytes()
         munmap(block, bytes)
         let residentAfter = try probe.heapSnapshot().processResidentBytes
         let peakAfter = try probe.processResidentPeakBytes()
-        #expect(peakWithBlock >= residentWithBlock, "VmHWM \(peakWithBlock) < RSS \(residentWithBlock)")
-        #expect(peakAfter >= resetPeak + (28 << 20), "VmHWM \(resetPeak) at reset, \(peakAfter) after 32 MiB")
-        #expect(peakAfter >= residentAfter + (24 << 20), "VmHWM \(peakAfter), RSS after unmapping \(residentAfter)")
+        let figures = "RSS \(residentAtReset) at reset (VmHWM \(resetPeak)), \(residentWithBlock) with the block "
+            + "(VmHWM \(peakWithBlock)), \(residentAfter) after unmapping (VmHWM \(peakAfter))"
+        let holds = resetPeak >= residentAtReset && peakWithBlock >= residentWithBlock
+            && peakAfter >= resetPeak + (28 << 20) && peakAfter >= residentAfter + (24 << 20)
+        return holds ? nil : figures
     }
 }
