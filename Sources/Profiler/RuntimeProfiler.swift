@@ -22,7 +22,7 @@ public import ViewRuntime
 /// Per-controller state lives in a raw table indexed by the controller's
 /// ``ViewRuntime/ViewController/instrumentationSlot``, so a callback costs no hashing: two
 /// thread-counter reads and two time-stamp reads on each side, a frame push and pop, and
-/// three O(1) row updates (about 490 instructions per callback in all on the deep-navigation
+/// three O(1) row updates (about 470 instructions per callback in all on the deep-navigation
 /// passes, `scripts/instructions`). Slots of deallocated controllers are reused when
 /// ``keepsDeallocatedControllers`` is off (soak and `run`), so a long run keeps bounded state.
 @MainActor
