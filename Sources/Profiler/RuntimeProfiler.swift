@@ -212,8 +212,8 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// The callback kinds whose beginning updates the controller's account (a bit per kind
     /// ordinal: viewDidLoad, willMoveToParent, didMoveToParent, viewWillAppear,
     /// viewDidDisappear): one test on the callback path instead of a switch over every
-    /// callback. A literal, so that reading it costs no lazy-initialization check (LedgerTests
-    /// checks it against the kinds).
+    /// callback. A literal, so that reading it costs no lazy-initialization check
+    /// (LedgerConstantsTests checks it against the kinds).
     nonisolated static let kindsUpdatingAccounts = 0b110_0100_1100
 
     /// The begin handler's work beyond the ledger (invariant checker, trace line, stack
@@ -237,6 +237,8 @@ public final class RuntimeProfiler: RuntimeObserver {
         _ = beginExtras(callback, of: controller, slot: slot, kind: kind)
     }
 
+    /// Counts a `viewDidUnload` on the controller's account (out of line: a memory warning's
+    /// callback, not a navigation's).
     @inline(never)
     func countUnload(of controller: ViewController) {
         let slot = controller.instrumentationSlot
