@@ -174,9 +174,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
-        let slot = slot(of: controller)
-        let kind = callback.kind
-        if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
+        let (slot, kind) = beginAccount(callback, of: controller)
         let line: Int?
         if hot.pointee.checksInvariants || trace != nil || hot.pointee.windows != nil {
             line = beginExtras(callback, of: controller, slot: slot, kind: kind)
@@ -231,10 +229,18 @@ public final class RuntimeProfiler: RuntimeObserver {
     /// A callback's beginning without a probe: accounts, the checker and the trace only.
     @inline(never)
     func beginUnmeasured(_ callback: LifecycleCallback, of controller: ViewController) {
+        let (slot, kind) = beginAccount(callback, of: controller)
+        _ = beginExtras(callback, of: controller, slot: slot, kind: kind)
+    }
+
+    /// The controller's slot and the callback's kind, with the account updated for the kinds
+    /// that change it: what every beginning does, measured or not.
+    @inline(__always)
+    func beginAccount(_ callback: LifecycleCallback, of controller: ViewController) -> (slot: Int, kind: CallbackKind) {
         let slot = slot(of: controller)
         let kind = callback.kind
         if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
-        _ = beginExtras(callback, of: controller, slot: slot, kind: kind)
+        return (slot, kind)
     }
 
     /// Counts a `viewDidUnload` on the controller's account (out of line: a memory warning's
