@@ -61,6 +61,9 @@ public struct DeepNavigationWorkload: Workload {
         /// The thread's CPU time over the pushes and pops (controller creation included):
         /// beside the wall time, without what other processes took from the thread.
         public var cpuNanoseconds: UInt64 = 0
+        /// Minor page faults over the pushes and pops: the kernel's share of the pass (fresh
+        /// pages for backing stores; jemalloc maps new extents rather than split a large free one).
+        public var minorFaults = 0
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
@@ -124,6 +127,7 @@ public struct DeepNavigationWorkload: Workload {
         }
         var result = Pass()
         let cpuStart = ThreadCPUTime.nanoseconds()
+        let faultsStart = ThreadPageFaults.minor()
         try {
             let root = WorkloadController(runtime: runtime, subviews: subviews)
             let navigation = NavigationController(rootViewController: root)
@@ -143,14 +147,17 @@ public struct DeepNavigationWorkload: Workload {
                 if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
             }
             let cpuPushed = ThreadCPUTime.nanoseconds()
+            let faultsPushed = ThreadPageFaults.minor()
             result.viewLoads = pushed.reduce(0) { $0 + ($1.value?.viewLoadCount ?? 0) }
             let cpuPopStart = ThreadCPUTime.nanoseconds()
+            let faultsPopStart = ThreadPageFaults.minor()
             while navigation.viewControllers.count > 1 {
                 let start = AllocatorProbe.monotonicNanoseconds()
                 _ = navigation.popViewController(animated: false)
                 result.popNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
             }
             result.cpuNanoseconds = (cpuPushed &- cpuStart) &+ (ThreadCPUTime.nanoseconds() &- cpuPopStart)
+            result.minorFaults = (faultsPushed - faultsStart) + (ThreadPageFaults.minor() - faultsPopStart)
             window.tearDown()
             result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
         }()

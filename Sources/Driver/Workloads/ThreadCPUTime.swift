@@ -15,3 +15,15 @@ enum ThreadCPUTime {
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }
+
+/// The calling thread's minor page faults so far (pages the kernel mapped in on first touch):
+/// how much of a pass's time went to faulting in fresh memory. A benchmark's reading; never
+/// used by the runtime. The corresponding C call is `getrusage(RUSAGE_THREAD)`.
+enum ThreadPageFaults {
+    static func minor() -> Int {
+        var usage = rusage()
+        // RUSAGE_THREAD (1) is behind _GNU_SOURCE, which the Glibc module does not define.
+        guard getrusage(__rusage_who_t(1), &usage) == 0 else { return 0 }
+        return usage.ru_minflt
+    }
+}
