@@ -26,7 +26,7 @@ public import ViewRuntime
 /// passes, `scripts/instructions`). Slots of deallocated controllers are reused when
 /// ``keepsDeallocatedControllers`` is off (soak and `run`), so a long run keeps bounded state.
 @MainActor
-public final class RuntimeProfiler: RuntimeObserver {
+public final class RuntimeProfiler: UnretainedRuntimeObserver {
     public let runtime: Runtime
     public let probe: AllocatorProbe?
     let trace: TraceRecorder?
@@ -135,6 +135,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         hot.initialize(to: HotState())
         warningResults.reserveCapacity(Self.warningsReserved)
         diagnostics.reserveCapacity(100)
+        super.init()
     }
 
     isolated deinit {
@@ -170,7 +171,7 @@ public final class RuntimeProfiler: RuntimeObserver {
     //   exact 4096-byte and one-View assertions catch it).
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
 
-    public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
+    override public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
@@ -185,7 +186,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         ledger.pointee.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
-    public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
+    override public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
         if case .viewDidUnload = callback { countUnload(of: controller) }
         guard let ledger else { return }
         let entry = ledger.pointee.counters.read()
@@ -265,7 +266,7 @@ public final class RuntimeProfiler: RuntimeObserver {
         if depth == 0 { trace.releasePending() }
     }
 
-    public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
+    override public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
         let entry = ledger?.pointee.counters.read() ?? Self.zeroReading
         let entryTicks = ledger?.pointee.now() ?? 0
         switch event {

@@ -1,9 +1,19 @@
 /// How the runtime calls into the overridable callbacks: each call is bracketed by the observer's
-/// begin and end, built only after the observer was found non-nil (one nil check otherwise).
+/// begin and end, built only after the observer was found non-nil (two nil checks otherwise).
+/// An ``UnretainedRuntimeObserver`` is called without reference counting.
 extension ViewController {
     @inline(__always)
     func deliver(_ callback: @autoclosure () -> LifecycleCallback, _ body: () -> Void) {
-        if let observer = runtime.observer {
+        if let unretained = runtime.unretainedObserver {
+            let delivered = callback()
+            runtime.callbacksInFlight &+= 1
+            withUnretained(unretained) { observer in
+                observer.callbackWillBegin(delivered, of: self)
+                body()
+                observer.callbackDidEnd(delivered, of: self)
+            }
+            runtime.callbacksInFlight &-= 1
+        } else if let observer = runtime.observer {
             let delivered = callback()
             observer.callbackWillBegin(delivered, of: self)
             body()

@@ -22,7 +22,17 @@ public final class Runtime {
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``. Read around
     /// every callback and event, so unchecked for exclusive access (main-actor state, never
     /// passed inout; docs/ARCHITECTURE.md, "Exclusivity").
-    @exclusivity(unchecked) public var observer: (any RuntimeObserver)?
+    @exclusivity(unchecked) public var observer: (any RuntimeObserver)? {
+        didSet { observerChanged(from: oldValue) }
+    }
+    /// The observer when it is an ``UnretainedRuntimeObserver``, unretained: callbacks are
+    /// delivered through it without reference counting (see ``observerChanged(from:)``).
+    @exclusivity(unchecked) var unretainedObserver: Unmanaged<UnretainedRuntimeObserver>?
+    /// How many callbacks delivered through ``unretainedObserver`` have begun and not ended.
+    @exclusivity(unchecked) var callbacksInFlight = 0
+    /// Replaced unretained observers kept alive because a callback was in flight when they were
+    /// replaced (it still ends on them); released at the next replacement with none in flight.
+    var retiredObservers: [UnretainedRuntimeObserver] = []
     /// Whether transitions started by segues and `show` animate (UIKit's
     /// `UIView.areAnimationsEnabled`). A segue whose ``Segue/animates`` is false turns it off while it
     /// performs. Default true.
@@ -182,6 +192,17 @@ public final class Runtime {
 
     /// How many controller classes this runtime has seen (``ViewController/classIndex`` is below it).
     package var controllerClassCount: Int { instancesPerClass.count }
+
+    /// Keeps ``unretainedObserver`` in step with ``observer``, and the replaced one alive while
+    /// a callback delivered to it is in flight.
+    private func observerChanged(from previous: (any RuntimeObserver)?) {
+        if callbacksInFlight > 0, let previous = previous as? UnretainedRuntimeObserver {
+            retiredObservers.append(previous)
+        } else if callbacksInFlight == 0 {
+            retiredObservers.removeAll()
+        }
+        unretainedObserver = (observer as? UnretainedRuntimeObserver).map { Unmanaged.passUnretained($0) }
+    }
 
     func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {
         registry.unregister(slot: slot)

@@ -1,0 +1,95 @@
+import Testing
+@testable import ViewRuntime
+
+/// An unretained observer that records begins and ends and can run code inside a callback.
+@MainActor
+final class UnretainedRecorder: UnretainedRuntimeObserver {
+    let name: String
+    var log: [String]
+    var onBegin: ((LifecycleCallback, ViewController) -> Void)?
+    var onDeinit: (() -> Void)?
+
+    init(_ name: String, log: [String] = []) {
+        self.name = name
+        self.log = log
+    }
+
+    isolated deinit { onDeinit?() }
+
+    override func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
+        log.append("\(name) begin \(controller.label).\(callback.kind.rawValue)")
+        onBegin?(callback, controller)
+    }
+
+    override func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
+        log.append("\(name) end \(controller.label).\(callback.kind.rawValue)")
+    }
+
+    override func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
+        if case .controllerInitialized(let controller) = event { log.append("\(name) init \(controller.label)") }
+    }
+}
+
+/// Replaces the runtime's observer from inside `viewDidLoad`.
+final class ObserverReplacingController: ViewController {
+    var replacement: (any RuntimeObserver)?
+    override func viewDidLoad() { runtime.observer = replacement }
+}
+
+@MainActor
+@Suite("Runtime: unretained observers")
+struct UnretainedObserverTests {
+    @Test("An unretained observer hears every callback, bracketed, and the runtime's events")
+    func hearsCallbacks() {
+        let runtime = Runtime(settings: RuntimeSettings(backingStoreScale: 0.1))
+        let recorder = UnretainedRecorder("r")
+        runtime.observer = recorder
+        let controller = Plain(runtime: runtime)
+        controller.label = "A"
+        _ = controller.view
+        #expect(recorder.log == ["r init Plain#1", "r begin A.loadView", "r end A.loadView", "r begin A.viewDidLoad", "r end A.viewDidLoad"])
+        #expect(runtime.callbacksInFlight == 0)
+    }
+
+    @Test("Replaced inside a callback, it stays alive to hear that callback end; released at the next replacement")
+    func replacedInFlight() {
+        let runtime = Runtime(settings: RuntimeSettings(backingStoreScale: 0.1))
+        var released = false
+        var first: UnretainedRecorder? = UnretainedRecorder("first")
+        first?.onDeinit = { released = true }
+        runtime.observer = first
+        let second = UnretainedRecorder("second")
+        let controller = ObserverReplacingController(runtime: runtime)
+        controller.label = "A"
+        controller.replacement = second
+        weak let firstWeak = first
+        first = nil
+        _ = controller.view
+        // `first` heard viewDidLoad begin and end although it was replaced (and only the runtime held it) during it.
+        #expect(firstWeak?.log.suffix(2) == ["first begin A.viewDidLoad", "first end A.viewDidLoad"])
+        #expect(second.log.isEmpty)
+        #expect(!released)
+        #expect(runtime.retiredObservers.count == 1)
+        runtime.observer = nil
+        #expect(released)
+        #expect(runtime.retiredObservers.isEmpty)
+    }
+
+    @Test("Replaced between callbacks, it is released at once; an existential observer is still called")
+    func replacedBetweenCallbacks() {
+        let runtime = Runtime(settings: RuntimeSettings(backingStoreScale: 0.1))
+        var released = false
+        var first: UnretainedRecorder? = UnretainedRecorder("first")
+        first?.onDeinit = { released = true }
+        runtime.observer = first
+        first = nil
+        let existential = TraceRecorder()
+        runtime.observer = existential
+        #expect(released)
+        #expect(runtime.unretainedObserver == nil)
+        let controller = Plain(runtime: runtime)
+        controller.label = "B"
+        _ = controller.view
+        #expect(existential.events.contains("B.viewDidLoad"))
+    }
+}
