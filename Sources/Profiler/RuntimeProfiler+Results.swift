@@ -14,7 +14,7 @@ extension RuntimeProfiler {
         endPhase()
         results.phases = phases.finished
         results.callbacks = CallbackKind.allCases.enumerated().compactMap { index, kind in
-            let totals = hot.pointee.kindTotals[index]
+            let totals = kindTotals(index)
             return totals.count > 0 ? CallbackResult(kind: kind.rawValue, totals: totals.results(clock)) : nil
         }
         let live = reportedAccounts
@@ -83,14 +83,30 @@ extension RuntimeProfiler {
     /// Totals over every callback the profiler measured.
     public var ledgerTotals: LedgerTotals {
         var sum = LedgerTotalsAccumulator()
-        for totals in hot.pointee.kindTotals { sum.merge(totals) }
+        for kindIndex in 0..<Self.kindCount { sum.merge(kindTotals(kindIndex)) }
         return sum.results(clock)
     }
 
     /// Totals over the callbacks of one kind (every `viewDidLoad`, say) since the profiler was made.
-    /// Reads a running sum: O(1), no allocation.
+    /// Sums running totals, one per scene: O(scenes), no allocation.
     public func ledgerTotals(for kind: CallbackKind) -> LedgerTotals {
-        hot.pointee.kindTotals[kind.ordinal].results(clock)
+        kindTotals(kind.ordinal).results(clock)
+    }
+
+    /// The totals of the kind at `kindIndex`: the sum of its scenes' rows, with the inclusive
+    /// bytes of callbacks nested in another of their kind (on another controller) taken out,
+    /// so that inclusive counts each outermost callback of the kind once.
+    func kindTotals(_ kindIndex: Int) -> LedgerTotalsAccumulator {
+        var sum = LedgerTotalsAccumulator()
+        var position = kindIndex
+        while position < hot.pointee.sceneKindTotals.count {
+            sum.merge(hot.pointee.sceneKindTotals[position])
+            position += Self.kindCount
+        }
+        let counted = hot.pointee.kindInclusiveCounted[kindIndex]
+        sum.inclusiveAllocated &-= counted.inclusiveAllocated
+        sum.inclusiveFreed &-= counted.inclusiveFreed
+        return sum
     }
 }
 

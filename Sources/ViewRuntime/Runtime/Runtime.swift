@@ -89,10 +89,11 @@ public final class Runtime {
     var windows: [WeakWindow] = []
     /// Each controller class seen, numbered from 0 in order of first instance: one hash lookup
     /// per controller created, then arrays indexed by the class's number (instances so far and
-    /// the name, formed on first use).
+    /// the name, formed on first use). The names are read for every controller an observer
+    /// accounts for, so unchecked for exclusive access (main-actor state, never passed inout).
     private var classIndexByType: [ObjectIdentifier: Int] = [:]
     private var instancesPerClass: [Int] = []
-    private var classNames: [String?] = []
+    @exclusivity(unchecked) private var classNames: [String?] = []
     private var nextInstanceID = 1
 
     // The clock (see Runtime+Clock.swift).
