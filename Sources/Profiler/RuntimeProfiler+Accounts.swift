@@ -76,12 +76,18 @@ extension RuntimeProfiler {
 
     @inline(__always)
     func observeInvariant(slot: Int, kind: CallbackKind, parent: Int?) {
-        guard hot.pointee.checksInvariants else { return }
-        guard let violation = hot.pointee.checker.observe(LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: "", kind: kind, parent: parent)),
-              hot.pointee.firstViolation == nil else { return }
-        var named = violation
-        named.event.label = slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "#\(slot)"
-        hot.pointee.firstViolation = named
+        guard hot.pointee.checksInvariants, hot.pointee.checker.observe(controller: slot, kind: kind, parent: parent) else { return }
+        violationObserved(slot: slot, kind: kind, parent: parent)
+    }
+
+    /// Records the violation the checker just found, named after the controller (out of line:
+    /// only a broken rule forms a record and a label).
+    @inline(never)
+    func violationObserved(slot: Int, kind: CallbackKind, parent: Int?) {
+        let label = slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "#\(slot)"
+        let violation = hot.pointee.checker.recordViolation(
+            LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: label, kind: kind, parent: parent))
+        if hot.pointee.firstViolation == nil { hot.pointee.firstViolation = violation }
     }
 
     /// A controller finished its base initializer: give it a slot and write its `init` line.

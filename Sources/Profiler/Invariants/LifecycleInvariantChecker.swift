@@ -35,6 +35,8 @@ public struct LifecycleInvariantChecker: Sendable {
     public private(set) var firstViolation: InvariantViolation?
     /// How many violations were seen in all.
     public private(set) var violationCount = 0
+    /// The rule the last failing check broke, with the controller's state then (unchanged by it).
+    private var lastBreach: (breach: Breach, state: State) = (.afterDeinit, State())
 
     public init() {}
 
@@ -47,41 +49,44 @@ public struct LifecycleInvariantChecker: Sendable {
 
     /// Checks one delivered callback. Returns the violation it caused, if any.
     @discardableResult
-    @inline(__always)
     public mutating func observe(_ event: LifecycleEventRecord) -> InvariantViolation? {
-        if let violation = check(event) {
-            violationCount += 1
-            if firstViolation == nil { firstViolation = violation }
-            return violation
-        }
-        return nil
+        guard observe(controller: event.controller, kind: event.kind, parent: event.parent) else { return nil }
+        return recordViolation(event)
     }
 
-    private mutating func check(_ event: LifecycleEventRecord) -> InvariantViolation? {
-        let key = event.controller
-        guard key >= 0 else { return nil }
+    /// The profiler's per-callback check: the state update alone, with no record formed (a
+    /// record carries a label; the profiler forms it only when a rule broke). Returns whether
+    /// a rule broke; if so, call ``recordViolation(_:)`` with the event before the next check.
+    @inline(__always)
+    mutating func observe(controller key: Int, kind: CallbackKind, parent: Int?) -> Bool {
+        guard key >= 0 else { return false }
         if key >= states.count { states.append(contentsOf: repeatElement(State(), count: key - states.count + 1)) }
-        // One uniqueness check for the whole update, then the state is changed in place.
-        return states.withUnsafeMutableBufferPointer { states in
-            Self.check(event, state: &states[key])
-        }
+        guard let breach = Self.check(kind: kind, parent: parent, state: &states[key]) else { return false }
+        lastBreach = (breach, states[key])
+        return true
     }
 
-    /// Checks `event` against its controller's state and updates the state. (Static, with no
-    /// closure capturing the event: a captured record is copied, label and all, per event.)
-    private static func check(_ event: LifecycleEventRecord, state: inout State) -> InvariantViolation? {
-        func fail(_ rule: InvariantViolation.Rule, _ message: String) -> InvariantViolation {
-            InvariantViolation(rule: rule, event: event, message: message)
-        }
-        if event.kind == .`init` {
+    /// Turns the rule the last ``observe(controller:kind:parent:)`` broke into a violation of
+    /// `event`, counts it and keeps it if it is the first.
+    @inline(never)
+    mutating func recordViolation(_ event: LifecycleEventRecord) -> InvariantViolation {
+        let violation = Self.violation(lastBreach.breach, of: event, state: lastBreach.state)
+        violationCount += 1
+        if firstViolation == nil { firstViolation = violation }
+        return violation
+    }
+
+    /// Checks a callback of `kind` against its controller's state and updates the state; a
+    /// broken rule leaves the state as it was and is returned as a one-byte code (the message
+    /// is formed from it only when reported).
+    private static func check(kind: CallbackKind, parent: Int?, state: inout State) -> Breach? {
+        if kind == .`init` {
             state = State()
             return nil
         }
-        if state.dead, event.kind != .deinit {
-            return fail(.callbackAfterDeinit, "callback after the controller was deallocated")
-        }
+        if state.dead, kind != .deinit { return .afterDeinit }
 
-        switch event.kind {
+        switch kind {
         case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange,
              .awakeFromNib, .willTransitionToTraitCollection:
             return nil
@@ -90,89 +95,104 @@ public struct LifecycleInvariantChecker: Sendable {
             state.dead = true
             return nil
         case .loadView:
-            if state.loaded { return fail(.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded") }
+            if state.loaded { return .loadViewWhileLoaded }
             state.loadViewSeen = true
             state.viewDidLoadSeen = false
             return nil
         case .viewDidLoad:
-            if !state.loadViewSeen { return fail(.viewDidLoadNotOncePerLoad, "viewDidLoad without loadView before it") }
-            if state.viewDidLoadSeen { return fail(.viewDidLoadNotOncePerLoad, "viewDidLoad twice for one load") }
+            if !state.loadViewSeen { return .viewDidLoadWithoutLoadView }
+            if state.viewDidLoadSeen { return .viewDidLoadTwice }
             state.viewDidLoadSeen = true
             state.loaded = true
             return nil
         case .viewWillUnload, .viewDidUnload:
-            if !state.loaded && event.kind == .viewWillUnload {
-                return fail(.callbackWithoutView, "viewWillUnload while the view is not loaded")
-            }
-            if state.appearance != .disappeared {
-                return fail(.unloadInWindow, "\(event.kind.rawValue) while the view is in a window (\(state.appearance))")
-            }
-            if event.kind == .viewDidUnload {
+            if !state.loaded && kind == .viewWillUnload { return .willUnloadWithoutView }
+            if state.appearance != .disappeared { return .unloadInWindow }
+            if kind == .viewDidUnload {
                 state.loaded = false
                 state.loadViewSeen = false
                 state.viewDidLoadSeen = false
             }
             return nil
         case .viewWillAppear:
-            if !state.loaded { return fail(.callbackWithoutView, "viewWillAppear while the view is not loaded") }
-            if state.appearance == .appeared || state.appearance == .appearing {
-                return fail(.appearWhileAppeared, "viewWillAppear while already \(state.appearance)")
-            }
+            if !state.loaded { return .withoutView }
+            if state.appearance == .appeared || state.appearance == .appearing { return .appearWhileAppeared }
             state.appearance = .appearing
             return nil
         case .viewDidAppear:
-            if state.appearance != .appearing {
-                return fail(.didWithoutWill, "viewDidAppear without viewWillAppear (state \(state.appearance))")
-            }
+            if state.appearance != .appearing { return .didAppearWithoutWill }
             state.appearance = .appeared
             return nil
         case .viewWillDisappear:
-            if !state.loaded { return fail(.callbackWithoutView, "viewWillDisappear while the view is not loaded") }
+            if !state.loaded { return .withoutView }
             // From appearing: the unbalanced cancelled-transition case of T3 (documented).
-            if state.appearance != .appeared && state.appearance != .appearing {
-                return fail(.didWithoutWill, "viewWillDisappear while \(state.appearance)")
-            }
+            if state.appearance != .appeared && state.appearance != .appearing { return .willDisappearWhileNotAppeared }
             state.appearance = .disappearing
             return nil
         case .viewDidDisappear:
-            if state.appearance != .disappearing {
-                return fail(.didWithoutWill, "viewDidDisappear without viewWillDisappear (state \(state.appearance))")
-            }
+            if state.appearance != .disappearing { return .didDisappearWithoutWill }
             state.appearance = .disappeared
             return nil
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-            if !state.loaded { return fail(.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded") }
+            if !state.loaded { return .withoutView }
             return nil
         case .willMoveToParent:
             // An abandoned addition (a cancelled interactive page turn, T7) announces
             // willMove(toParent: nil) before the didMove of the parent it was joining.
-            if case .some(.some) = state.pendingMove, event.parent == nil {
+            if case .some(.some) = state.pendingMove, parent == nil {
                 state.pendingMove = .some(nil)
                 return nil
             }
-            if case .some(let pending) = state.pendingMove {
-                return fail(.moveWithoutPair, "willMove(toParent: \(Self.name(event.parent))) while willMove(toParent: \(Self.name(pending))) has no didMove yet")
-            }
-            state.pendingMove = .some(event.parent)
+            if case .some = state.pendingMove { return .willMoveWhilePending }
+            state.pendingMove = .some(parent)
             return nil
         case .didMoveToParent:
             guard case .some(let pending) = state.pendingMove else {
                 // removeFromParent() sends didMove(toParent: nil) itself, also when UIKit removes
                 // a child implicitly (addChild to a new parent); only a didMove to a parent
                 // needs its willMove.
-                if event.parent == nil { state.parent = nil; return nil }
-                return fail(.moveWithoutPair, "didMove(toParent: \(Self.name(event.parent))) without willMove(toParent:)")
+                if parent == nil { state.parent = nil; return nil }
+                return .didMoveWithoutWill
             }
             // A cancelled removal (an interactive pop that was cancelled, T3) announces
             // willMove(toParent: nil) and then confirms the parent it kept.
-            let cancelledRemoval = pending == nil && event.parent != nil && event.parent == state.parent
-            if pending != event.parent && !cancelledRemoval {
-                return fail(.moveWithoutPair, "didMove(toParent: \(Self.name(event.parent))) after willMove(toParent: \(Self.name(pending)))")
-            }
+            let cancelledRemoval = pending == nil && parent != nil && parent == state.parent
+            if pending != parent && !cancelledRemoval { return .didMoveAfterOtherWill }
             state.pendingMove = .none
-            state.parent = event.parent
+            state.parent = parent
             return nil
         }
+    }
+
+    /// A broken rule, as ``check(kind:parent:state:)`` reports it.
+    enum Breach: UInt8, Sendable {
+        case afterDeinit, loadViewWhileLoaded, viewDidLoadWithoutLoadView, viewDidLoadTwice
+        case willUnloadWithoutView, unloadInWindow, withoutView, appearWhileAppeared
+        case didAppearWithoutWill, willDisappearWhileNotAppeared, didDisappearWithoutWill
+        case willMoveWhilePending, didMoveWithoutWill, didMoveAfterOtherWill
+    }
+
+    /// The violation `breach` makes of `event`, given the controller's state when it broke.
+    static func violation(_ breach: Breach, of event: LifecycleEventRecord, state: State) -> InvariantViolation {
+        let (rule, message): (InvariantViolation.Rule, String) = switch breach {
+        case .afterDeinit: (.callbackAfterDeinit, "callback after the controller was deallocated")
+        case .loadViewWhileLoaded: (.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded")
+        case .viewDidLoadWithoutLoadView: (.viewDidLoadNotOncePerLoad, "viewDidLoad without loadView before it")
+        case .viewDidLoadTwice: (.viewDidLoadNotOncePerLoad, "viewDidLoad twice for one load")
+        case .willUnloadWithoutView: (.callbackWithoutView, "viewWillUnload while the view is not loaded")
+        case .unloadInWindow: (.unloadInWindow, "\(event.kind.rawValue) while the view is in a window (\(state.appearance))")
+        case .withoutView: (.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded")
+        case .appearWhileAppeared: (.appearWhileAppeared, "viewWillAppear while already \(state.appearance)")
+        case .didAppearWithoutWill: (.didWithoutWill, "viewDidAppear without viewWillAppear (state \(state.appearance))")
+        case .willDisappearWhileNotAppeared: (.didWithoutWill, "viewWillDisappear while \(state.appearance)")
+        case .didDisappearWithoutWill: (.didWithoutWill, "viewDidDisappear without viewWillDisappear (state \(state.appearance))")
+        case .willMoveWhilePending:
+            (.moveWithoutPair, "willMove(toParent: \(name(event.parent))) while willMove(toParent: \(name(state.pendingMove ?? nil))) has no didMove yet")
+        case .didMoveWithoutWill: (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) without willMove(toParent:)")
+        case .didMoveAfterOtherWill:
+            (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) after willMove(toParent: \(name(state.pendingMove ?? nil)))")
+        }
+        return InvariantViolation(rule: rule, event: event, message: message)
     }
 
     static func name(_ parent: Int?) -> String { parent.map { "#\($0)" } ?? "nil" }
