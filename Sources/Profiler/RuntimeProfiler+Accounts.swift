@@ -27,10 +27,17 @@ extension RuntimeProfiler {
     @inline(__always)
     func slot(of controller: ViewController) -> Int {
         let slot = controller.instrumentationSlot
-        // One unsigned comparison covers both bounds (an unassigned slot is -1).
-        if UInt(bitPattern: slot) < UInt(bitPattern: hot.pointee.accounts.count),
-           hot.pointee.accounts[slot].instanceID == controller.instanceID { return slot }
+        if hasAccount(slot: slot, controller: controller) { return slot }
         return assignSlot(to: controller)
+    }
+
+    /// Whether `slot` holds the controller's account (not one assigned by another profiler, or
+    /// a freed slot now another controller's).
+    @inline(__always)
+    func hasAccount(slot: Int, controller: ViewController) -> Bool {
+        // One unsigned comparison covers both bounds (an unassigned slot is -1).
+        UInt(bitPattern: slot) < UInt(bitPattern: hot.pointee.accounts.count)
+            && hot.pointee.accounts[slot].instanceID == controller.instanceID
     }
 
     func assignSlot(to controller: ViewController) -> Int {

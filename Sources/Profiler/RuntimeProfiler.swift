@@ -68,7 +68,10 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// Whether the lifecycle invariant checker runs (on by default; off measures the ledger alone).
     public var checksInvariants: Bool {
         get { hot.pointee.checksInvariants }
-        set { hot.pointee.checksInvariants = newValue }
+        set {
+            hot.pointee.checksInvariants = newValue
+            refreshLedgerOnly()
+        }
     }
     /// The op of the step being run, used to name how controllers leave the hierarchy.
     public var currentOperation: String? {
@@ -136,6 +139,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         warningResults.reserveCapacity(Self.warningsReserved)
         diagnostics.reserveCapacity(100)
         super.init()
+        refreshLedgerOnly()
     }
 
     isolated deinit {
@@ -173,6 +177,26 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
 
     override public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
+        let slot = controller.instrumentationSlot
+        let kind = callback.kind
+        let bit = 1 &<< kind.ordinal
+        guard hot.pointee.ledgerOnly, Self.kindsRecordingDepartures & bit == 0, hasAccount(slot: slot, controller: controller) else {
+            return beginMeasured(callback, of: controller, ledger: ledger)
+        }
+        // The ledger alone, on a controller with an account, for a kind whose account update
+        // only stores numbers: nothing before the window's start allocates or frees, so the
+        // window is opened with its one reading (exact in bytes; these few instructions count as
+        // the enclosing callback's time instead of being measured and subtracted).
+        if Self.kindsCountedInAccounts & bit != 0 { countInAccount(slot: slot, callback: callback) }
+        hot.pointee.seq &+= 1
+        ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
+    }
+
+    /// A beginning that may allocate before its window opens (a new account, a departure, the
+    /// checker, the trace, stack windows): the counters are read first, and what the handler
+    /// does before the window's start is measured as the profiler's overhead.
+    @inline(never)
+    func beginMeasured(_ callback: LifecycleCallback, of controller: ViewController, ledger: UnsafeMutablePointer<CallbackLedger>) {
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
         let (slot, kind) = beginAccount(callback, of: controller)
@@ -214,6 +238,30 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// callback. A literal, so that reading it costs no lazy-initialization check
     /// (LedgerConstantsTests checks it against the kinds).
     nonisolated static let kindsUpdatingAccounts = 0b110_0100_1100
+    /// Of those, the kinds whose update only stores numbers (viewDidLoad, viewWillAppear,
+    /// willMoveToParent: ``countInAccount(slot:callback:)``)...
+    nonisolated static let kindsCountedInAccounts = 0b010_0000_1100
+    /// ...and the kinds that may record a departure, a string (didMoveToParent,
+    /// viewDidDisappear): these take the measured beginning.
+    nonisolated static let kindsRecordingDepartures = 0b100_0100_0000
+
+    /// Whether the ledger is all the profiler does per callback (no checker, trace or stack
+    /// windows): one flag for the fast beginning to test. Call when one of those changes.
+    func refreshLedgerOnly() {
+        hot.pointee.ledgerOnly = !hot.pointee.checksInvariants && trace == nil && hot.pointee.windows == nil
+    }
+
+    /// The numbers-only account update of the kinds in ``kindsCountedInAccounts`` (the same as
+    /// ``updateAccount(slot:controller:beginning:)`` does for them).
+    @inline(__always)
+    func countInAccount(slot: Int, callback: LifecycleCallback) {
+        let account = hot.pointee.accounts.base + slot
+        switch callback {
+        case .viewDidLoad: account.pointee.viewLoads &+= 1
+        case .willMoveToParent(.some), .viewWillAppear: account.pointee.attached = true
+        default: break
+        }
+    }
 
     /// The begin handler's work beyond the ledger (invariant checker, trace line, stack
     /// windows), out of line so that a ledger-only callback does not carry it. Returns the
@@ -319,6 +367,8 @@ struct HotState {
     var recordsCallbacks = false
     var currentOperation: String?
     var checksInvariants = true
+    /// See ``RuntimeProfiler/refreshLedgerOnly()``.
+    var ledgerOnly = false
     /// Stacks and exact callback peaks (`Stacks/`), nil unless asked for.
     var windows: CallbackWindows?
 }

@@ -79,11 +79,13 @@ struct ProfiledStack {
     let navigation: NavigationController
     let profiler: RuntimeProfiler
 
-    init(probe: AllocatorProbe? = nil, tracePath: String? = nil, settings: RuntimeSettings = RuntimeSettings()) throws {
+    /// `checksInvariants: false` leaves the ledger alone per callback (its fast beginning).
+    init(probe: AllocatorProbe? = nil, tracePath: String? = nil, settings: RuntimeSettings = RuntimeSettings(), checksInvariants: Bool = true) throws {
         var settings = settings
         settings.backingStoresEnabled = false
         runtime = Runtime(settings: settings)
         profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: tracePath)
+        profiler.checksInvariants = checksInvariants
         profiler.install()
         profiler.recordsCallbacks = true
         let root = PlainController(runtime: runtime)

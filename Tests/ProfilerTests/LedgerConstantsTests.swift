@@ -21,4 +21,15 @@ struct LedgerConstantsTests {
         let mask = expected.reduce(0) { $0 | (1 << $1.ordinal) }
         #expect(RuntimeProfiler.kindsUpdatingAccounts == mask)
     }
+
+    @Test("the fast beginning's masks split kindsUpdatingAccounts: numbers only, and departures")
+    @MainActor
+    func accountMasksSplit() {
+        let counted: [CallbackKind] = [.viewDidLoad, .willMoveToParent, .viewWillAppear]
+        let departures: [CallbackKind] = [.didMoveToParent, .viewDidDisappear]
+        #expect(RuntimeProfiler.kindsCountedInAccounts == counted.reduce(0) { $0 | (1 << $1.ordinal) })
+        #expect(RuntimeProfiler.kindsRecordingDepartures == departures.reduce(0) { $0 | (1 << $1.ordinal) })
+        #expect(RuntimeProfiler.kindsCountedInAccounts | RuntimeProfiler.kindsRecordingDepartures == RuntimeProfiler.kindsUpdatingAccounts)
+        #expect(RuntimeProfiler.kindsCountedInAccounts & RuntimeProfiler.kindsRecordingDepartures == 0)
+    }
 }

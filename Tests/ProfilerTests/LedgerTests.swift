@@ -11,8 +11,9 @@ import ViewRuntime
 @Suite("Per-callback memory ledger", .serialized)
 struct LedgerTests {
     /// Pushes `controller` and pops it, returning the per-kind exclusive allocated bytes it was charged.
-    func charges(for make: (Runtime) -> ViewController) throws -> [CallbackKind: UInt64] {
-        let stack = try ProfiledStack(probe: try AllocatorProbe())
+    /// `checksInvariants: false` measures the ledger alone (the beginning that reads once).
+    func charges(checksInvariants: Bool = true, for make: (Runtime) -> ViewController) throws -> [CallbackKind: UInt64] {
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         let controller = make(stack.runtime)
         controller.label = "subject#1"
         let id = controller.instanceID
@@ -25,13 +26,14 @@ struct LedgerTests {
         return frames
     }
 
-    @Test("a controller that allocates 4 KiB in viewDidLoad is charged exactly that there, and nothing elsewhere")
-    func exactChargeInViewDidLoad() throws {
+    @Test("a controller that allocates 4 KiB in viewDidLoad is charged exactly that there, and nothing elsewhere (with the checker, and the ledger alone)",
+          arguments: [true, false])
+    func exactChargeInViewDidLoad(checksInvariants: Bool) throws {
         // Warm up: first runs initialize lazy runtime state (metadata, dictionaries).
-        _ = try charges { PlainController(runtime: $0) }
-        _ = try charges { AllocatingController(runtime: $0) }
-        let plain = try charges { PlainController(runtime: $0) }
-        let allocating = try charges { AllocatingController(runtime: $0) }
+        _ = try charges(checksInvariants: checksInvariants) { PlainController(runtime: $0) }
+        _ = try charges(checksInvariants: checksInvariants) { AllocatingController(runtime: $0) }
+        let plain = try charges(checksInvariants: checksInvariants) { PlainController(runtime: $0) }
+        let allocating = try charges(checksInvariants: checksInvariants) { AllocatingController(runtime: $0) }
         #expect(allocating[.viewDidLoad] == (plain[.viewDidLoad] ?? 0) + UInt64(AllocatingController.bytes))
         for kind in CallbackKind.allCases where kind != .viewDidLoad {
             #expect(allocating[kind] == plain[kind], "\(kind): \(allocating[kind] ?? 0) vs \(plain[kind] ?? 0)")
@@ -47,9 +49,10 @@ struct LedgerTests {
         #expect((plain[.viewWillAppear] ?? 0) == 0)
     }
 
-    @Test("a child's bytes appear only in the child's exclusive entry, and in the parent's inclusive one")
-    func childBytesAreExclusiveToTheChild() throws {
-        let stack = try ProfiledStack(probe: try AllocatorProbe())
+    @Test("a child's bytes appear only in the child's exclusive entry, and in the parent's inclusive one (with the checker, and the ledger alone)",
+          arguments: [true, false])
+    func childBytesAreExclusiveToTheChild(checksInvariants: Bool) throws {
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         _ = try { let c = PlainController(runtime: stack.runtime); try stack.navigation.pushViewController(c, animated: false); _ = stack.navigation.popViewController(animated: false) }()
         let container = ContainerController(runtime: stack.runtime)
         container.label = "container#1"
@@ -66,6 +69,7 @@ struct LedgerTests {
         #expect(parentInclusive >= parentExclusive + UInt64(AllocatingController.bytes))
         #expect(childEntry.totals.exclusiveAllocated >= UInt64(AllocatingController.bytes))
         #expect(parentEntry.totals.count > 0)
+        #expect(parentEntry.viewLoads == 1 && childEntry.viewLoads == 1 && parentEntry.attached)
     }
 }
 
@@ -90,9 +94,10 @@ extension LedgerTests {
         #expect(stack.profiler.ledgerTotals(for: .viewDidUnload).count == 0)
     }
 
-    @Test("the inclusive column counts each outermost callback once: a child's viewDidLoad nested in its parent's is not added twice")
-    func inclusiveCountsOutermostOnce() throws {
-        let stack = try ProfiledStack(probe: try AllocatorProbe())
+    @Test("the inclusive column counts each outermost callback once: a child's viewDidLoad nested in its parent's is not added twice",
+          arguments: [true, false])
+    func inclusiveCountsOutermostOnce(checksInvariants: Bool) throws {
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         let container = ContainerController(runtime: stack.runtime)
         container.label = "container#1"
         try stack.navigation.pushViewController(container, animated: false)
@@ -106,5 +111,29 @@ extension LedgerTests {
         // Exclusive bytes are never nested: they add up over every callback.
         #expect(totals.exclusiveAllocatedBytes == records.reduce(UInt64(0)) { $0 + $1.exclusive.allocatedBytes })
         #expect(totals.count == records.count)
+    }
+}
+
+extension LedgerTests {
+    @Test("windows opened with one reading charge the frame stack's growth (at 64 and 128 deep) to no callback")
+    func growthIsOverhead() throws {
+        var ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: .shared, kinds: RuntimeProfiler.kindCount)
+        defer { ledger.deallocate() }
+        var costs: [CallbackCost] = []
+        costs.reserveCapacity(200)
+        // Nothing between the opens and the closes may allocate (no expectation in between).
+        for slot in 0..<200 { ledger.open(slot: slot, kindIndex: CallbackKind.viewDidLoad.ordinal) }
+        let depth = ledger.depth
+        for _ in 0..<200 {
+            let entry = ledger.counters.read()
+            let entryTicks = ledger.now()
+            let closed = ledger.close(entry: entry, entryTicks: entryTicks)
+            let (frame, cost) = try #require(closed)
+            costs.append(cost)
+            ledger.finishClose(cost: cost, frame: frame, entry: entry, entryTicks: entryTicks)
+        }
+        #expect(depth == 200 && ledger.depth == 0)
+        let charged = costs.filter { $0.inclusive.allocatedBytes != 0 || $0.exclusive.allocatedBytes != 0 || $0.inclusive.freedBytes != 0 }
+        #expect(charged.isEmpty, "\(charged.count) windows charged, the first \(charged.first.map { "+\($0.inclusive.allocatedBytes) -\($0.inclusive.freedBytes)" } ?? "")")
     }
 }

@@ -62,11 +62,32 @@ struct CallbackLedger {
         capacity *= 2
     }
 
+    /// Opens a callback window at this reading, with nothing of the profiler's to charge before
+    /// it (the caller did not allocate or free since the window's parent last read).
+    @inline(__always)
+    mutating func open(slot: Int, kindIndex: Int) {
+        if depth == capacity { growCharged() }
+        let start = counters.read()
+        let startTicks = clock.now()
+        (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: nil))
+        openByKind[kindIndex] &+= 1
+        depth &+= 1
+    }
+
+    /// Grows the frame stack and charges the growth to the innermost open window as overhead.
+    @inline(never)
+    mutating func growCharged() {
+        let entry = counters.read()
+        let entryTicks = clock.now()
+        grow()
+        chargeOverhead(entry: entry, entryTicks: entryTicks)
+    }
+
     /// Opens a callback window. `entry` is when the profiler's begin handler started, so the
     /// time and bytes since then are the handler's own overhead, charged to the parent frame.
     @inline(__always)
     mutating func open(slot: Int, kindIndex: Int, entry: ThreadCounterReading, entryTicks: UInt64, traceLine: Int?) {
-        if depth == capacity { grow() }
+        if depth == capacity { growCharged() }
         let start = counters.read()
         let startTicks = clock.now()
         if depth > 0 {
