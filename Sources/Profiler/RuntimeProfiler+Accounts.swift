@@ -58,7 +58,9 @@ extension RuntimeProfiler {
     }
 
     /// Keeps a controller's account current as one of its callbacks begins (only the kinds
-    /// in ``kindsUpdatingAccounts`` reach it).
+    /// in ``kindsUpdatingAccounts`` reach it). Stores numbers only (a departure is an
+    /// ``OperationNames`` code): it neither allocates nor frees, so the ledger's fast beginning
+    /// calls it before its one reading.
     @inline(never)
     func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
         switch callback {
@@ -67,14 +69,14 @@ extension RuntimeProfiler {
         case .willMoveToParent(.some):
             hot.pointee.accounts[slot].attached = true
         case .didMoveToParent(.none):
-            hot.pointee.accounts[slot].departure = currentOperation ?? "removal"
+            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
         case .viewWillAppear:
             hot.pointee.accounts[slot].attached = true
         case .viewDidDisappear:
             if controller.isBeingDismissed {
-                hot.pointee.accounts[slot].departure = "dismiss"
+                hot.pointee.accounts[slot].departure = OperationNames.dismissCode
             } else if controller.parent == nil, controller.presentingViewController == nil {
-                hot.pointee.accounts[slot].departure = currentOperation ?? "removal"
+                hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
             }
         default:
             break

@@ -42,6 +42,8 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // handlers, never passed inout across a call that could reach them again
     // (docs/ARCHITECTURE.md, "Exclusivity").
     @exclusivity(unchecked) var freeSlots: [Int] = []
+    /// The names departures are recorded with (see ``currentOperation``).
+    var operationNames = OperationNames()
     /// Scene totals (deallocated controllers folded in), with the index of each scene name
     /// and of each controller class whose instances have default labels.
     @exclusivity(unchecked) var sceneTotals: [SceneAccount] = []
@@ -63,20 +65,26 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// Keep a record per callback (for tests and small runs; grows with the run).
     public var recordsCallbacks: Bool {
         get { hot.pointee.recordsCallbacks }
-        set { hot.pointee.recordsCallbacks = newValue }
+        set {
+            hot.pointee.recordsCallbacks = newValue
+            refreshFastPaths()
+        }
     }
     /// Whether the lifecycle invariant checker runs (on by default; off measures the ledger alone).
     public var checksInvariants: Bool {
         get { hot.pointee.checksInvariants }
         set {
             hot.pointee.checksInvariants = newValue
-            refreshLedgerOnly()
+            refreshFastPaths()
         }
     }
     /// The op of the step being run, used to name how controllers leave the hierarchy.
     public var currentOperation: String? {
         get { hot.pointee.currentOperation }
-        set { hot.pointee.currentOperation = newValue }
+        set {
+            hot.pointee.currentOperation = newValue
+            hot.pointee.currentOperationCode = operationNames.code(for: newValue)
+        }
     }
     /// When false, accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
@@ -139,7 +147,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         warningResults.reserveCapacity(Self.warningsReserved)
         diagnostics.reserveCapacity(100)
         super.init()
-        refreshLedgerOnly()
+        refreshFastPaths()
     }
 
     isolated deinit {
@@ -180,20 +188,20 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         let slot = controller.instrumentationSlot
         let kind = callback.kind
         let bit = 1 &<< kind.ordinal
-        guard hot.pointee.ledgerOnly, Self.kindsRecordingDepartures & bit == 0, hasAccount(slot: slot, controller: controller) else {
+        guard hot.pointee.ledgerOnly, hasAccount(slot: slot, controller: controller) else {
             return beginMeasured(callback, of: controller, ledger: ledger)
         }
-        // The ledger alone, on a controller with an account, for a kind whose account update
-        // only stores numbers: nothing before the window's start allocates or frees, so the
-        // window is opened with its one reading (exact in bytes; these few instructions count as
-        // the enclosing callback's time instead of being measured and subtracted).
-        if Self.kindsCountedInAccounts & bit != 0 { countInAccount(slot: slot, callback: callback) }
+        // The ledger alone, on a controller with an account: nothing before the window's start
+        // allocates or frees (the account update stores numbers), so the window is opened with
+        // its one reading (exact in bytes; these few instructions count as the enclosing
+        // callback's time instead of being measured and subtracted).
+        if Self.kindsUpdatingAccounts & bit != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
         hot.pointee.seq &+= 1
         ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
     }
 
-    /// A beginning that may allocate before its window opens (a new account, a departure, the
-    /// checker, the trace, stack windows): the counters are read first, and what the handler
+    /// A beginning that may allocate before its window opens (a new account, the checker, the
+    /// trace, stack windows): the counters are read first, and what the handler
     /// does before the window's start is measured as the profiler's overhead.
     @inline(never)
     func beginMeasured(_ callback: LifecycleCallback, of controller: ViewController, ledger: UnsafeMutablePointer<CallbackLedger>) {
@@ -215,6 +223,25 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         guard let ledger else { return }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
+        guard hot.pointee.plainEnds, ledger.pointee.depth == 1 else {
+            return endMeasured(callback, of: controller, ledger: ledger, entry: entry, entryTicks: entryTicks)
+        }
+        // The outermost callback, with no stack windows, trace line or record to finish: it is
+        // nested in nothing, and nothing encloses it to charge the profiler's work to, so its
+        // cost goes to its account and scene rows with no second reading.
+        let (slot, kindIndex, cost) = ledger.pointee.closeOutermost(entry: entry, entryTicks: entryTicks)
+        let account = hot.pointee.accounts.base + slot
+        account.pointee.totals.add(cost)
+        hot.pointee.sceneKindTotals[account.pointee.sceneIndex &* Self.kindCount &+ kindIndex].add(cost)
+    }
+
+    /// A callback's end in general: stack windows, nesting, records, trace lines, and the
+    /// profiler's work charged to the enclosing window.
+    @inline(never)
+    func endMeasured(
+        _ callback: LifecycleCallback, of controller: ViewController, ledger: UnsafeMutablePointer<CallbackLedger>,
+        entry: ThreadCounterReading, entryTicks: UInt64
+    ) {
         if let windows = hot.pointee.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = ledger.pointee.close(entry: entry, entryTicks: entryTicks) else { return }
         let kindIndex = frame.pointee.kindIndex
@@ -238,29 +265,14 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// callback. A literal, so that reading it costs no lazy-initialization check
     /// (LedgerConstantsTests checks it against the kinds).
     nonisolated static let kindsUpdatingAccounts = 0b110_0100_1100
-    /// Of those, the kinds whose update only stores numbers (viewDidLoad, viewWillAppear,
-    /// willMoveToParent: ``countInAccount(slot:callback:)``)...
-    nonisolated static let kindsCountedInAccounts = 0b010_0000_1100
-    /// ...and the kinds that may record a departure, a string (didMoveToParent,
-    /// viewDidDisappear): these take the measured beginning.
-    nonisolated static let kindsRecordingDepartures = 0b100_0100_0000
 
-    /// Whether the ledger is all the profiler does per callback (no checker, trace or stack
-    /// windows): one flag for the fast beginning to test. Call when one of those changes.
-    func refreshLedgerOnly() {
-        hot.pointee.ledgerOnly = !hot.pointee.checksInvariants && trace == nil && hot.pointee.windows == nil
-    }
-
-    /// The numbers-only account update of the kinds in ``kindsCountedInAccounts`` (the same as
-    /// ``updateAccount(slot:controller:beginning:)`` does for them).
-    @inline(__always)
-    func countInAccount(slot: Int, callback: LifecycleCallback) {
-        let account = hot.pointee.accounts.base + slot
-        switch callback {
-        case .viewDidLoad: account.pointee.viewLoads &+= 1
-        case .willMoveToParent(.some), .viewWillAppear: account.pointee.attached = true
-        default: break
-        }
+    /// Whether a callback's end only updates the ledger (no trace, stack windows or records:
+    /// `plainEnds`), and whether the ledger is all the profiler does per callback (no checker
+    /// either: `ledgerOnly`): one flag each for the fast end and beginning to test. Call when
+    /// one of those changes.
+    func refreshFastPaths() {
+        hot.pointee.plainEnds = trace == nil && hot.pointee.windows == nil && !hot.pointee.recordsCallbacks
+        hot.pointee.ledgerOnly = !hot.pointee.checksInvariants && hot.pointee.plainEnds
     }
 
     /// The begin handler's work beyond the ledger (invariant checker, trace line, stack
@@ -366,9 +378,12 @@ struct HotState {
     var seq = 0
     var recordsCallbacks = false
     var currentOperation: String?
+    /// ``currentOperation``'s ``OperationNames`` code: what a departure records.
+    var currentOperationCode = OperationNames.removalCode
     var checksInvariants = true
-    /// See ``RuntimeProfiler/refreshLedgerOnly()``.
+    /// See ``RuntimeProfiler/refreshFastPaths()``.
     var ledgerOnly = false
+    var plainEnds = true
     /// Stacks and exact callback peaks (`Stacks/`), nil unless asked for.
     var windows: CallbackWindows?
 }

@@ -22,14 +22,19 @@ struct LedgerConstantsTests {
         #expect(RuntimeProfiler.kindsUpdatingAccounts == mask)
     }
 
-    @Test("the fast beginning's masks split kindsUpdatingAccounts: numbers only, and departures")
-    @MainActor
-    func accountMasksSplit() {
-        let counted: [CallbackKind] = [.viewDidLoad, .willMoveToParent, .viewWillAppear]
-        let departures: [CallbackKind] = [.didMoveToParent, .viewDidDisappear]
-        #expect(RuntimeProfiler.kindsCountedInAccounts == counted.reduce(0) { $0 | (1 << $1.ordinal) })
-        #expect(RuntimeProfiler.kindsRecordingDepartures == departures.reduce(0) { $0 | (1 << $1.ordinal) })
-        #expect(RuntimeProfiler.kindsCountedInAccounts | RuntimeProfiler.kindsRecordingDepartures == RuntimeProfiler.kindsUpdatingAccounts)
-        #expect(RuntimeProfiler.kindsCountedInAccounts & RuntimeProfiler.kindsRecordingDepartures == 0)
+    @Test("operation names: numbered once, nil is removal, bounded (later names share the overflow name)")
+    func operationNames() {
+        var names = OperationNames()
+        #expect(names.code(for: nil) == OperationNames.removalCode)
+        #expect(names.code(for: "dismiss") == OperationNames.dismissCode)
+        let pop = names.code(for: "pop")
+        #expect(names.code(for: "push") != pop && names.code(for: "pop") == pop)
+        #expect(names.name(pop) == "pop" && names.name(OperationNames.removalCode) == "removal")
+        #expect(names.name(OperationNames.noneCode) == nil)
+        for index in 0..<OperationNames.capacity { _ = names.code(for: "op\(index)") }
+        let late = names.code(for: "one too many")
+        #expect(late == OperationNames.overflowCode)
+        #expect(names.name(late)?.contains("beyond") == true)
+        #expect(names.names.count == OperationNames.capacity)
     }
 }

@@ -108,6 +108,24 @@ struct CallbackLedger {
         depth &-= 1
         let frame = frames + depth
         openByKind[frame.pointee.kindIndex] &-= 1
+        return (frame, Self.cost(of: frame, entry: entry, entryTicks: entryTicks))
+    }
+
+    /// Closes the only open window (depth 1, checked by the caller) at `entry`: nothing
+    /// encloses it, so it is nested in nothing and has no parent to charge (no
+    /// ``finishClose(cost:frame:entry:entryTicks:)``). Returns its slot, kind and cost.
+    @inline(__always)
+    mutating func closeOutermost(entry: ThreadCounterReading, entryTicks: UInt64) -> (slot: Int, kindIndex: Int, cost: CallbackCost) {
+        depth = 0
+        let kindIndex = frames.pointee.kindIndex
+        openByKind[kindIndex] &-= 1
+        return (frames.pointee.controller, kindIndex, Self.cost(of: frames, entry: entry, entryTicks: entryTicks))
+    }
+
+    /// What the window of `frame` cost, closed at `entry`: inclusive less the profiler's
+    /// overhead inside it, exclusive less its children too.
+    @inline(__always)
+    static func cost(of frame: UnsafeMutablePointer<LedgerFrame>, entry: ThreadCounterReading, entryTicks: UInt64) -> CallbackCost {
         let raw = entry.since(frame.pointee.start)
         let inclusive = AllocationDelta(
             allocatedBytes: raw.allocatedBytes &- frame.pointee.overheadAllocated,
@@ -118,11 +136,10 @@ struct CallbackLedger {
             freedBytes: inclusive.freedBytes &- frame.pointee.childFreed
         )
         let inclusiveTicks = (entryTicks &- frame.pointee.startTicks) &- frame.pointee.overheadTicks
-        let cost = CallbackCost(
+        return CallbackCost(
             inclusive: inclusive, exclusive: exclusive, inclusiveTicks: inclusiveTicks,
             exclusiveTicks: inclusiveTicks &- frame.pointee.childTicks
         )
-        return (frame, cost)
     }
 
     /// Whether an open callback of `kindIndex` on the controller in `slot` encloses the

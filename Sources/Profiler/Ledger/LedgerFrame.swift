@@ -49,8 +49,9 @@ struct ControllerAccount {
     var alive = true
     /// Set once the controller entered a hierarchy (a parent, a window or a presentation).
     var attached = false
-    /// How it last left the hierarchy, when it did.
-    var departure: String?
+    /// How it last left the hierarchy: an ``OperationNames`` code (``OperationNames/noneCode``
+    /// while it has not left).
+    var departure = OperationNames.noneCode
 
     /// The controller's label (`scene#n`, or `ClassName#n` by default).
     var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }

@@ -34,7 +34,7 @@ extension RuntimeProfiler {
             target: target, sampler: sampler, peaks: peaks, counters: ledger?.pointee.counters,
             kindCount: Self.kindCount,
             sceneName: { [unowned self] index in index < sceneTotals.count ? sceneTotals[index].name : nil })
-        refreshLedgerOnly()
+        refreshFastPaths()
     }
 
     static func target(_ window: StackWindow) -> CallbackWindows.Target {
