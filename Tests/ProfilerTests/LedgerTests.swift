@@ -137,3 +137,45 @@ extension LedgerTests {
         #expect(charged.isEmpty, "\(charged.count) windows charged, the first \(charged.first.map { "+\($0.inclusive.allocatedBytes) -\($0.inclusive.freedBytes)" } ?? "")")
     }
 }
+
+extension LedgerTests {
+    /// Pushes and pops the controller `make` returns under the ledger alone with no records
+    /// (the fast beginning and end), returning what each kind's totals and its account gained.
+    func fastPathCharges(for make: (Runtime) -> ViewController) throws -> (exclusive: [CallbackKind: UInt64], inclusive: [CallbackKind: UInt64], account: UInt64) {
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: false)
+        stack.profiler.recordsCallbacks = false
+        let records = stack.profiler.callbackRecords.count
+        let before = CallbackKind.allCases.map { stack.profiler.ledgerTotals(for: $0) }
+        let controller = make(stack.runtime)
+        controller.label = "subject#1"
+        let id = controller.instanceID
+        try stack.navigation.pushViewController(controller, animated: false)
+        _ = stack.navigation.popViewController(animated: false)
+        var exclusive: [CallbackKind: UInt64] = [:]
+        var inclusive: [CallbackKind: UInt64] = [:]
+        for (index, kind) in CallbackKind.allCases.enumerated() {
+            let after = stack.profiler.ledgerTotals(for: kind)
+            exclusive[kind] = after.exclusiveAllocatedBytes - before[index].exclusiveAllocatedBytes
+            inclusive[kind] = after.inclusiveAllocatedBytes - before[index].inclusiveAllocatedBytes
+        }
+        let account = try #require(stack.profiler.account(id))
+        #expect(account.viewLoads == 1 && account.attached)
+        #expect(stack.profiler.callbackRecords.count == records)
+        return (exclusive, inclusive, account.totals.exclusiveAllocated)
+    }
+
+    @Test("the ledger alone with no records (one reading per boundary): a viewDidLoad's 4 KiB are charged exactly, to its kind and its controller")
+    func exactChargeOnFastPaths() throws {
+        _ = try fastPathCharges { PlainController(runtime: $0) }
+        _ = try fastPathCharges { AllocatingController(runtime: $0) }
+        let plain = try fastPathCharges { PlainController(runtime: $0) }
+        let allocating = try fastPathCharges { AllocatingController(runtime: $0) }
+        let bytes = UInt64(AllocatingController.bytes)
+        #expect(allocating.exclusive[.viewDidLoad] == (plain.exclusive[.viewDidLoad] ?? 0) + bytes)
+        #expect(allocating.inclusive[.viewDidLoad] == (plain.inclusive[.viewDidLoad] ?? 0) + bytes)
+        for kind in CallbackKind.allCases where kind != .viewDidLoad {
+            #expect(allocating.exclusive[kind] == plain.exclusive[kind], "\(kind): \(allocating.exclusive[kind] ?? 0) vs \(plain.exclusive[kind] ?? 0)")
+        }
+        #expect(allocating.account == plain.account + bytes)
+    }
+}
