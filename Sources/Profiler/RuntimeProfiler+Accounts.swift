@@ -42,16 +42,14 @@ extension RuntimeProfiler {
 
     func assignSlot(to controller: ViewController) -> Int {
         let custom = controller.customLabel
-        let account = ControllerAccount(
-            instanceID: controller.instanceID, customLabel: custom, className: controller.className,
-            classInstanceNumber: controller.classInstanceNumber, sceneIndex: sceneIndex(for: controller, customLabel: custom))
+        let scene = sceneIndex(for: controller, customLabel: custom)
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            hot.pointee.accounts[slot] = account
+            hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = hot.pointee.accounts.count
-            hot.pointee.accounts.append(account)
+            hot.pointee.accounts.append(ControllerAccount(for: controller, customLabel: custom, sceneIndex: scene))
         }
         controller.instrumentationSlot = slot
         return slot
@@ -75,7 +73,7 @@ extension RuntimeProfiler {
         case .viewDidDisappear:
             if controller.isBeingDismissed {
                 hot.pointee.accounts[slot].departure = OperationNames.dismissCode
-            } else if controller.parent == nil, controller.presentingViewController == nil {
+            } else if !controller.hasParent, controller.presentingViewController == nil {
                 hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
             }
         default:
@@ -123,7 +121,7 @@ extension RuntimeProfiler {
         hot.pointee.accounts[slot].deallocated = true
         hot.pointee.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
-            fold(hot.pointee.accounts[slot])
+            fold(slot: slot)
             deallocatedDetails.add(hot.pointee.accounts[slot])
             hot.pointee.windows?.slotRetired(slot, label: hot.pointee.accounts[slot].label)
             hot.pointee.accounts[slot].instanceID = -1
@@ -157,9 +155,11 @@ extension RuntimeProfiler {
         return sceneTotals.count - 1
     }
 
-    /// Adds a controller's account to its scene's totals.
-    func fold(_ account: ControllerAccount) {
-        sceneTotals[account.sceneIndex].add(account)
+    /// Adds the account in `slot` to its scene's totals (read in place, not copied).
+    func fold(slot: Int) {
+        let account = hot.pointee.accounts.base + slot
+        sceneTotals[account.pointee.sceneIndex].add(
+            viewLoads: account.pointee.viewLoads, viewUnloads: account.pointee.viewUnloads, totals: account.pointee.totals)
     }
 
     /// The accounts of every controller seen and not folded away, in creation order.

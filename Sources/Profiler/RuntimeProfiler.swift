@@ -398,9 +398,14 @@ struct SceneAccount {
 
     /// Counts one controller of the scene: its instance, loads, unloads and ledger totals.
     mutating func add(_ account: ControllerAccount) {
+        add(viewLoads: account.viewLoads, viewUnloads: account.viewUnloads, totals: account.totals)
+    }
+
+    /// Counts one controller of the scene from its figures.
+    mutating func add(viewLoads: Int, viewUnloads: Int, totals: LedgerTotalsAccumulator) {
         instances += 1
-        viewLoads += account.viewLoads
-        viewUnloads += account.viewUnloads
-        totals.merge(account.totals)
+        self.viewLoads += viewLoads
+        self.viewUnloads += viewUnloads
+        self.totals.merge(totals)
     }
 }

@@ -149,3 +149,23 @@ struct ContainmentTests {
         #expect(index("viewDidLayoutSubviews") < index("viewDidAppear"))
     }
 }
+
+extension ContainmentTests {
+    @Test("hasParent follows parent: set by addChild, cleared by removeFromParent and by the parent's deinit")
+    func hasParentFollowsParent() throws {
+        let h = Harness()
+        let child = h.make("child")
+        do {
+            let parent = h.make("parent")
+            try parent.addChild(child)
+            #expect(child.hasParent && child.parent === parent)
+            child.removeFromParent()
+            #expect(!child.hasParent && child.parent == nil)
+            try parent.addChild(child)
+            #expect(child.hasParent)
+        }
+        // The parent is gone; the child, held here, outlived it.
+        #expect(child.parent == nil)
+        #expect(!child.hasParent)
+    }
+}

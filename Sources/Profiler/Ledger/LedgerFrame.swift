@@ -31,32 +31,6 @@ struct CallbackCost {
     var exclusiveTicks: UInt64
 }
 
-/// A controller's account: identity, view loads and unloads, and its ledger totals.
-struct ControllerAccount {
-    /// The controller's per-runtime instance ID; -1 once its slot was freed.
-    var instanceID: Int
-    /// The label a driver gave it, or nil for the default `ClassName#n` (formed only when
-    /// reported, so that creating a controller under the profiler does not allocate a name).
-    var customLabel: String?
-    var className: String
-    var classInstanceNumber: Int
-    /// Index into the profiler's scene totals.
-    var sceneIndex: Int
-    var viewLoads = 0
-    var viewUnloads = 0
-    var deallocated = false
-    var totals = LedgerTotalsAccumulator()
-    var alive = true
-    /// Set once the controller entered a hierarchy (a parent, a window or a presentation).
-    var attached = false
-    /// How it last left the hierarchy: an ``OperationNames`` code (``OperationNames/noneCode``
-    /// while it has not left).
-    var departure = OperationNames.noneCode
-
-    /// The controller's label (`scene#n`, or `ClassName#n` by default).
-    var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
-}
-
 /// Mutable ledger totals, converted to the results' `LedgerTotals` at the end.
 struct LedgerTotalsAccumulator {
     var count = 0
