@@ -43,13 +43,15 @@ extension RuntimeProfiler {
     func assignSlot(to controller: ViewController) -> Int {
         let custom = controller.customLabel
         let scene = sceneIndex(for: controller, customLabel: custom)
+        if controller.classIndex >= classNames.count { classNames.append(contentsOf: repeatElement(nil, count: controller.classIndex + 1 - classNames.count)) }
+        if classNames[controller.classIndex] == nil { classNames[controller.classIndex] = controller.className }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
             hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = hot.pointee.accounts.count
-            hot.pointee.accounts.append(ControllerAccount(for: controller, customLabel: custom, sceneIndex: scene))
+            hot.pointee.accounts.append(ControllerAccount(for: controller, className: classNames[controller.classIndex] ?? controller.className, customLabel: custom, sceneIndex: scene))
         }
         controller.instrumentationSlot = slot
         return slot

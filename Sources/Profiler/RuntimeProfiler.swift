@@ -50,6 +50,9 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     @exclusivity(unchecked) var sceneIndexByName: [String: Int] = [:]
     /// By ``ViewRuntime/ViewController/classIndex``; -1 for a class not seen yet.
     @exclusivity(unchecked) var sceneIndexByClass: [Int] = []
+    /// Class names by ``ViewRuntime/ViewController/classIndex``, for new accounts (a copy of a
+    /// string here costs less than asking the runtime per controller).
+    @exclusivity(unchecked) var classNames: [String?] = []
     @exclusivity(unchecked) var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
     /// Globals and statics registered with `addLeakRoots(of:)`, read at each leak check.
@@ -195,7 +198,16 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         // allocates or frees (the account update stores numbers), so the window is opened with
         // its one reading (exact in bytes; these few instructions count as the enclosing
         // callback's time instead of being measured and subtracted).
-        if Self.kindsUpdatingAccounts & bit != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
+        if Self.kindsUpdatingAccounts & bit != 0 {
+            // The common updates in place; a departure (didMove to no parent, a disappearance)
+            // out of line.
+            let account = hot.pointee.accounts.base + slot
+            switch callback {
+            case .viewDidLoad: account.pointee.viewLoads &+= 1
+            case .viewWillAppear, .willMoveToParent(.some): account.pointee.attached = true
+            default: updateAccount(slot: slot, controller: controller, beginning: callback)
+            }
+        }
         hot.pointee.seq &+= 1
         ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
     }

@@ -27,13 +27,13 @@ struct ControllerAccount {
     /// The controller's label (`scene#n`, or `ClassName#n` by default).
     var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
 
-    /// A new account for `controller`, in scene `sceneIndex`.
-    @MainActor
-    init(for controller: ViewController, customLabel: String?, sceneIndex: Int) {
+    /// A new account for `controller` (of class `className`), in scene `sceneIndex`.
+    @MainActor @inline(__always)
+    init(for controller: ViewController, className: String, customLabel: String?, sceneIndex: Int) {
         instanceID = controller.instanceID
         self.customLabel = customLabel
         classIndex = controller.classIndex
-        className = controller.className
+        self.className = className
         classInstanceNumber = controller.classInstanceNumber
         self.sceneIndex = sceneIndex
     }

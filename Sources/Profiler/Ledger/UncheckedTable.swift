@@ -50,10 +50,17 @@ struct UncheckedTable<Element>: RandomAccessCollection {
     }
 
     /// Appends `element` `times` times, doubling the buffer when it is full.
-    mutating func append(_ element: Element, times: Int = 1) {
+    mutating func append(_ element: Element, times: Int) {
         if count + times > capacity { grow(toHold: count + times) }
         (base + count).initialize(repeating: element, count: times)
         count += times
+    }
+
+    /// Appends `element` (moved in, not copied: a new controller's account).
+    mutating func append(_ element: consuming Element) {
+        if count == capacity { grow(toHold: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
     }
 
     /// Makes room for `rows` rows in all.

@@ -61,14 +61,15 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         get { parentStorage }
         set {
             parentStorage = newValue
-            hasParent = newValue != nil
+            hasParentStorage = newValue != nil
         }
     }
     @exclusivity(unchecked) final weak var parentStorage: ViewController?
     /// Whether ``parent`` is set, read without loading the weak reference (a load and a release
     /// of the parent; the Profiler asks on every `viewDidDisappear`). Kept by ``parent``'s
     /// setter, and cleared by the parent's deinit, the only other way the reference goes nil.
-    @exclusivity(unchecked) package private(set) final var hasParent = false
+    @inlinable package final var hasParent: Bool { hasParentStorage }
+    @usableFromInline @exclusivity(unchecked) final var hasParentStorage = false
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     var movingToParentPending = false
@@ -152,7 +153,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     isolated deinit {
         // Children that outlive this controller lose their parent (their weak reference to it
         // already reads nil).
-        for child in children where child.parentStorage == nil { child.hasParent = false }
+        for child in children where child.parentStorage == nil { child.hasParentStorage = false }
         runtime.controllerDidDeinit(slot: registrySlot) {
             ControllerIdentity(
                 instanceID: instanceID, customLabel: labelStorage, className: className,
