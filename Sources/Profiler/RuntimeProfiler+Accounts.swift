@@ -51,7 +51,8 @@ extension RuntimeProfiler {
             hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = hot.pointee.accounts.count
-            hot.pointee.accounts.append(ControllerAccount(for: controller, className: classNames[controller.classIndex] ?? controller.className, customLabel: custom, sceneIndex: scene))
+            hot.pointee.accounts.appendUninitialized().initialize(to: ControllerAccount(
+                for: controller, className: classNames[controller.classIndex] ?? controller.className, customLabel: custom, sceneIndex: scene))
         }
         controller.instrumentationSlot = slot
         return slot

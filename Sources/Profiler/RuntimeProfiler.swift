@@ -339,8 +339,17 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     }
 
     override public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        let entry = ledger?.pointee.counters.read() ?? Self.zeroReading
-        let entryTicks = ledger?.pointee.now() ?? 0
+        // Outside every callback window there is nothing to charge the handling to: no reads.
+        guard let ledger, ledger.pointee.depth > 0 else { return handle(event) }
+        let entry = ledger.pointee.counters.read()
+        let entryTicks = ledger.pointee.now()
+        handle(event)
+        ledger.pointee.chargeOverhead(entry: entry, entryTicks: entryTicks)
+    }
+
+    /// What an event does to the profiler's state (a controller's account opened or closed, a
+    /// warning or a diagnostic counted and traced).
+    func handle(_ event: RuntimeEvent) {
         switch event {
         case .controllerInitialized(let controller):
             controllerCreated(controller)
@@ -357,10 +366,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         @unknown default:
             break
         }
-        ledger?.pointee.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
-
-    static let zeroReading = ThreadCounterReading(allocatedBytes: 0, deallocatedBytes: 0)
 
     @inline(never)
     func record(frame: LedgerFrame, cost: CallbackCost) {

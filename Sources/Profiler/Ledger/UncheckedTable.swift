@@ -56,11 +56,17 @@ struct UncheckedTable<Element>: RandomAccessCollection {
         count += times
     }
 
-    /// Appends `element` (moved in, not copied: a new controller's account).
-    mutating func append(_ element: consuming Element) {
+    /// Appends `element`.
+    mutating func append(_ element: Element) {
+        appendUninitialized().initialize(to: element)
+    }
+
+    /// Adds a row and returns it uninitialized: the caller initializes it at once (so that a
+    /// new controller's account is built in place, not built, copied in and destroyed).
+    mutating func appendUninitialized() -> UnsafeMutablePointer<Element> {
         if count == capacity { grow(toHold: count + 1) }
-        (base + count).initialize(to: element)
         count += 1
+        return base + (count - 1)
     }
 
     /// Makes room for `rows` rows in all.
