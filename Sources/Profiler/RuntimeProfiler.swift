@@ -186,10 +186,9 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     //   exact 4096-byte and one-View assertions catch it).
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
 
-    override public func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
+    override public func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
         let slot = controller.instrumentationSlot
-        let kind = callback.kind
         let bit = 1 &<< kind.ordinal
         guard hot.pointee.ledgerOnly, hasAccount(slot: slot, controller: controller) else {
             return beginMeasured(callback, of: controller, ledger: ledger)
@@ -230,8 +229,8 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         ledger.pointee.open(slot: slot, kindIndex: kind.ordinal, entry: entry, entryTicks: entryTicks, traceLine: line)
     }
 
-    override public func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
-        if case .viewDidUnload = callback { countUnload(of: controller) }
+    override public func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
+        if kind == .viewDidUnload { countUnload(of: controller) }
         guard let ledger else { return }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()

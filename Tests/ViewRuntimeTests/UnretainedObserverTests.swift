@@ -16,13 +16,15 @@ final class UnretainedRecorder: UnretainedRuntimeObserver {
 
     isolated deinit { onDeinit?() }
 
-    override func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
-        log.append("\(name) begin \(controller.label).\(callback.kind.rawValue)")
+    override func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
+        #expect(kind == callback.kind)
+        log.append("\(name) begin \(controller.label).\(kind.rawValue)")
         onBegin?(callback, controller)
     }
 
-    override func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
-        log.append("\(name) end \(controller.label).\(callback.kind.rawValue)")
+    override func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
+        #expect(kind == callback.kind)
+        log.append("\(name) end \(controller.label).\(kind.rawValue)")
     }
 
     override func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {

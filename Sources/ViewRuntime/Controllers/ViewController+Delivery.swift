@@ -8,9 +8,10 @@ extension ViewController {
             let delivered = callback()
             runtime.callbacksInFlight &+= 1
             withUnretained(unretained) { observer in
-                observer.callbackWillBegin(delivered, of: self)
+                // `delivered.kind` folds to a constant where this is inlined.
+                observer.callbackWillBegin(delivered, kind: delivered.kind, of: self)
                 body()
-                observer.callbackDidEnd(delivered, of: self)
+                observer.callbackDidEnd(delivered, kind: delivered.kind, of: self)
             }
             runtime.callbacksInFlight &-= 1
         } else if let observer = runtime.observer {

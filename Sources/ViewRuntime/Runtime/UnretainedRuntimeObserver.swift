@@ -10,18 +10,31 @@
 /// the previous observer until the outermost callback returned (it still hears the ends of the
 /// callbacks it heard begin), and releases it at the next replacement or with the runtime.
 ///
+/// The handlers also receive the callback's kind, which the runtime knows where it delivers
+/// the callback (a constant there), so that an observer need not compute it from the callback.
+///
 /// Cost: per callback, two calls through the class's table and a counter of callbacks in
 /// flight; nothing when no observer is installed beyond the nil checks.
 @MainActor
 open class UnretainedRuntimeObserver: RuntimeObserver {
     public init() {}
 
-    /// Called just before the runtime calls `callback` on `controller`.
-    open func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {}
-    /// Called just after `callback` on `controller` returned.
-    open func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {}
+    /// Called just before the runtime calls `callback` (of `kind`) on `controller`.
+    open func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {}
+    /// Called just after `callback` (of `kind`) on `controller` returned.
+    open func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {}
     /// Called for every runtime-wide event, in order.
     open func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {}
+
+    /// ``RuntimeObserver``'s form: forwards with the callback's kind.
+    public final func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
+        callbackWillBegin(callback, kind: callback.kind, of: controller)
+    }
+
+    /// ``RuntimeObserver``'s form: forwards with the callback's kind.
+    public final func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
+        callbackDidEnd(callback, kind: callback.kind, of: controller)
+    }
 }
 
 /// Calls `body` with the object `reference` points to, without retaining it: the caller
