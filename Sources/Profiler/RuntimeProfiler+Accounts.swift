@@ -43,16 +43,21 @@ extension RuntimeProfiler {
     func assignSlot(to controller: ViewController) -> Int {
         let custom = controller.customLabel
         let scene = sceneIndex(for: controller, customLabel: custom)
-        if controller.classIndex >= classNames.count { classNames.append(contentsOf: repeatElement(nil, count: controller.classIndex + 1 - classNames.count)) }
-        if classNames[controller.classIndex] == nil { classNames[controller.classIndex] = controller.className }
+        let classIndex = controller.classIndex
+        if classIndex >= classNames.count { classNames.append(contentsOf: repeatElement(nil, count: classIndex + 1 - classNames.count)) }
+        if classNames[classIndex] == nil { classNames[classIndex] = controller.className }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
             hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = hot.pointee.accounts.count
-            hot.pointee.accounts.appendUninitialized().initialize(to: ControllerAccount(
-                for: controller, className: classNames[controller.classIndex] ?? controller.className, customLabel: custom, sceneIndex: scene))
+            let account = ControllerAccount(
+                instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
+                className: classNames[classIndex] ?? controller.className,
+                classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene)
+            let row = hot.pointee.accounts.appendUninitialized()
+            row.initialize(to: consume account)
         }
         controller.instrumentationSlot = slot
         return slot

@@ -10,7 +10,9 @@ struct ControllerAccountTests {
     func reuse() {
         let runtime = Runtime()
         let first = PlainController(runtime: runtime)
-        var account = ControllerAccount(for: first, className: first.className, customLabel: nil, sceneIndex: 0)
+        var account = ControllerAccount(
+            instanceID: first.instanceID, customLabel: nil, classIndex: first.classIndex, className: first.className,
+            classInstanceNumber: first.classInstanceNumber, sceneIndex: 0)
         account.viewLoads = 3
         account.viewUnloads = 1
         account.deallocated = true

@@ -27,17 +27,6 @@ struct ControllerAccount {
     /// The controller's label (`scene#n`, or `ClassName#n` by default).
     var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
 
-    /// A new account for `controller` (of class `className`), in scene `sceneIndex`.
-    @MainActor @inline(__always)
-    init(for controller: ViewController, className: String, customLabel: String?, sceneIndex: Int) {
-        instanceID = controller.instanceID
-        self.customLabel = customLabel
-        classIndex = controller.classIndex
-        self.className = className
-        classInstanceNumber = controller.classInstanceNumber
-        self.sceneIndex = sceneIndex
-    }
-
     /// Makes this freed account `controller`'s, every field as new. The class name is moved
     /// over, not copied, when the class is the same (most freed slots go to another instance
     /// of the same class): a controller's arrival then copies and releases no string.
@@ -51,7 +40,8 @@ struct ControllerAccount {
             classInstanceNumber: controller.classInstanceNumber, sceneIndex: sceneIndex)
     }
 
-    private init(instanceID: Int, customLabel: String?, classIndex: Int, className: String, classInstanceNumber: Int, sceneIndex: Int) {
+    /// A new account (memberwise: built in its table row without a copy).
+    init(instanceID: Int, customLabel: String?, classIndex: Int, className: String, classInstanceNumber: Int, sceneIndex: Int) {
         self.instanceID = instanceID
         self.customLabel = customLabel
         self.classIndex = classIndex

@@ -38,8 +38,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) final var classInstanceNumberStorage = 0
     /// The controller's class, numbered per runtime from 0 in order of first instance: lets an
     /// observer keep per-class state in an array instead of hashing the type per controller.
-    package final var classIndex: Int { classIndexStorage }
-    @exclusivity(unchecked) final var classIndexStorage = 0
+    @inlinable package final var classIndex: Int { classIndexStorage }
+    @usableFromInline @exclusivity(unchecked) final var classIndexStorage = 0
     var registrySlot = -1
     private var labelStorage: String?
 
