@@ -102,11 +102,11 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public internal(set) var isBeingPresented = false
     /// True inside the appearance callbacks while it is being dismissed. (Read by the
     /// observer in every `viewDidDisappear`, so unchecked storage, as ``instanceID``.)
-    public internal(set) final var isBeingDismissed: Bool {
+    @inlinable public internal(set) final var isBeingDismissed: Bool {
         get { isBeingDismissedStorage }
         set { isBeingDismissedStorage = newValue }
     }
-    @exclusivity(unchecked) final var isBeingDismissedStorage = false
+    @usableFromInline @exclusivity(unchecked) final var isBeingDismissedStorage = false
 
     // Storyboards, segues, popovers
     /// The storyboard this controller was instantiated from, or nil (held strongly, as UIKit does).
@@ -145,9 +145,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
             labelStorage = pendingLabel
             runtime.labelForNextController = nil
         }
-        if let observer = runtime.observer {
-            observer.runtime(runtime, didEmit: .controllerInitialized(self))
-        }
+        runtime.emit(.controllerInitialized(self))
     }
 
     isolated deinit {

@@ -10,7 +10,7 @@ extension Runtime {
     ///
     /// Cost: O(live controllers + responders) plus what the callbacks do.
     public func simulateMemoryWarning(level: MemoryWarningLevel = .critical) {
-        observer?.runtime(self, didEmit: .memoryWarning(level))
+        emit(.memoryWarning(level))
         let previous = currentMemoryWarningLevel
         currentMemoryWarningLevel = level
         defer { currentMemoryWarningLevel = previous }

@@ -28,7 +28,8 @@ public final class Runtime {
     /// The observer when it is an ``UnretainedRuntimeObserver``, unretained: callbacks are
     /// delivered through it without reference counting (see ``observerChanged(from:)``).
     @exclusivity(unchecked) var unretainedObserver: Unmanaged<UnretainedRuntimeObserver>?
-    /// How many callbacks delivered through ``unretainedObserver`` have begun and not ended.
+    /// How many callbacks (and events) delivered through ``unretainedObserver`` have begun and
+    /// not ended.
     @exclusivity(unchecked) var callbacksInFlight = 0
     /// Replaced unretained observers kept alive because a callback was in flight when they were
     /// replaced (it still ends on them); released at the next replacement with none in flight.
@@ -130,7 +131,7 @@ public final class Runtime {
     public func record(_ diagnostic: Diagnostic) {
         diagnosticCount += 1
         if diagnostics.count < Self.maximumDiagnosticsKept { diagnostics.append(diagnostic) }
-        observer?.runtime(self, didEmit: .diagnostic(diagnostic))
+        emit(.diagnostic(diagnostic))
     }
 
     func record(_ code: Diagnostic.Code, _ message: String) {
@@ -207,8 +208,19 @@ public final class Runtime {
 
     func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {
         registry.unregister(slot: slot)
-        if let observer {
-            observer.runtime(self, didEmit: .controllerDeinitialized(identity()))
+        emit(.controllerDeinitialized(identity()))
+    }
+
+    /// Tells the observer of `event` (formed only when there is one): an
+    /// ``UnretainedRuntimeObserver`` without reference counting, kept alive as for a callback.
+    @inline(__always)
+    func emit(_ event: @autoclosure () -> RuntimeEvent) {
+        if let unretained = unretainedObserver {
+            callbacksInFlight &+= 1
+            withUnretained(unretained) { observer in observer.runtime(self, didEmit: event()) }
+            callbacksInFlight &-= 1
+        } else if let observer {
+            observer.runtime(self, didEmit: event())
         }
     }
 
