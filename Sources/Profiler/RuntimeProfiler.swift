@@ -80,6 +80,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         set {
             hot.pointee.checksInvariants = newValue
             refreshFastPaths()
+            reserveCheckerStates()
         }
     }
     /// The op of the step being run, used to name how controllers leave the hierarchy.
@@ -92,17 +93,25 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     }
     /// When false, accounts of deallocated controllers are folded into their scene's totals
     /// and their slots reused, so a long soak keeps bounded state.
-    /// Turning it off also reserves room for 1,024 live controllers in the invariant checker
-    /// and the free-slot list, so a walk that reaches a new maximum of live controllers late
-    /// allocates nothing for it.
+    /// Turning it off also reserves room for 1,024 live controllers in the free-slot list and,
+    /// while ``checksInvariants`` is on, in the invariant checker, so a walk that reaches a new
+    /// maximum of live controllers late allocates nothing for it.
     @exclusivity(unchecked) public var keepsDeallocatedControllers = true {
         didSet {
             guard !keepsDeallocatedControllers else { return }
             freeSlots.reserveCapacity(Self.reservedSlots)
-            hot.pointee.checker.reserveControllers(Self.reservedSlots)
+            reserveCheckerStates()
         }
     }
     static let reservedSlots = 1024
+
+    /// Reserves the checker's states for ``reservedSlots`` controllers when slots are reused and
+    /// the checker runs; with the checker off its 40 KiB are not allocated (a block of a
+    /// backing store's size class, which changes where jemalloc puts the stores: about 5
+    /// instructions per callback of its own work, `scripts/instructions`).
+    func reserveCheckerStates() {
+        if !keepsDeallocatedControllers, hot.pointee.checksInvariants { hot.pointee.checker.reserveControllers(Self.reservedSlots) }
+    }
     /// With ``keepsDeallocatedControllers`` off, how many deallocated controllers keep their
     /// per-instance detail in the results: the last N to die and the N largest by ledger bytes
     /// (so at most 2N); every other one is folded into its scene's totals and counted in

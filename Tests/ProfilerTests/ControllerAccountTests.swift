@@ -31,4 +31,14 @@ struct ControllerAccountTests {
         #expect(account.className == "AllocatingController" && account.classIndex == other.classIndex)
         #expect(account.label == "screen#1")
     }
+
+    @Test("the checker's states are reserved for reused slots only while it runs")
+    func checkerReservation() throws {
+        let profiler = try RuntimeProfiler(runtime: Runtime(), probe: nil)
+        profiler.checksInvariants = false
+        profiler.keepsDeallocatedControllers = false
+        #expect(profiler.hot.pointee.checker.controllersWithRoom == 0)
+        profiler.checksInvariants = true
+        #expect(profiler.hot.pointee.checker.controllersWithRoom == RuntimeProfiler.reservedSlots)
+    }
 }

@@ -40,6 +40,9 @@ public struct LifecycleInvariantChecker: Sendable {
 
     public init() {}
 
+    /// How many controllers (or slots) have room for a state now.
+    var controllersWithRoom: Int { states.count }
+
     /// Makes room for controllers (or slots) 0 to `count - 1` now, so that checking them later
     /// allocates nothing (a soak reserves up front, so that reaching a new maximum of live
     /// controllers late in a walk does not look like growth).
