@@ -195,7 +195,11 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // - Moving a read later, or doing work before the first read or after the ledger's final
     //   read, charges the profiler's own bytes and ticks to the user's callback (LedgerTests'
     //   exact 4096-byte and one-View assertions catch it).
-    // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason.
+    // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason
+    //   (outside every window it reads nothing: there is nothing to charge).
+    // - The two fast paths read once, and are exact only because of what they do not do: the
+    //   ledger-only beginning stores numbers before its reading (no allocation or release may
+    //   be added there), and the outermost end has no enclosing window to charge.
 
     override public func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
