@@ -66,26 +66,32 @@ extension RuntimeProfiler {
     /// Keeps a controller's account current as one of its callbacks begins (only the kinds
     /// in ``kindsUpdatingAccounts`` reach it). Stores numbers only (a departure is an
     /// ``OperationNames`` code): it neither allocates nor frees, so the ledger's fast beginning
-    /// calls it before its one reading.
-    @inline(never)
+    /// calls it before its one reading. The common updates are inlined; a departure is out of line.
+    @inline(__always)
     func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
+        let account = hot.pointee.accounts.base + slot
         switch callback {
         case .viewDidLoad:
-            hot.pointee.accounts[slot].viewLoads += 1
-        case .willMoveToParent(.some):
-            hot.pointee.accounts[slot].attached = true
-        case .didMoveToParent(.none):
-            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-        case .viewWillAppear:
-            hot.pointee.accounts[slot].attached = true
-        case .viewDidDisappear:
-            if controller.isBeingDismissed {
-                hot.pointee.accounts[slot].departure = OperationNames.dismissCode
-            } else if !controller.hasParent, controller.presentingViewController == nil {
-                hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-            }
+            account.pointee.viewLoads &+= 1
+        case .willMoveToParent(.some), .viewWillAppear:
+            account.pointee.attached = true
+        case .didMoveToParent(.none), .viewDidDisappear:
+            recordDeparture(slot: slot, controller: controller, at: callback)
         default:
             break
+        }
+    }
+
+    /// Records how the controller in `slot` left the hierarchy: removed from its parent, or
+    /// gone from the screen by a dismissal or with no parent and no presenter.
+    @inline(never)
+    func recordDeparture(slot: Int, controller: ViewController, at callback: LifecycleCallback) {
+        if case .didMoveToParent = callback {
+            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
+        } else if controller.isBeingDismissed {
+            hot.pointee.accounts[slot].departure = OperationNames.dismissCode
+        } else if !controller.hasParent, controller.presentingViewController == nil {
+            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
         }
     }
 

@@ -204,7 +204,6 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     override public func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
         let slot = controller.instrumentationSlot
-        let bit = 1 &<< kind.ordinal
         guard hot.pointee.ledgerOnly, hasAccount(slot: slot, controller: controller) else {
             return beginMeasured(callback, of: controller, ledger: ledger)
         }
@@ -212,16 +211,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         // allocates or frees (the account update stores numbers), so the window is opened with
         // its one reading (exact in bytes; these few instructions count as the enclosing
         // callback's time instead of being measured and subtracted).
-        if Self.kindsUpdatingAccounts & bit != 0 {
-            // The common updates in place; a departure (didMove to no parent, a disappearance)
-            // out of line.
-            let account = hot.pointee.accounts.base + slot
-            switch callback {
-            case .viewDidLoad: account.pointee.viewLoads &+= 1
-            case .viewWillAppear, .willMoveToParent(.some): account.pointee.attached = true
-            default: updateAccount(slot: slot, controller: controller, beginning: callback)
-            }
-        }
+        if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
         hot.pointee.seq &+= 1
         ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
     }

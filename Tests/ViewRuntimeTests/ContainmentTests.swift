@@ -151,7 +151,7 @@ struct ContainmentTests {
 }
 
 extension ContainmentTests {
-    @Test("hasParent follows parent: set by addChild, cleared by removeFromParent and by the parent's deinit")
+    @Test("C1, C3: hasParent follows parent: set by addChild, cleared by removeFromParent and by the parent's deinit")
     func hasParentFollowsParent() throws {
         let h = Harness()
         let child = h.make("child")
