@@ -52,15 +52,23 @@ extension RuntimeProfiler {
             hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = hot.pointee.accounts.count
-            let account = ControllerAccount(
+            hot.pointee.accounts.appendUninitialized().initialize(to: ControllerAccount(
                 instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
-                className: classNames[classIndex] ?? controller.className,
-                classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene)
-            let row = hot.pointee.accounts.appendUninitialized()
-            row.initialize(to: consume account)
+                classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene))
         }
         controller.instrumentationSlot = slot
         return slot
+    }
+
+    /// The class name of the account's controller (named once per class in ``classNames``).
+    func className(of account: ControllerAccount) -> String {
+        account.classIndex < classNames.count ? classNames[account.classIndex] ?? "?" : "?"
+    }
+
+    /// The account's controller's label: `scene#n`, or `ClassName#n` by default (formed here,
+    /// when reported, so that creating a controller under the profiler forms no name).
+    func label(of account: ControllerAccount) -> String {
+        account.customLabel ?? "\(className(of: account))#\(account.classInstanceNumber)"
     }
 
     /// Keeps a controller's account current as one of its callbacks begins (only the kinds
@@ -105,7 +113,7 @@ extension RuntimeProfiler {
     /// only a broken rule forms a record and a label).
     @inline(never)
     func violationObserved(slot: Int, kind: CallbackKind, parent: Int?) {
-        let label = slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "#\(slot)"
+        let label = slot < hot.pointee.accounts.count ? label(of: hot.pointee.accounts[slot]) : "#\(slot)"
         let violation = hot.pointee.checker.recordViolation(
             LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: label, kind: kind, parent: parent))
         if hot.pointee.firstViolation == nil { hot.pointee.firstViolation = violation }
@@ -117,27 +125,28 @@ extension RuntimeProfiler {
         let slot = assignSlot(to: controller)
         observeInvariant(slot: slot, kind: .`init`, parent: nil)
         if trace != nil {
-            emit(controller: hot.pointee.accounts[slot].label, event: .`init`, arguments: .initialized(className: hot.pointee.accounts[slot].className))
+            emit(controller: label(of: hot.pointee.accounts[slot]), event: .`init`, arguments: .initialized(className: className(of: hot.pointee.accounts[slot])))
         } else {
             hot.pointee.seq += 1
         }
     }
 
-    func controllerDied(_ identity: ControllerIdentity) {
-        let slot = identity.instrumentationSlot
-        guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == identity.instanceID else {
-            if trace != nil { emit(controller: identity.label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
+    /// The controller numbered `instanceID` (last in `slot`) was deallocated: fold its account
+    /// and free the slot. `identity` (its names) is formed only for a trace line.
+    func controllerDied(instanceID: Int, slot: Int, identity: () -> ControllerIdentity) {
+        guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == instanceID else {
+            if trace != nil { emit(controller: identity().label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
             return
         }
         observeInvariant(slot: slot, kind: .deinit, parent: nil)
-        if trace != nil { emit(controller: hot.pointee.accounts[slot].label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
-        if !intentionallyRetained.isEmpty { intentionallyRetained.remove(identity.instanceID) }
+        if trace != nil { emit(controller: label(of: hot.pointee.accounts[slot]), event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
+        if !intentionallyRetained.isEmpty { intentionallyRetained.remove(instanceID) }
         hot.pointee.accounts[slot].deallocated = true
         hot.pointee.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
             fold(slot: slot)
             deallocatedDetails.add(hot.pointee.accounts[slot])
-            hot.pointee.windows?.slotRetired(slot, label: hot.pointee.accounts[slot].label)
+            hot.pointee.windows?.slotRetired(slot, label: label(of: hot.pointee.accounts[slot]))
             hot.pointee.accounts[slot].instanceID = -1
             freeSlots.append(slot)
         }

@@ -24,7 +24,7 @@ extension RuntimeProfiler {
         for account in hot.pointee.accounts where account.alive && account.instanceID >= 0 {
             let totals = account.totals
             result[account.instanceID] = ControllerHolding(
-                instanceID: account.instanceID, label: account.label, className: account.className,
+                instanceID: account.instanceID, label: label(of: account), className: className(of: account),
                 heldBytes: Int64(bitPattern: totals.exclusiveAllocated &- totals.exclusiveFreed),
                 nanoseconds: clock.nanoseconds(totals.exclusiveTicks))
         }

@@ -68,7 +68,7 @@ extension RuntimeProfiler {
         }
         return order.compactMap { id in
             guard let account = account(id) else { return nil }
-            return ControllerLedger(label: account.label, className: account.className, instanceID: id, byKind: totals[id] ?? [:])
+            return ControllerLedger(label: label(of: account), className: className(of: account), instanceID: id, byKind: totals[id] ?? [:])
         }
     }
 }

@@ -21,7 +21,7 @@ extension RuntimeProfiler {
         let kept = keepsDeallocatedControllers ? [] : deallocatedDetails.kept
         results.controllers = Self.merged(live, kept).map { account in
             ControllerResult(
-                controller: account.label, scene: sceneTotals[account.sceneIndex].name, class: account.className,
+                controller: label(of: account), scene: sceneTotals[account.sceneIndex].name, class: className(of: account),
                 viewLoads: account.viewLoads, viewUnloads: account.viewUnloads,
                 deallocated: account.deallocated, totals: account.totals.results(clock)
             )

@@ -343,11 +343,27 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     }
 
     override public func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        // Outside every callback window there is nothing to charge the handling to: no reads.
-        guard let ledger, ledger.pointee.depth > 0 else { return handle(event) }
+        chargingOverhead { handle(event) }
+    }
+
+    override public func runtime(_ runtime: Runtime, didInitialize controller: ViewController) {
+        chargingOverhead { controllerCreated(controller) }
+    }
+
+    override public func runtime(
+        _ runtime: Runtime, didDeinitialize instanceID: Int, instrumentationSlot: Int, identity: () -> ControllerIdentity
+    ) {
+        chargingOverhead { controllerDied(instanceID: instanceID, slot: instrumentationSlot, identity: identity) }
+    }
+
+    /// Runs an event's handling, charged to the innermost open callback window as the
+    /// profiler's overhead. Outside every window there is nothing to charge it to: no reads.
+    @inline(__always)
+    func chargingOverhead(_ body: () -> Void) {
+        guard let ledger, ledger.pointee.depth > 0 else { return body() }
         let entry = ledger.pointee.counters.read()
         let entryTicks = ledger.pointee.now()
-        handle(event)
+        body()
         ledger.pointee.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
 
@@ -358,7 +374,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         case .controllerInitialized(let controller):
             controllerCreated(controller)
         case .controllerDeinitialized(let identity):
-            controllerDied(identity)
+            controllerDied(instanceID: identity.instanceID, slot: identity.instrumentationSlot) { identity }
         case .memoryWarning(let level):
             memoryWarningCount += 1
             emit(event: .memoryWarning, arguments: .level(level.description))

@@ -8,6 +8,7 @@ final class UnretainedRecorder: UnretainedRuntimeObserver {
     var log: [String]
     var onBegin: ((LifecycleCallback, ViewController) -> Void)?
     var onDeinit: (() -> Void)?
+    var onEvent: ((RuntimeEvent) -> Void)?
 
     init(_ name: String, log: [String] = []) {
         self.name = name
@@ -29,6 +30,7 @@ final class UnretainedRecorder: UnretainedRuntimeObserver {
 
     override func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
         if case .controllerInitialized(let controller) = event { log.append("\(name) init \(controller.label)") }
+        onEvent?(event)
     }
 }
 
@@ -93,5 +95,46 @@ struct UnretainedObserverTests {
         controller.label = "B"
         _ = controller.view
         #expect(existential.events.contains("B.viewDidLoad"))
+    }
+
+    @Test("Creation and deallocation reach their own handlers, with the controller's numbers; the base versions forward them as events")
+    func creationAndDeallocation() {
+        let runtime = Runtime(settings: RuntimeSettings(backingStoreScale: 0.1))
+        let numbers = NumbersRecorder()
+        runtime.observer = numbers
+        var controller: Plain? = Plain(runtime: runtime)
+        let id = controller?.instanceID ?? -1
+        controller?.instrumentationSlot = 7
+        controller = nil
+        #expect(numbers.log == ["initialized \(id)", "deinitialized \(id) slot 7"])
+        #expect(runtime.callbacksInFlight == 0)
+
+        // An observer that overrides only runtime(_:didEmit:) hears both as events, the
+        // identity formed.
+        let events = UnretainedRecorder("e")
+        var deinitialized: [ControllerIdentity] = []
+        events.onEvent = { if case .controllerDeinitialized(let identity) = $0 { deinitialized.append(identity) } }
+        runtime.observer = events
+        var second: Plain? = Plain(runtime: runtime)
+        second?.label = "S"
+        second = nil
+        #expect(events.log == ["e init Plain#2"])
+        #expect(deinitialized.map(\.label) == ["S"] && deinitialized.first?.className == "Plain")
+    }
+}
+
+/// An unretained observer that overrides the creation and deallocation handlers and forms no identity.
+@MainActor
+final class NumbersRecorder: UnretainedRuntimeObserver {
+    var log: [String] = []
+
+    override func runtime(_ runtime: Runtime, didInitialize controller: ViewController) {
+        log.append("initialized \(controller.instanceID)")
+    }
+
+    override func runtime(
+        _ runtime: Runtime, didDeinitialize instanceID: Int, instrumentationSlot: Int, identity: () -> ControllerIdentity
+    ) {
+        log.append("deinitialized \(instanceID) slot \(instrumentationSlot)")
     }
 }

@@ -119,7 +119,7 @@ extension RuntimeProfiler {
         } else {
             explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's class-typed globals holds it (a value-typed or generic global? register it with addLeakRoots(of:))"
         }
-        return LeakFinding(controller: label, className: account.className, departure: operationNames.name(account.departure) ?? "removal",
+        return LeakFinding(controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",
                            provenPath: proven, candidates: candidates, explanation: explanation)
     }
 }

@@ -7,9 +7,9 @@ struct ControllerAccount {
     /// The label a driver gave it, or nil for the default `ClassName#n` (formed only when
     /// reported, so that creating a controller under the profiler does not allocate a name).
     var customLabel: String?
-    /// The class's number in the runtime (``ViewRuntime/ViewController/classIndex``) and name.
+    /// The class's number in the runtime (``ViewRuntime/ViewController/classIndex``); its name
+    /// is the profiler's, once per class (``RuntimeProfiler/className(of:)``).
     var classIndex: Int
-    var className: String
     var classInstanceNumber: Int
     /// Index into the profiler's scene totals.
     var sceneIndex: Int
@@ -24,28 +24,30 @@ struct ControllerAccount {
     /// while it has not left).
     var departure = OperationNames.noneCode
 
-    /// The controller's label (`scene#n`, or `ClassName#n` by default).
-    var label: String { customLabel ?? "\(className)#\(classInstanceNumber)" }
-
-    /// Makes this freed account `controller`'s, every field as new. The class name is moved
-    /// over, not copied, when the class is the same (most freed slots go to another instance
-    /// of the same class): a controller's arrival then copies and releases no string.
+    /// Makes this freed account `controller`'s, every field as new, in place: the label is
+    /// written only when either is custom, so a controller's arrival copies and releases no
+    /// string (ControllerAccountTests checks every field against a new account's).
     @MainActor
     mutating func reuse(for controller: ViewController, customLabel: String?, sceneIndex: Int) {
-        var name = ""
-        if classIndex == controller.classIndex { swap(&name, &className) }
-        self = ControllerAccount(
-            instanceID: controller.instanceID, customLabel: customLabel, classIndex: controller.classIndex,
-            className: classIndex == controller.classIndex ? name : controller.className,
-            classInstanceNumber: controller.classInstanceNumber, sceneIndex: sceneIndex)
+        classIndex = controller.classIndex
+        if self.customLabel != nil || customLabel != nil { self.customLabel = customLabel }
+        instanceID = controller.instanceID
+        classInstanceNumber = controller.classInstanceNumber
+        self.sceneIndex = sceneIndex
+        viewLoads = 0
+        viewUnloads = 0
+        deallocated = false
+        totals = LedgerTotalsAccumulator()
+        alive = true
+        attached = false
+        departure = OperationNames.noneCode
     }
 
     /// A new account (memberwise: built in its table row without a copy).
-    init(instanceID: Int, customLabel: String?, classIndex: Int, className: String, classInstanceNumber: Int, sceneIndex: Int) {
+    init(instanceID: Int, customLabel: String?, classIndex: Int, classInstanceNumber: Int, sceneIndex: Int) {
         self.instanceID = instanceID
         self.customLabel = customLabel
         self.classIndex = classIndex
-        self.className = className
         self.classInstanceNumber = classInstanceNumber
         self.sceneIndex = sceneIndex
     }

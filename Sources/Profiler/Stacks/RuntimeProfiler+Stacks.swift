@@ -79,7 +79,7 @@ extension RuntimeProfiler {
             guard windows.kindCalls[index] > 0 else { return nil }
             let slot = windows.kindSlot[index]
             let label = windows.kindRetiredLabel[index]
-                ?? (slot >= 0 && slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].label : "?")
+                ?? (slot >= 0 && slot < hot.pointee.accounts.count ? label(of: hot.pointee.accounts[slot]) : "?")
             return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
                                       controller: label, calls: windows.kindCalls[index])
         }

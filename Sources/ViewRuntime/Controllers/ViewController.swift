@@ -145,14 +145,14 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
             labelStorage = pendingLabel
             runtime.labelForNextController = nil
         }
-        runtime.emit(.controllerInitialized(self))
+        runtime.controllerDidInitialize(self)
     }
 
     isolated deinit {
         // Children that outlive this controller lose their parent (their weak reference to it
         // already reads nil).
         for child in children where child.parentStorage == nil { child.hasParentStorage = false }
-        runtime.controllerDidDeinit(slot: registrySlot) {
+        runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
             ControllerIdentity(
                 instanceID: instanceID, customLabel: labelStorage, className: className,
                 classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot)

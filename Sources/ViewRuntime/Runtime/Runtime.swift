@@ -206,9 +206,32 @@ public final class Runtime {
         unretainedObserver = (observer as? UnretainedRuntimeObserver).map { Unmanaged.passUnretained($0) }
     }
 
-    func controllerDidDeinit(slot: Int, identity: () -> ControllerIdentity) {
+    /// Tells the observer that `controller` finished its base initializer (an
+    /// ``UnretainedRuntimeObserver`` with the controller borrowed, not retained).
+    @inline(__always)
+    func controllerDidInitialize(_ controller: ViewController) {
+        if let unretained = unretainedObserver {
+            callbacksInFlight &+= 1
+            withUnretained(unretained) { observer in observer.runtime(self, didInitialize: controller) }
+            callbacksInFlight &-= 1
+        } else if let observer {
+            observer.runtime(self, didEmit: .controllerInitialized(controller))
+        }
+    }
+
+    /// Unregisters a deallocated controller and tells the observer (an
+    /// ``UnretainedRuntimeObserver`` with its identity formed only on request).
+    func controllerDidDeinit(slot: Int, instanceID: Int, instrumentationSlot: Int, identity: () -> ControllerIdentity) {
         registry.unregister(slot: slot)
-        emit(.controllerDeinitialized(identity()))
+        if let unretained = unretainedObserver {
+            callbacksInFlight &+= 1
+            withUnretained(unretained) { observer in
+                observer.runtime(self, didDeinitialize: instanceID, instrumentationSlot: instrumentationSlot, identity: identity)
+            }
+            callbacksInFlight &-= 1
+        } else if let observer {
+            observer.runtime(self, didEmit: .controllerDeinitialized(identity()))
+        }
     }
 
     /// Tells the observer of `event` (formed only when there is one): an

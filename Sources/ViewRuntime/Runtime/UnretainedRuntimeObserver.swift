@@ -14,7 +14,8 @@
 /// the callback (a constant there), so that an observer need not compute it from the callback.
 ///
 /// Cost: per callback, two calls through the class's table and a counter of callbacks in
-/// flight; nothing when no observer is installed beyond the nil checks.
+/// flight; nothing when no observer is installed beyond the nil checks. A controller's creation
+/// and deallocation reach it through their own handlers, without the event's reference counting.
 @MainActor
 open class UnretainedRuntimeObserver: RuntimeObserver {
     public init() {}
@@ -23,8 +24,29 @@ open class UnretainedRuntimeObserver: RuntimeObserver {
     open func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {}
     /// Called just after `callback` (of `kind`) on `controller` returned.
     open func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {}
-    /// Called for every runtime-wide event, in order.
+    /// Called for every runtime-wide event, in order, except the two below.
     open func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {}
+
+    /// Called when `controller` finished its base initializer, in place of the
+    /// ``RuntimeEvent/controllerInitialized(_:)`` event and with the controller borrowed: no
+    /// retain and release of it (a controller usually has weak references, so each of those
+    /// takes the reference count's slow path). The base version forwards the event to
+    /// ``runtime(_:didEmit:)``.
+    open func runtime(_ runtime: Runtime, didInitialize controller: ViewController) {
+        self.runtime(runtime, didEmit: .controllerInitialized(controller))
+    }
+
+    /// Called when the controller numbered `instanceID` was deallocated, in place of the
+    /// ``RuntimeEvent/controllerDeinitialized(_:)`` event: `identity` forms its
+    /// ``ControllerIdentity`` (a class-name lookup and two string copies) only when called, so an
+    /// observer that needs the numbers alone does not pay for the names. `instrumentationSlot` is
+    /// the slot the package's profiler gave the controller (-1 if none). The base version
+    /// forwards the event, with the identity formed, to ``runtime(_:didEmit:)``.
+    open func runtime(
+        _ runtime: Runtime, didDeinitialize instanceID: Int, instrumentationSlot: Int, identity: () -> ControllerIdentity
+    ) {
+        self.runtime(runtime, didEmit: .controllerDeinitialized(identity()))
+    }
 
     /// ``RuntimeObserver``'s form: forwards with the callback's kind.
     public final func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
