@@ -197,9 +197,10 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     //   exact 4096-byte and one-View assertions catch it).
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason
     //   (outside every window it reads nothing: there is nothing to charge).
-    // - The two fast paths read once, and are exact only because of what they do not do: the
+    // - The fast paths read once, and are exact only because of what they do not do: the
     //   ledger-only beginning stores numbers before its reading (no allocation or release may
-    //   be added there), and the outermost end has no enclosing window to charge.
+    //   be added there), the outermost end has no enclosing window to charge, and a nested end
+    //   with no windows, record or trace line only does arithmetic after its reading.
 
     override public func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         guard let ledger else { return beginUnmeasured(callback, of: controller) }
@@ -269,6 +270,10 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
             account.pointee.totals.add(cost, nested: nestedInController)
             let sceneKind = account.pointee.sceneIndex &* Self.kindCount &+ kindIndex
             if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
+        }
+        guard !hot.pointee.plainEnds else {
+            // Nothing above allocated or freed (no windows, record or trace line): no second reading.
+            return ledger.pointee.finishCloseWithoutReading(cost: cost, frame: frame)
         }
         if hot.pointee.recordsCallbacks { record(frame: frame.pointee, cost: cost) }
         if let line = frame.pointee.traceLine { measure(line: line, cost: cost, depth: ledger.pointee.depth) }

@@ -179,3 +179,32 @@ extension LedgerTests {
         #expect(allocating.account == plain.account + bytes)
     }
 }
+
+extension LedgerTests {
+    /// Pushes a container whose viewDidLoad creates an allocating child, with or without
+    /// records: the container's and the child's account totals (exclusive, inclusive bytes).
+    func nestedCharges(recordsCallbacks: Bool) throws -> (parent: UInt64, parentInclusive: UInt64, child: UInt64, childInclusive: UInt64) {
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: false)
+        stack.profiler.recordsCallbacks = recordsCallbacks
+        let container = ContainerController(runtime: stack.runtime)
+        container.label = "container#1"
+        try stack.navigation.pushViewController(container, animated: false)
+        let child = try #require(container.children.first)
+        let parent = try #require(stack.profiler.account(container.instanceID)).totals
+        let nested = try #require(stack.profiler.account(child.instanceID)).totals
+        return (parent.exclusiveAllocated, parent.inclusiveAllocated, nested.exclusiveAllocated, nested.inclusiveAllocated)
+    }
+
+    @Test("a nested end with no records closes without a second reading and charges the same bytes as the measured end")
+    func nestedFastEndIsExact() throws {
+        _ = try nestedCharges(recordsCallbacks: true)  // warm-up
+        _ = try nestedCharges(recordsCallbacks: false)
+        let measured = try nestedCharges(recordsCallbacks: true)
+        let fast = try nestedCharges(recordsCallbacks: false)
+        #expect(fast.child >= UInt64(AllocatingController.bytes))
+        #expect(fast.child == measured.child && fast.childInclusive == measured.childInclusive)
+        #expect(fast.parent == measured.parent, "parent exclusive: \(fast.parent) vs \(measured.parent)")
+        #expect(fast.parentInclusive == measured.parentInclusive)
+        #expect(fast.parentInclusive >= fast.parent + fast.child)
+    }
+}

@@ -161,12 +161,29 @@ struct CallbackLedger {
     }
 
     /// Charges a closed callback to its parent: its inclusive cost as a child, and the
-    /// profiler's overhead inside it and around it as overhead.
+    /// profiler's overhead inside it and around it (read again now) as overhead.
     @inline(__always)
     mutating func finishClose(cost: CallbackCost, frame: UnsafeMutablePointer<LedgerFrame>, entry: ThreadCounterReading, entryTicks: UInt64) {
         guard depth > 0 else { return }
         let exit = counters.read()
         let exitTicks = clock.now()
+        chargeToParent(cost: cost, frame: frame)
+        frames[depth &- 1].addOverhead(entry: entry, exit: exit, ticks: exitTicks &- entryTicks)
+    }
+
+    /// Charges a closed callback to its parent as ``finishClose(cost:frame:entry:entryTicks:)``
+    /// does, without a second reading: for an end handler that neither allocated nor freed
+    /// since its first reading (it only did arithmetic on the ledger's tables), so the bytes
+    /// are exact and its few instructions count as the parent's time, as the fast beginning's do.
+    @inline(__always)
+    mutating func finishCloseWithoutReading(cost: CallbackCost, frame: UnsafeMutablePointer<LedgerFrame>) {
+        guard depth > 0 else { return }
+        chargeToParent(cost: cost, frame: frame)
+    }
+
+    /// Adds a closed callback's inclusive cost and its overhead to the innermost open frame.
+    @inline(__always)
+    private mutating func chargeToParent(cost: CallbackCost, frame: UnsafeMutablePointer<LedgerFrame>) {
         let parent = frames + (depth &- 1)
         parent.pointee.childAllocated &+= cost.inclusive.allocatedBytes
         parent.pointee.childFreed &+= cost.inclusive.freedBytes
@@ -174,7 +191,6 @@ struct CallbackLedger {
         parent.pointee.overheadAllocated &+= frame.pointee.overheadAllocated
         parent.pointee.overheadFreed &+= frame.pointee.overheadFreed
         parent.pointee.overheadTicks &+= frame.pointee.overheadTicks
-        parent.pointee.addOverhead(entry: entry, exit: exit, ticks: exitTicks &- entryTicks)
     }
 
     /// Charges the profiler's handling of a runtime event (between `entry` and now) to the
