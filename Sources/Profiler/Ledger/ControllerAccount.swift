@@ -43,7 +43,7 @@ struct ControllerAccount {
         departure = OperationNames.noneCode
     }
 
-    /// A new account (memberwise: built in its table row without a copy).
+    /// A new account, as of `controller`'s creation.
     init(instanceID: Int, customLabel: String?, classIndex: Int, classInstanceNumber: Int, sceneIndex: Int) {
         self.instanceID = instanceID
         self.customLabel = customLabel

@@ -210,12 +210,8 @@ public final class Runtime {
     /// ``UnretainedRuntimeObserver`` with the controller borrowed, not retained).
     @inline(__always)
     func controllerDidInitialize(_ controller: ViewController) {
-        if let unretained = unretainedObserver {
-            callbacksInFlight &+= 1
-            withUnretained(unretained) { observer in observer.runtime(self, didInitialize: controller) }
-            callbacksInFlight &-= 1
-        } else if let observer {
-            observer.runtime(self, didEmit: .controllerInitialized(controller))
+        notifyObserver { $0.runtime(self, didInitialize: controller) } other: {
+            $0.runtime(self, didEmit: .controllerInitialized(controller))
         }
     }
 
@@ -223,27 +219,32 @@ public final class Runtime {
     /// ``UnretainedRuntimeObserver`` with its identity formed only on request).
     func controllerDidDeinit(slot: Int, instanceID: Int, instrumentationSlot: Int, identity: () -> ControllerIdentity) {
         registry.unregister(slot: slot)
-        if let unretained = unretainedObserver {
-            callbacksInFlight &+= 1
-            withUnretained(unretained) { observer in
-                observer.runtime(self, didDeinitialize: instanceID, instrumentationSlot: instrumentationSlot, identity: identity)
-            }
-            callbacksInFlight &-= 1
-        } else if let observer {
-            observer.runtime(self, didEmit: .controllerDeinitialized(identity()))
+        notifyObserver {
+            $0.runtime(self, didDeinitialize: instanceID, instrumentationSlot: instrumentationSlot, identity: identity)
+        } other: {
+            $0.runtime(self, didEmit: .controllerDeinitialized(identity()))
         }
     }
 
-    /// Tells the observer of `event` (formed only when there is one): an
-    /// ``UnretainedRuntimeObserver`` without reference counting, kept alive as for a callback.
+    /// Tells the observer of `event` (formed only when there is one).
     @inline(__always)
     func emit(_ event: @autoclosure () -> RuntimeEvent) {
-        if let unretained = unretainedObserver {
+        notifyObserver { $0.runtime(self, didEmit: event()) } other: { $0.runtime(self, didEmit: event()) }
+    }
+
+    /// Calls the observer, if there is one: an ``UnretainedRuntimeObserver`` through `unretained`
+    /// without reference counting, kept alive as for a callback (``callbacksInFlight``), any
+    /// other through `other`. Inlined, so the closures are too.
+    @inline(__always)
+    private func notifyObserver(
+        _ unretained: (UnretainedRuntimeObserver) -> Void, other: (any RuntimeObserver) -> Void
+    ) {
+        if let reference = unretainedObserver {
             callbacksInFlight &+= 1
-            withUnretained(unretained) { observer in observer.runtime(self, didEmit: event()) }
+            withUnretained(reference, unretained)
             callbacksInFlight &-= 1
         } else if let observer {
-            observer.runtime(self, didEmit: event())
+            other(observer)
         }
     }
 
