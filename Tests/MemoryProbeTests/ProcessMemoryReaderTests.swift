@@ -21,13 +21,21 @@ struct ProcessMemoryReaderTests {
         _ = try reader.read()
         #expect(counters.read().since(start).allocatedBytes == 0)
 
-        let bytes = 64 << 20
-        let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-        defer { block.deallocate() }
-        block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
-        let after = try reader.read()
-        #expect(after.anonymousBytes - before.anonymousBytes >= 60 << 20, "\(before) -> \(after)")
-        #expect(after.virtualBytes - before.virtualBytes >= 60 << 20 || after.virtualBytes >= before.virtualBytes)
+        // The figures are the whole process's: another suite running beside this one can free
+        // a few MiB between the two reads (one CI run saw 55.7 MiB of the 64). Three attempts
+        // cannot all be hit by chance; a reader that missed the block fails all three.
+        var seen: [String] = []
+        for _ in 0..<3 {
+            let bytes = 64 << 20
+            let start = try reader.read()
+            let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            defer { block.deallocate() }
+            block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
+            let after = try reader.read()
+            if after.anonymousBytes - start.anonymousBytes >= 60 << 20, after.virtualBytes >= start.virtualBytes { return }
+            seen.append("\(start) -> \(after)")
+        }
+        Issue.record("64 MiB written never showed as anonymous memory: \(seen)")
     }
 
     @Test("a reader closes its descriptor when it is deallocated")
