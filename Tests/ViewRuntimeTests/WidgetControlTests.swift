@@ -67,3 +67,47 @@ struct WidgetControlTests {
         #expect(taps == 1 && button.closureActions(for: .allEvents).isEmpty)
     }
 }
+
+extension WidgetControlTests {
+    @Test("a segmented control: a tap selects the segment under it and sends valueChanged once; code sends nothing")
+    func segmentedControl() {
+        let control = SegmentedControl(items: ["Day", "Week", Image(systemName: "calendar") as Any])
+        control.frame = Rect(x: 0, y: 0, width: 300, height: 32)
+        var changes: [Int] = []
+        control.addHandler(for: .valueChanged) { control, _ in changes.append((control as? SegmentedControl)?.selectedSegmentIndex ?? -9) }
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 1) == "Week" && control.imageForSegment(at: 2) != nil)
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        control.selectedSegmentIndex = 0
+        control.selectedSegmentIndex = 7
+        #expect(control.selectedSegmentIndex == 0 && changes.isEmpty, "out of range is ignored; code sends nothing")
+        control.simulateTap(at: Point(x: 150, y: 16))
+        control.simulateTap(at: Point(x: 150, y: 16))
+        #expect(control.selectedSegmentIndex == 1 && changes == [1])
+        control.setEnabled(false, forSegmentAt: 2)
+        control.simulateTap(at: Point(x: 250, y: 16))
+        #expect(control.selectedSegmentIndex == 1)
+        control.insertSegment(withTitle: "Year", at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 0) == "Year")
+        control.removeSegment(at: 2, animated: false)
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment && control.numberOfSegments == 3)
+    }
+
+    @Test("a stepper: a tap on the right half adds the step, on the left subtracts, clamped or wrapping")
+    func stepper() {
+        let stepper = Stepper()
+        #expect(stepper.frame.size == Stepper.standardSize)
+        stepper.maximumValue = 2
+        var changes: [Double] = []
+        stepper.addHandler(for: .valueChanged) { control, _ in changes.append((control as? Stepper)?.value ?? -1) }
+        let plus = Point(x: 70, y: 16), minus = Point(x: 20, y: 16)
+        stepper.simulateTap(at: minus)
+        #expect(stepper.value == 0 && changes.isEmpty, "clamped at the minimum: no change, nothing sent")
+        stepper.simulateTap(at: plus)
+        stepper.simulateTap(at: plus)
+        stepper.simulateTap(at: plus)
+        #expect(stepper.value == 2 && changes == [1, 2])
+        stepper.wraps = true
+        stepper.simulateTap(at: plus)
+        #expect(stepper.value == 0 && changes == [1, 2, 0])
+    }
+}
