@@ -44,3 +44,20 @@ struct ColorFontTests {
         #expect(Font.Weight.bold > Font.Weight.regular && Font.systemFont(ofSize: 10).lineHeight == 12)
     }
 }
+
+/// What teams write in `extension UIColor`: a convenience initializer (compiles because Color is a class).
+extension Color {
+    convenience init(hex: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    static let brand = Color(hex: 0x007AFF)
+}
+
+extension ColorFontTests {
+    @Test("a team's convenience initializer in an extension works as on UIColor")
+    func extensionInitializer() {
+        #expect(Color.brand == .systemBlue && Color(hex: 0xFF0000, alpha: 0.5) == Color.red.withAlphaComponent(0.5))
+    }
+}
