@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button in a navigation bar.
 @MainActor
 public final class BarButtonItem {

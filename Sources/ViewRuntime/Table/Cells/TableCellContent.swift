@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Real image bytes: a bitmap of `width x height x 4` bytes, written once when created so that every
 /// page is resident, and freed when the last reference goes away.
 ///
