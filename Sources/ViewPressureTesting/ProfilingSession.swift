@@ -64,7 +64,8 @@ public final class ProfilingSession {
         profiler.install()
         window = Window(runtime: runtime)
         environment = try RunEnvironment.current()
-        memoryBudget = SessionMemoryBudget(settings: .requested(budgetBytes: budgetMB.map { $0 << 20 }, limitBytes: nil), runtime: runtime)
+        let budget = budgetMB.map { MemoryLimitSettings(budgetBytes: $0 << 20, budgetSource: "ProfilingSession(budgetMB: \($0))") } ?? .defaults()
+        memoryBudget = SessionMemoryBudget(settings: budget, runtime: runtime)
     }
 
     /// A session for a scenario file's device and policy, launched on its initial scene.
