@@ -1,7 +1,9 @@
 /// The CLI's exit codes (the contract documented in the README): the one list that
 /// ``RunVerdict``, the commands and the entry point use.
 ///
-/// When several apply, the most serious wins (``severity``): interrupted, 1, 5, 4, 6, 7, 3, 2.
+/// DESIGN.md fixes the codes at 0-6, so a table reuse failure shares 5 with the lifecycle
+/// invariants (it breaks the table's reuse contract), as its own reason with its own message.
+/// When several apply, the most serious wins (``severity``): interrupted, 1, 5, 4, 6, 5 (reuse), 3, 2.
 public enum ExitReason: Sendable, Hashable {
     /// 0: nothing failed.
     case success
@@ -17,7 +19,7 @@ public enum ExitReason: Sendable, Hashable {
     case invariantViolated
     /// 6: a memory budget exceeded.
     case budgetExceeded
-    /// 7: a table reuse failure: the data source returned cells it never dequeued.
+    /// 5 as well: a table reuse failure: the data source returned cells it never dequeued.
     case reuseFailed
     /// 128 + the signal: interrupted by SIGINT (130) or SIGTERM (143); results are partial.
     case interrupted(signal: Int32)
@@ -32,7 +34,7 @@ public enum ExitReason: Sendable, Hashable {
         case .leak: 4
         case .invariantViolated: 5
         case .budgetExceeded: 6
-        case .reuseFailed: 7
+        case .reuseFailed: 5
         case .interrupted(let signal): 128 + signal
         }
     }
@@ -48,7 +50,6 @@ public enum ExitReason: Sendable, Hashable {
         case 4: self = .leak
         case 5: self = .invariantViolated
         case 6: self = .budgetExceeded
-        case 7: self = .reuseFailed
         case 129...: self = .interrupted(signal: code - 128)
         default: self = .runFailed
         }

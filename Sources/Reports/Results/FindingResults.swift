@@ -8,7 +8,7 @@ public struct TableResult: Sendable, Hashable, Codable {
     public var reused: Int
     public var poolHighWater: Int
     public var cellsDiscarded: Int
-    /// Cells the data source returned without dequeuing them: a reuse failure (exit 7). Absent
+    /// Cells the data source returned without dequeuing them: a reuse failure (exit 5). Absent
     /// when none (and in results written before it was counted).
     public var cellsNotDequeued: Int?
 

@@ -3,7 +3,7 @@
 /// they can never disagree.
 ///
 /// Exit codes are ``ExitReason``'s (3, a regression, only when a comparison is given). When
-/// several apply, the most serious wins: interrupted, 1, 5, 4, 6, 7, 3.
+/// several apply, the most serious wins: interrupted, 1, 5, 4, 6, 5 (a reuse failure), 3.
 ///
 /// Cost: a pass over the results' findings; no allocation beyond the finding strings.
 public struct RunVerdict: Sendable, Hashable {
