@@ -13,6 +13,7 @@ extension ProfilingSession {
     /// that no longer happens is reported too, so the allowance does not outlive the fix.
     @discardableResult
     public func expectNoLeaks(allowing allowed: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) -> ProfileReport {
+        reportRaisedExceptions(at: sourceLocation)
         let report = report(allowing: allowed)
         for leak in report.leaks {
             Issue.record("leak: \(leak.description)", sourceLocation: sourceLocation)
@@ -25,6 +26,7 @@ extension ProfilingSession {
 
     /// Expects `controller` to have been deallocated (hold it weakly in the test).
     public func expectDeallocated(_ controller: ViewController?, _ what: String = "controller", sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         runtime.runUntilIdle()
         guard let controller else { return }
         let leak = recordLeaks().first { $0.controller == controller.label }
@@ -38,6 +40,7 @@ extension ProfilingSession {
         atMost limit: UInt64, in kind: CallbackKind, of type: ViewController.Type, inclusive: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        reportRaisedExceptions(at: sourceLocation)
         let report = report()
         let rows = report.controllers(of: type)
         guard !rows.isEmpty else {
@@ -57,6 +60,7 @@ extension ProfilingSession {
     /// Expects a scroll to allocate at most `bytesPerRow` (default 0) per row once the first
     /// screenful is on screen.
     public func expectSteadyScroll(_ scroll: ScrollMeasurement, atMost bytesPerRow: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         guard scroll.bytesPerRow > bytesPerRow else { return }
         let message = "scrolling \(scroll.table) allocated \(scroll.steadyStateAllocatedBytes) B over \(scroll.rows) rows in steady state "
             + "(\(scroll.bytesPerRow) B/row, budget \(bytesPerRow)); \(scroll.cellsCreated) cells created"
@@ -65,6 +69,7 @@ extension ProfilingSession {
 
     /// Expects no lifecycle invariant violated so far.
     public func expectLifecycleHeld(sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         for violation in report().invariantViolations {
             Issue.record("invariant \(violation.rule) violated at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message)",
                          sourceLocation: sourceLocation)

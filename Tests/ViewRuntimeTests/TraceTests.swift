@@ -26,7 +26,7 @@ struct TraceTests {
         h.show(nav)
         let b = h.make("B")
         h.recorder.reset()
-        try nav.pushViewController(b, animated: animated)
+        nav.pushViewController(b, animated: animated)
         if animated {
             #expect(h.recorder.trace(of: ["A", "B"]).last == "B.viewDidLayoutSubviews")
             h.runtime.runUntilIdle()
@@ -44,7 +44,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: false)
+        nav.pushViewController(h.make("B"), animated: false)
         h.recorder.reset()
         nav.popViewController(animated: true)
         h.runtime.runUntilIdle()
@@ -62,7 +62,7 @@ struct TraceTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B")
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         let pop = try #require(nav.beginInteractivePop())
         #expect(nav.topViewController === a)
@@ -86,7 +86,7 @@ struct TraceTests {
         let h = Harness()
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: false)
+        nav.pushViewController(h.make("B"), animated: false)
         h.recorder.reset()
         do {
             // The handle holds B until it goes out of scope.
@@ -108,7 +108,7 @@ struct TraceTests {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
         let a = h.make("A"), b = h.make("B")
-        try tabs.setViewControllers([a, b])
+        tabs.setViewControllers([a, b])
         h.show(tabs)
         #expect(!b.isViewLoaded)
         try tabs.selectTab(at: 1)
@@ -124,7 +124,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
+        a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["A", "B"]) == [
             "A.prepareForSegue", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
@@ -142,7 +142,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true) { h.recorder.mark("completion") }
+        a.present(b, animated: true) { h.recorder.mark("completion") }
         #expect(!h.recorder.events.contains("completion"))
         h.runtime.runUntilIdle()
         #expect(Array(h.recorder.trace(of: ["A", "B"]).suffix(3)) == ["B.viewDidAppear", "A.viewDidDisappear", "completion"])
@@ -156,7 +156,7 @@ struct TraceTests {
         do {
             let b = h.make("B")
             b.modalPresentationStyle = .fullScreen
-            try a.present(b, animated: false)
+            a.present(b, animated: false)
         }
         h.recorder.reset()
         a.dismiss(animated: true) { h.recorder.mark("completion") }
@@ -174,7 +174,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = style
-        try a.present(b, animated: true)
+        a.present(b, animated: true)
         h.runtime.runUntilIdle()
         a.dismiss(animated: true)
         h.runtime.runUntilIdle()
@@ -193,7 +193,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .low)
         #expect(h.recorder.trace(of: ["A", "B"]) == [
@@ -213,7 +213,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .low)
         #expect(h.recorder.trace(of: ["A", "B"]) == ["B.didReceiveMemoryWarning", "A.didReceiveMemoryWarning"])

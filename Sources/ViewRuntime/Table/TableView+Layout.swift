@@ -180,12 +180,16 @@ extension TableView {
         }
         guard let dataSource = context.dataSource else { return extent }
         let cell: TableViewCell
+        let raisedBefore = runtime.raisedExceptionCount
         do {
             cell = try dataSource.tableView(self, cellForRowAt: indexPath)
         } catch {
             runtime.record(.cellForRowFailed, "cellForRowAt \(indexPath) failed: \(error)")
             return extent
         }
+        // TV6: UIKit raised inside cellForRowAt (an unregistered identifier): the row stays empty,
+        // as if the exception had unwound the data source's call.
+        if runtime.raisedExceptionCount != raisedBefore { return extent }
         cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
         cell.isSelected = state.selection.count > 0 && state.selection.contains(indexPath)
         if cell.needsLayout { cell.layoutIfNeeded() }
