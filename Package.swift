@@ -96,7 +96,7 @@ let package = Package(
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
         // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "ViewPressureTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "Reports", "ViewPressureTesting"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
         .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Reports"]),
     ]

@@ -14,6 +14,7 @@ extension ProfilingSession {
     /// that no longer happens is reported too, so the allowance does not outlive the fix.
     @discardableResult
     public func expectNoLeaks(allowing allowed: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) -> ProfileReport {
+        reportRaisedExceptions(at: sourceLocation)
         let report = report(allowing: allowed)
         for leak in report.leaks {
             Issue.record("leak: \(leak.description)", sourceLocation: sourceLocation)
@@ -26,6 +27,7 @@ extension ProfilingSession {
 
     /// Expects `controller` to have been deallocated (hold it weakly in the test).
     public func expectDeallocated(_ controller: ViewController?, _ what: String = "controller", sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         runtime.runUntilIdle()
         guard let controller else { return }
         let leak = recordLeaks().first { $0.controller == controller.label }
@@ -42,6 +44,7 @@ extension ProfilingSession {
         atMost limit: UInt64, in kind: CallbackKind, of type: ViewController.Type, inclusive: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        reportRaisedExceptions(at: sourceLocation)
         let report = report()
         let rows = report.controllers(of: type)
         guard !rows.isEmpty else {
@@ -129,6 +132,7 @@ extension ProfilingSession {
     /// unspecialized table path's boxes in debug, about 12 KB per row), within 1% of that figure. So the verdict on your code is the same in
     /// `swift test`'s debug build as in release. Cells returned without a dequeue fail it too.
     public func expectSteadyScroll(_ scroll: ScrollMeasurement, atMost bytesPerRow: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         if scroll.cellsNotDequeued > 0 { recordReuseFailure(scroll, sourceLocation: sourceLocation) }
         // The two scrolls' figures are compared within 1% of the runtime's own (0 in release):
         // the baseline is measured once, on other rows.
@@ -166,6 +170,7 @@ extension ProfilingSession {
 
     /// Expects no lifecycle invariant violated so far.
     public func expectLifecycleHeld(sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         for violation in report().invariantViolations {
             Issue.record("invariant \(violation.rule) violated at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message)",
                          sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Foundation
+public import Testing
 public import ViewRuntime
 import MemoryProbe
 import Driver
@@ -50,7 +51,7 @@ extension ProfilingSession {
     ///
     /// - Throws: ``DriverError`` when no table is on screen or the row does not exist.
     @discardableResult
-    public func scroll(toRow row: Int? = nil, by points: Double = 44) throws -> ScrollMeasurement {
+    public func scroll(toRow row: Int? = nil, by points: Double = 44, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScrollMeasurement {
         guard let table = topTable else { throw DriverError("scroll: the top controller has no table") }
         guard points >= 0.5 else { throw DriverError("scroll: step by at least 0.5 points") }
         let maximum = max(0, table.contentSize.height - table.bounds.height)
@@ -85,6 +86,7 @@ extension ProfilingSession {
             cellsCreated: created() - cellsBefore, dequeues: dequeued() - dequeuesBefore, cellsNotDequeued: notDequeued() - notDequeuedBefore,
             steadyStateAllocatedBytes: steady, runtimeBytesPerRow: runtimeBytesPerRow)
         scrolls.append(measurement)
+        reportRaisedExceptions(at: sourceLocation)
         return measurement
     }
 }

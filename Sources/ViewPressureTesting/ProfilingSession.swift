@@ -2,6 +2,7 @@ public import Driver
 public import MemoryProbe
 public import Profiler
 public import Reports
+public import Testing
 public import ViewRuntime
 
 /// A profiling harness for a team's own tests: a headless runtime with a window, jemalloc's
@@ -83,11 +84,12 @@ public final class ProfilingSession {
 
     /// Installs `root` as the window's root controller and shows it (UIKit's
     /// `makeKeyAndVisible`).
-    public func launch(_ root: ViewController) {
+    public func launch(_ root: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
         window.rootViewController = root
         window.makeKeyAndVisible()
         runtime.runUntilIdle()
         checkBudget()
+        reportRaisedExceptions(at: sourceLocation)
     }
 
     /// The controller a user sees: the top of the presented chain, the visible tab, the top
@@ -103,47 +105,55 @@ public final class ProfilingSession {
     }
 
     /// Pushes `controller` on the nearest navigation controller of the top controller.
-    public func push(_ controller: ViewController, animated: Bool = false) throws {
+    public func push(_ controller: ViewController, animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let top = topController, let navigation = Hierarchy.navigation(for: top) else {
             throw DriverError("push: no navigation controller on screen")
         }
-        try navigation.pushViewController(controller, animated: animated)
+        navigation.pushViewController(controller, animated: animated)
         runtime.runUntilIdle()
         checkBudget()
+        reportRaisedExceptions(at: sourceLocation)
     }
 
     /// Pops the top controller of the nearest navigation controller.
     @discardableResult
-    public func pop(animated: Bool = false) -> ViewController? {
+    public func pop(animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> ViewController? {
         guard let top = topController, let navigation = Hierarchy.navigation(for: top) else { return nil }
         let popped = navigation.popViewController(animated: animated)
         runtime.runUntilIdle()
+        reportRaisedExceptions(at: sourceLocation)
         return popped
     }
 
     /// Presents `controller` modally from the top controller.
-    public func present(_ controller: ViewController, style: ModalPresentationStyle = .fullScreen, animated: Bool = false) throws {
+    public func present(
+        _ controller: ViewController, style: ModalPresentationStyle = .fullScreen, animated: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         guard let top = topController else { throw DriverError("present: nothing is on screen; launch first") }
         controller.modalPresentationStyle = style
-        try top.present(controller, animated: animated)
+        top.present(controller, animated: animated)
         runtime.runUntilIdle()
         checkBudget()
+        reportRaisedExceptions(at: sourceLocation)
     }
 
     /// Dismisses the top-most presented controller.
-    public func dismiss(animated: Bool = false) {
+    public func dismiss(animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let top = topController, let presenting = top.presentingViewController else { return }
         presenting.dismiss(animated: animated)
         runtime.runUntilIdle()
+        reportRaisedExceptions(at: sourceLocation)
     }
 
     /// A user's tap on tab `index` of the nearest tab bar controller.
-    public func selectTab(_ index: Int) throws {
+    public func selectTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let top = topController, let root = window.rootViewController, let tabs = Hierarchy.tabs(for: top, root: root),
               let count = tabs.viewControllers?.count, index < count
         else { throw DriverError("selectTab: no tab \(index) on screen") }
         _ = tabs.userTapTab(at: index)
         runtime.runUntilIdle()
+        reportRaisedExceptions(at: sourceLocation)
     }
 
     /// Sends a memory warning of `level`, then purges jemalloc's arenas. The result always
@@ -165,9 +175,11 @@ public final class ProfilingSession {
     public func checkpoint(_ label: String) { profiler.beginPhase(label) }
 
     /// Removes the window's root: everything should deallocate. Then checks for leaks.
-    public func teardown() {
+    public func teardown(sourceLocation: SourceLocation = #_sourceLocation) {
+        reportRaisedExceptions(at: sourceLocation)
         window.tearDown()
         runtime.runUntilIdle()
+        reportRaisedExceptions(at: sourceLocation)
         recordLeaks()
     }
 

@@ -41,7 +41,7 @@ struct ControlTests {
         let saver = Saver(runtime: h.runtime)
         h.show(saver)
         let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44), title: "Save")
-        try saver.view.addSubview(button)
+        saver.view.addSubview(button)
         return (button, saver)
     }
 
@@ -133,7 +133,7 @@ struct ControlTests {
         let h = Harness()
         let (button, saver) = try button(in: h)
         let field = TextField(frame: Rect(x: 0, y: 100, width: 200, height: 30))
-        try saver.view.addSubview(field)
+        saver.view.addSubview(field)
         field.setHandler(for: "save:", .sender { _ in })
         #expect(field.becomeFirstResponder() && field.isFirstResponder && h.window.firstResponder === field)
         button.addTarget(nil, action: "save:", for: .touchUpInside)
@@ -149,7 +149,7 @@ struct ControlTests {
         let h = Harness()
         let (_, saver) = try button(in: h)
         let field = TextField(frame: Rect(x: 0, y: 100, width: 200, height: 30))
-        try saver.view.addSubview(field)
+        saver.view.addSubview(field)
         let fieldEvents = recordEvents(of: field)
         field.simulateTap()
         field.simulateTyping("hi")

@@ -15,8 +15,8 @@ struct DeallocationTests {
         weak var c: ViewController?
         do {
             let strongB = h.make("B"), strongC = h.make("C")
-            try nav.pushViewController(strongB, animated: false)
-            try nav.pushViewController(strongC, animated: false)
+            nav.pushViewController(strongB, animated: false)
+            nav.pushViewController(strongC, animated: false)
             b = strongB
             c = strongC
         }
@@ -37,7 +37,7 @@ struct DeallocationTests {
             let innerRoot = h.make("inner")
             let nav = h.navigation("modalNav", root: innerRoot)
             nav.modalPresentationStyle = .fullScreen
-            try a.present(nav, animated: true)
+            a.present(nav, animated: true)
             h.runtime.runUntilIdle()
             presented = nav
             inner = innerRoot
@@ -55,8 +55,8 @@ struct DeallocationTests {
         weak var child: ViewController?
         do {
             let k = h.make("K")
-            try p.addChild(k)
-            try p.view.addSubview(k.view)
+            p.addChild(k)
+            p.view.addSubview(k.view)
             k.didMove(toParent: p)
             child = k
         }
@@ -75,12 +75,12 @@ struct DeallocationTests {
         weak var sixth: ViewController?
         do {
             let controllers = (0..<6).map { h.make("t\($0)") }
-            try tabs.setViewControllers(controllers)
+            tabs.setViewControllers(controllers)
             try tabs.selectTab(at: 5)
             first = controllers[0]
             sixth = controllers[5]
         }
-        try tabs.setViewControllers([h.make("new")])
+        tabs.setViewControllers([h.make("new")])
         #expect(first == nil)
         tabs.moreNavigationController.popToRootViewController(animated: false)
         #expect(sixth == nil)
@@ -93,10 +93,10 @@ struct DeallocationTests {
         do {
             let tabs = TabBarController(runtime: h.runtime)
             let nav = h.navigation(root: h.make("A"))
-            try tabs.setViewControllers([nav, h.make("B")])
+            tabs.setViewControllers([nav, h.make("B")])
             h.show(tabs)
-            try nav.pushViewController(h.make("C"), animated: true)
-            try tabs.present(h.make("M"), animated: true)
+            nav.pushViewController(h.make("C"), animated: true)
+            tabs.present(h.make("M"), animated: true)
             weakTabs = tabs
         }
         h.window.tearDown()

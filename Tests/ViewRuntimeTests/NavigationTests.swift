@@ -24,7 +24,7 @@ struct NavigationTests {
         h.show(nav)
         #expect(nav.topViewController === a && nav.visibleViewController === a)
         let m = h.make("M")
-        try a.present(m, animated: false)
+        a.present(m, animated: false)
         #expect(nav.topViewController === a && nav.visibleViewController === m)
         #expect(nav.children.map(\.label) == ["A"])
     }
@@ -46,12 +46,12 @@ struct NavigationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B")
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         for candidate in [a, b] {
-            let error = #expect(throws: RuntimeError.self) { try nav.pushViewController(candidate, animated: true) }
+            let error = expectRaise(h.runtime) { nav.pushViewController(candidate, animated: true) }
             #expect(error?.code == .pushingSameViewController)
-            #expect(error?.description == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.label)>) more than once which is not supported and is most likely an error in the application")
+            #expect(error?.reason == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.label)>) more than once which is not supported and is most likely an error in the application")
         }
         #expect(nav.viewControllers.map(\.label) == ["A", "B"])
         #expect(h.recorder.events.isEmpty && !h.runtime.hasPendingWork)
@@ -63,9 +63,9 @@ struct NavigationTests {
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
         let inner = NavigationController(runtime: h.runtime)
-        let e1 = #expect(throws: RuntimeError.self) { try nav.pushViewController(inner, animated: false) }
-        #expect(e1?.message == "Pushing a navigation controller is not supported")
-        let e2 = #expect(throws: RuntimeError.self) { try nav.pushViewController(TabBarController(runtime: h.runtime), animated: false) }
+        let e1 = expectRaise(h.runtime) { nav.pushViewController(inner, animated: false) }
+        #expect(e1?.reason == "Pushing a navigation controller is not supported")
+        let e2 = expectRaise(h.runtime) { nav.pushViewController(TabBarController(runtime: h.runtime), animated: false) }
         #expect(e2?.code == .pushingTabBarController)
         #expect(nav.viewControllers.count == 1 && nav.children.count == 1)
     }
@@ -77,9 +77,9 @@ struct NavigationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B"), c = h.make("C"), d = h.make("D")
-        try nav.setViewControllers([a, b, c, d], animated: false)
-        let error = #expect(throws: RuntimeError.self) { try nav.popToViewController(h.make("X"), animated: false) }
-        #expect(error?.message == "Tried to pop to a view controller that doesn't exist.")
+        nav.setViewControllers([a, b, c, d], animated: false)
+        let error = expectRaise(h.runtime) { nav.popToViewController(h.make("X"), animated: false) }
+        #expect(error?.reason == "Tried to pop to a view controller that doesn't exist.")
         #expect(nav.viewControllers.count == 4)
         #expect(try nav.popToViewController(d, animated: false).isEmpty)
         #expect(try nav.popToViewController(b, animated: false).map(\.label) == ["C", "D"])
@@ -96,7 +96,7 @@ struct NavigationTests {
         h.show(nav)
         let b = StackSpy(runtime: h.runtime)
         b.label = "B"
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         #expect(a.stackDuringWillDisappear == ["A", "B"])
         nav.popViewController(animated: false)
         #expect(b.stackDuringWillDisappear == ["<none>"] || b.stackDuringWillDisappear == ["A"])
@@ -110,7 +110,7 @@ struct NavigationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B"), c = h.make("C")
-        try nav.setViewControllers([a, b, c], animated: false)
+        nav.setViewControllers([a, b, c], animated: false)
         #expect(!b.isViewLoaded)
         h.recorder.reset()
         _ = b.navigationItem.title
@@ -129,22 +129,22 @@ struct NavigationTests {
         let a = h.make("A"), b = h.make("B"), c = h.make("C"), d = h.make("D")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.setViewControllers([a, b, c], animated: false)
+        nav.setViewControllers([a, b, c], animated: false)
         h.recorder.reset()
-        try nav.setViewControllers([b, c], animated: false)
+        nav.setViewControllers([b, c], animated: false)
         #expect(h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds).isEmpty)
-        try nav.setViewControllers([d, b], animated: false)
+        nav.setViewControllers([d, b], animated: false)
         #expect(h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds) == [
             "C.viewWillDisappear", "B.viewWillAppear", "C.viewDidDisappear", "B.viewDidAppear",
         ])
         #expect(nav.viewControllers.map(\.label) == ["D", "B"] && nav.children.map(\.label) == ["D", "B"])
         #expect(c.parent == nil && !d.isViewLoaded)
         h.recorder.reset()
-        try nav.setViewControllers([d, b, c], animated: false)
+        nav.setViewControllers([d, b, c], animated: false)
         #expect(h.recorder.trace(of: ["C"], layout: false) == [
             "C.willMoveToParent(nav)", "C.viewWillAppear", "C.viewDidAppear", "C.didMoveToParent(nav)",
         ])
-        let error = #expect(throws: RuntimeError.self) { try nav.setViewControllers([a, a], animated: false) }
+        let error = expectRaise(h.runtime) { nav.setViewControllers([a, a], animated: false) }
         #expect(error?.code == .duplicateViewControllers)
         #expect(nav.viewControllers.map(\.label) == ["D", "B", "C"])
     }
@@ -155,7 +155,7 @@ struct NavigationTests {
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
         let b = h.make("B")
-        try nav.pushViewController(b, animated: true)
+        nav.pushViewController(b, animated: true)
         #expect(b.parent === nav)
         #expect(!h.recorder.events.contains("B.didMoveToParent(nav)"))
         h.runtime.runUntilIdle()
@@ -169,8 +169,8 @@ struct NavigationTests {
         let h = Harness()
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: true)
-        try nav.pushViewController(h.make("C"), animated: true)
+        nav.pushViewController(h.make("B"), animated: true)
+        nav.pushViewController(h.make("C"), animated: true)
         #expect(nav.popViewController(animated: true) == nil)
         #expect(nav.viewControllers.map(\.label) == ["A", "B"])
         let codes = h.runtime.diagnostics.map(\.code)
@@ -193,7 +193,7 @@ struct NavigationTests {
         #expect(b.navigationItem.title == nil)
         b.title = "Message"
         #expect(b.navigationItem.title == "Message" && b.tabBarItem.title == "Message")
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         #expect(nav.topLeftBarButtonItem?.title == "Inbox")
         a.title = "A very long inbox title"
         #expect(nav.topLeftBarButtonItem?.title == "Back")
@@ -216,8 +216,8 @@ struct NavigationTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         let b = h.make("B"), c = h.make("C")
-        try nav.pushViewController(b, animated: true)
-        try nav.pushViewController(c, animated: true)
+        nav.pushViewController(b, animated: true)
+        nav.pushViewController(c, animated: true)
         #expect(!h.runtime.hasPendingWork)
         #expect(!a.isViewLoaded && !b.isViewLoaded && !c.isViewLoaded)
         h.window.rootViewController = nav
@@ -238,7 +238,7 @@ struct NavigationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = FlagSpy(runtime: h.runtime)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         nav.popViewController(animated: false)
         #expect(a.seen == ["willAppear moving=true", "willDisappear moving=false", "willAppear moving=false"])
         #expect(b.seen == ["willAppear moving=true", "willDisappear moving=true"])

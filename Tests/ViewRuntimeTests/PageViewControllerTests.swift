@@ -40,7 +40,7 @@ final class PageBook: PageViewControllerDataSource, PageViewControllerDelegate {
 final class SelfInstallingPages: PageViewController {
     var firstPage: ViewController?
     override func viewDidLoad() {
-        if let firstPage { try? setViewControllers([firstPage], direction: .forward, animated: false) }
+        if let firstPage { setViewControllers([firstPage], direction: .forward, animated: false) }
     }
 }
 
@@ -73,14 +73,14 @@ struct PageViewControllerTests {
         if c.style == .scroll { #expect(pvc.spineLocation == .none && !pvc.isDoubleSided) }
         for count in [0, 1, 2, 3] where count != c.required {
             let pages = (0..<count).map { _ in Plain(runtime: h.runtime) }
-            let error = #expect(throws: RuntimeError.self) {
-                try pvc.setViewControllers(pages, direction: .forward, animated: false)
+            let error = expectRaise(h.runtime) {
+                pvc.setViewControllers(pages, direction: .forward, animated: false)
             }
-            #expect(error?.message == "The number of view controllers provided (\(count)) doesn't match the number required (\(c.required)) for the requested transition")
+            #expect(error?.reason == "The number of view controllers provided (\(count)) doesn't match the number required (\(c.required)) for the requested transition")
             #expect(pvc.viewControllers.isEmpty && pvc.children.isEmpty)
         }
         let pages = (0..<c.required).map { _ in Plain(runtime: h.runtime) }
-        try pvc.setViewControllers(pages, direction: .forward, animated: false)
+        pvc.setViewControllers(pages, direction: .forward, animated: false)
         #expect(pvc.viewControllers.count == c.required && pvc.children.count == c.required)
     }
 
@@ -101,7 +101,7 @@ struct PageViewControllerTests {
         pvc.label = "pvc"
         pvc.dataSource = book
         pvc.delegate = book
-        try pvc.setViewControllers([book.pages[start]], direction: .forward, animated: false)
+        pvc.setViewControllers([book.pages[start]], direction: .forward, animated: false)
         h.show(pvc)
         return pvc
     }
@@ -111,7 +111,7 @@ struct PageViewControllerTests {
         let h = Harness()
         let book = PageBook(h, count: 3)
         let pvc = try shown(h, style: .scroll, book: book)
-        try pvc.setViewControllers([book.pages[2]], direction: .forward, animated: animated)
+        pvc.setViewControllers([book.pages[2]], direction: .forward, animated: animated)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
             "P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear",
@@ -125,7 +125,7 @@ struct PageViewControllerTests {
         let h = Harness()
         let book = PageBook(h, count: 3)
         let pvc = try shown(h, style: .pageCurl, book: book)
-        try pvc.setViewControllers([book.pages[0]], direction: .reverse, animated: true)
+        pvc.setViewControllers([book.pages[0]], direction: .reverse, animated: true)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["P0", "P1"], kinds: appearanceKinds) == [
             "P0.viewWillAppear", "P1.viewWillDisappear", "P1.viewDidDisappear", "P0.viewDidAppear",
@@ -203,7 +203,7 @@ struct PageViewControllerTests {
         let pvc = PageViewController(runtime: h.runtime, transitionStyle: .pageCurl, spineLocation: .mid)
         pvc.dataSource = book
         pvc.delegate = book
-        try pvc.setViewControllers([book.pages[0], book.pages[1]], direction: .forward, animated: false)
+        pvc.setViewControllers([book.pages[0], book.pages[1]], direction: .forward, animated: false)
         h.show(pvc)
         #expect(book.pages[0].appearState == .appeared && book.pages[1].appearState == .appeared)
         #expect(pvc.simulateSwipe(.forward))

@@ -27,7 +27,7 @@ struct PopoverTests {
         let popover = try #require(p.popoverPresentationController)
         popover.sourceView = a.view
         popover.permittedArrowDirections = [.left, .right]
-        try a.present(p, animated: true)
+        a.present(p, animated: true)
         h.runtime.runUntilIdle()
         #expect(popover.arrowDirection == .left)
         a.dismiss(animated: true)
@@ -48,11 +48,11 @@ struct PopoverTests {
         h.show(a)
         let p = h.make("P")
         p.modalPresentationStyle = .popover
-        try a.present(p, animated: false)
+        a.present(p, animated: false)
         let c = h.make("C")
         c.modalPresentationStyle = .fullScreen
         h.recorder.reset()
-        try p.present(c, animated: false)
+        p.present(c, animated: false)
         c.dismiss(animated: false)
         #expect(h.recorder.trace(of: ["A", "P"], kinds: appearanceKinds).isEmpty)
         #expect(h.recorder.trace(of: ["C"], kinds: appearanceKinds) == [
@@ -72,7 +72,7 @@ struct PopoverTests {
             let p = h.make("P")
             p.modalPresentationStyle = .popover
             p.popoverPresentationController?.delegate = log
-            try a.present(p, animated: false)
+            a.present(p, animated: false)
             weakP = p
         }
         log.allow = false
@@ -94,7 +94,7 @@ struct PopoverTests {
         h.show(a)
         let p = h.make("P")
         p.modalPresentationStyle = .popover
-        try a.present(p, animated: false)
+        a.present(p, animated: false)
         #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds) == ["A.viewWillDisappear", "A.viewDidDisappear"])
         #expect(p.popoverPresentationController?.arrowDirection == .unknown)
     }

@@ -13,7 +13,7 @@ struct PresentationTests {
         h.show(nav)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(b.presentingViewController === nav)
         #expect(a.presentedViewController === b && nav.presentedViewController === b)
         #expect(h.recorder.trace(of: ["nav", "A"], kinds: [.viewWillDisappear, .viewDidDisappear]) == [
@@ -27,9 +27,9 @@ struct PresentationTests {
         let a = h.make("A")
         h.show(a)
         let b = h.make("B"), c = h.make("C")
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         h.recorder.reset()
-        try a.present(c, animated: false)
+        a.present(c, animated: false)
         #expect(h.runtime.diagnostics.last?.message == "Warning: Attempt to present <Plain: C> on <Plain: A> which is already presenting <Plain: B>")
         #expect(a.presentedViewController === b && c.presentingViewController == nil && !c.isViewLoaded)
         #expect(h.recorder.events.isEmpty)
@@ -40,7 +40,7 @@ struct PresentationTests {
         let h = Harness()
         let a = h.make("A")
         let b = h.make("B")
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(h.runtime.diagnostics.last?.message == "Attempt to present <Plain: B> on <Plain: A> whose view is not in the window hierarchy!")
         #expect(a.presentedViewController == nil && !b.isViewLoaded)
     }
@@ -52,13 +52,13 @@ struct PresentationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B")
-        try a.present(b, animated: false)
-        let e1 = #expect(throws: RuntimeError.self) { try b.present(b, animated: false) }
-        #expect(e1?.message == "Application tried to present modally an active controller <Plain: B>.")
-        let e2 = #expect(throws: RuntimeError.self) { try b.present(nav, animated: false) }
+        a.present(b, animated: false)
+        let e1 = expectRaise(h.runtime) { b.present(b, animated: false) }
+        #expect(e1?.reason == "Application tried to present modally an active controller <Plain: B>.")
+        let e2 = expectRaise(h.runtime) { b.present(nav, animated: false) }
         #expect(e2?.code == .presentingActiveController)
-        let e3 = #expect(throws: RuntimeError.self) { try b.present(a, animated: false) }
-        #expect(e3?.message == "Application tried to present modally an active controller <NavigationController: nav>.")
+        let e3 = expectRaise(h.runtime) { b.present(a, animated: false) }
+        #expect(e3?.reason == "Application tried to present modally an active controller <NavigationController: nav>.")
         #expect(b.presentedViewController == nil && nav.presentedViewController === b)
     }
 
@@ -67,8 +67,8 @@ struct PresentationTests {
         let h = Harness()
         let a = h.make("A")
         h.show(a)
-        try a.present(h.make("B"), animated: true)
-        try a.present(h.make("C"), animated: true)
+        a.present(h.make("B"), animated: true)
+        a.present(h.make("C"), animated: true)
         #expect(h.runtime.diagnostics.last?.code == .presentationInProgress)
         h.runtime.runUntilIdle()
         #expect(a.presentedViewController?.label == "B")
@@ -85,8 +85,8 @@ struct PresentationTests {
             let b = h.make("B"), c = h.make("C")
             b.modalPresentationStyle = .fullScreen
             c.modalPresentationStyle = .fullScreen
-            try a.present(b, animated: false)
-            try b.present(c, animated: false)
+            a.present(b, animated: false)
+            b.present(c, animated: false)
             #expect(c.presentingViewController === b && a.presentedViewController === b)
             weakB = b
             weakC = c
@@ -95,7 +95,7 @@ struct PresentationTests {
         weakC?.dismiss(animated: false)
         #expect(weakC == nil, "dismiss on the top forwards to its presenter")
         #expect(weakB?.presentedViewController == nil)
-        try weakB.map { try $0.present(h.make("D"), animated: false) }
+        weakB.map { $0.present(h.make("D"), animated: false) }
         h.recorder.reset()
         a.dismiss(animated: true) { h.recorder.mark("completion") }
         h.runtime.runUntilIdle()
@@ -115,11 +115,11 @@ struct PresentationTests {
         tabs.label = "tabs"
         let a = h.make("A")
         let nav = h.navigation(root: a)
-        try tabs.setViewControllers([nav, h.make("other")])
+        tabs.setViewControllers([nav, h.make("other")])
         h.show(tabs)
         let b = h.make("B")
         b.modalPresentationStyle = .currentContext
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(b.presentingViewController === nav)
         #expect(b.view.superview === tabs.view)
         #expect(nav.viewIfLoaded?.window == nil && tabs.appearState == .appeared)
@@ -128,7 +128,7 @@ struct PresentationTests {
         c.modalPresentationStyle = .overCurrentContext
         nav.definesPresentationContext = false
         b.dismiss(animated: false)
-        try a.present(c, animated: false)
+        a.present(c, animated: false)
         #expect(c.presentingViewController === tabs, "no context: the root of the chain presents")
         #expect(nav.view.window != nil)
     }
@@ -143,7 +143,7 @@ struct PresentationTests {
             let b = h.make("B")
             b.modalPresentationStyle = style
             b.shouldRemovePresentersView = removal
-            try a.present(b, animated: false)
+            a.present(b, animated: false)
             let removes = style == .fullScreen || style == .currentContext || (style == .custom && removal)
             #expect((a.view.window == nil) == removes)
             #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds).isEmpty == !removes)
@@ -159,12 +159,12 @@ struct PresentationTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let sub = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        try a.view.addSubview(sub)
+        a.view.addSubview(sub)
         #expect(sub.next === a.view && a.view.next === a)
         #expect(a.next === nav.view, "a child's next is its view's superview")
         #expect(nav.next === h.window && h.window.next === h.runtime.application)
         let b = h.make("B")
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(b.next === nav)
         #expect(b.view.next === b)
     }
@@ -182,7 +182,7 @@ struct PresentationTests {
         h.show(a)
         let b = FlagSpy(runtime: h.runtime)
         b.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true)
+        a.present(b, animated: true)
         h.runtime.runUntilIdle()
         #expect(!b.isBeingPresented)
         a.dismiss(animated: true)

@@ -15,7 +15,7 @@ struct RuntimeTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: true)
+        nav.pushViewController(h.make("B"), animated: true)
         h.runtime.runUntilIdle()
         h.runtime.simulateMemoryWarning(level: .critical)
         nav.popViewController(animated: true)
@@ -67,7 +67,7 @@ struct RuntimeTests {
         let nav = NavigationController(rootViewController: a)
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        try nav.pushViewController(Plain(runtime: runtime), animated: false)
+        nav.pushViewController(Plain(runtime: runtime), animated: false)
         runtime.simulateMemoryWarning(level: .critical)
         #expect(!a.isViewLoaded)
         nav.popViewController(animated: false)
@@ -80,7 +80,7 @@ struct RuntimeTests {
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
         let b = h.make("B")
-        try nav.pushViewController(b, animated: true)
+        nav.pushViewController(b, animated: true)
         #expect(h.runtime.hasPendingWork && b.appearState == .appearing)
         h.runtime.advance(by: 0.34)
         #expect(b.appearState == .appearing)
@@ -102,8 +102,8 @@ struct RuntimeTests {
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
         let foreign = other.make("F")
-        #expect(throws: RuntimeError.self) { try nav.pushViewController(foreign, animated: false) }
-        #expect(throws: RuntimeError.self) { try nav.present(foreign, animated: false) }
+        expectRaise(h.runtime) { nav.pushViewController(foreign, animated: false) }
+        expectRaise(h.runtime) { nav.present(foreign, animated: false) }
         h.window.rootViewController = foreign
         #expect(h.window.rootViewController === nav)
     }

@@ -28,7 +28,7 @@ struct ScaleTests {
         let nav = NavigationController(rootViewController: Plain(runtime: runtime))
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        for _ in 1..<depth { try nav.pushViewController(Plain(runtime: runtime), animated: false) }
+        for _ in 1..<depth { nav.pushViewController(Plain(runtime: runtime), animated: false) }
         #expect(nav.viewControllers.count == depth && nav.children.count == depth)
         #expect(counter.counts[.viewDidLoad] == depth + 1)
         #expect(runtime.liveControllerCount == depth + 1)

@@ -34,7 +34,7 @@ struct SplitViewControllerTests {
         let list = h.make("List")
         let nav = h.navigation("nav", root: list)
         let detail = h.make("Detail")
-        try split.setViewControllers([nav, detail])
+        split.setViewControllers([nav, detail])
         let log = SplitLog()
         split.delegate = log
         return (split, nav, detail, log)
@@ -106,15 +106,15 @@ struct SplitViewControllerTests {
         h.show(split)
         log.takeOverShowDetail = true
         let other = h.make("Other")
-        try split.showDetailViewController(other, sender: nil)
+        split.showDetailViewController(other, sender: nil)
         #expect(split.secondaryViewController === detail && log.log == ["showDetail(Other)"])
         log.takeOverShowDetail = false
-        try nav.topViewController?.showDetailViewController(other, sender: nil)
+        nav.topViewController?.showDetailViewController(other, sender: nil)
         #expect(split.secondaryViewController === other && other.appearState == .appeared)
         #expect(detail.parent == nil && detail.appearState == .disappeared)
         h.runtime.resize(to: Size(width: 320, height: 1180))
         let third = h.make("Third")
-        try split.showDetailViewController(third, sender: nil)
+        split.showDetailViewController(third, sender: nil)
         h.runtime.runUntilIdle()
         #expect(nav.viewControllers.map(\.label) == ["List", "Other", "Third"])
     }
@@ -123,7 +123,7 @@ struct SplitViewControllerTests {
     func s1Count() throws {
         let h = Harness()
         let split = SplitViewController(runtime: h.runtime)
-        let error = #expect(throws: RuntimeError.self) { try split.setViewControllers([]) }
+        let error = expectRaise(h.runtime) { split.setViewControllers([]) }
         #expect(error?.code == .splitViewControllerCount && split.children.isEmpty)
     }
 

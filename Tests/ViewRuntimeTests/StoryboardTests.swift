@@ -30,9 +30,9 @@ final class AwakeView: View {
 /// A custom segue class that overrides perform.
 final class FadeSegue: Segue {
     var performed = false
-    override func perform() throws {
+    override func perform() {
         performed = true
-        try source.present(destination, animated: false)
+        source.present(destination, animated: false)
     }
 }
 
@@ -58,7 +58,7 @@ func makeStoryboard(_ h: Harness) -> Storyboard {
         SegueTemplate("missing", to: "nowhere", kind: .show),
     ]
     var handled = SegueTemplate("customHandled", to: "detail", kind: .custom)
-    handled.performHandler = { segue in try segue.source.present(segue.destination, animated: false) }
+    handled.performHandler = { segue in segue.source.present(segue.destination, animated: false) }
     var subclassed = SegueTemplate("customClass", to: "detail", kind: .custom)
     subclassed.makeSegue = { id, source, destination in FadeSegue(identifier: id, source: source, destination: destination, kind: .custom) }
     list.segues += [handled, subclassed]
@@ -77,13 +77,13 @@ struct StoryboardTests {
     func sb1Instantiate() throws {
         let h = Harness()
         let storyboard = makeStoryboard(h)
-        let first = try storyboard.instantiateViewController(withIdentifier: "detail")
-        let second = try storyboard.instantiateViewController(withIdentifier: "detail")
+        let first = storyboard.instantiateViewController(withIdentifier: "detail")
+        let second = storyboard.instantiateViewController(withIdentifier: "detail")
         #expect(first !== second && first is OutletController && first.storyboard === storyboard)
         #expect(first.title == "Detail" && !first.isViewLoaded)
         let count = h.runtime.liveControllerCount
-        let error = #expect(throws: RuntimeError.self) { try storyboard.instantiateViewController(withIdentifier: "X") }
-        #expect(error?.message == "Storyboard (<Storyboard: Main>) doesn't contain a view controller with identifier 'X'")
+        let error = expectRaise(h.runtime) { _ = storyboard.instantiateViewController(withIdentifier: "X") }
+        #expect(error?.reason == "Storyboard (<Storyboard: Main>) doesn't contain a view controller with identifier 'X'")
         #expect(error?.code == .unknownStoryboardIdentifier)
         #expect(h.runtime.liveControllerCount == count)
     }
@@ -92,13 +92,13 @@ struct StoryboardTests {
     func sb1Initial() throws {
         let h = Harness()
         let storyboard = makeStoryboard(h)
-        let root = try storyboard.instantiateInitialViewController()
+        let root = storyboard.instantiateInitialViewController()
         let nav = try #require(root as? NavigationController)
         #expect(nav.viewControllers.count == 1 && nav.topViewController?.title == "List")
         let empty = Storyboard(name: "Empty", runtime: h.runtime)
-        let error = #expect(throws: RuntimeError.self) { try empty.instantiateInitialViewController() }
+        let error = expectRaise(h.runtime) { _ = empty.instantiateInitialViewController() }
         #expect(error?.code == .noInitialViewController)
-        #expect(error?.message == "Failed to instantiate the default view controller for UIMainStoryboardFile 'Empty' - perhaps the designated entry point is not set?")
+        #expect(error?.reason == "Failed to instantiate the default view controller for UIMainStoryboardFile 'Empty' - perhaps the designated entry point is not set?")
     }
 
     @Test("SB2: tab, split and embed relationships are resolved; an unknown class logs and falls back")
@@ -121,12 +121,12 @@ struct StoryboardTests {
         #expect(tabBar.viewControllers?.count == 2 && tabBar.viewControllers?[0] is NavigationController)
         let splitVC = try #require(try storyboard.instantiateViewController(withIdentifier: "split") as? SplitViewController)
         #expect(splitVC.viewControllers.count == 2)
-        let host = try storyboard.instantiateViewController(withIdentifier: "container")
+        let host = storyboard.instantiateViewController(withIdentifier: "container")
         #expect(host.children.isEmpty)
         host.loadViewIfNeeded()
         let child = try #require(host.children.first)
         #expect(child.isViewLoaded && child.view.superview === host.storyboardViews["slot"])
-        let ghost = try storyboard.instantiateViewController(withIdentifier: "ghost")
+        let ghost = storyboard.instantiateViewController(withIdentifier: "ghost")
         #expect(type(of: ghost) == ViewController.self)
         #expect(h.runtime.diagnostics.last?.message == "Unknown class NoSuchController in Interface Builder file.")
     }
@@ -155,7 +155,7 @@ struct StoryboardTests {
         let nav = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
         h.show(nav)
         let list = try #require(nav.topViewController as? OutletController)
-        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        list.performSegue(withIdentifier: "showDetail", sender: nil)
         h.runtime.runUntilIdle()
         #expect(!list.log.contains { $0.hasPrefix("shouldPerform") })
         #expect(list.log.last == "prepare(showDetail)" && list.preparedDestinationLoaded == false)
@@ -194,26 +194,26 @@ struct StoryboardTests {
         let storyboard = makeStoryboard(h)
         let a = h.make("A")
         h.show(a)
-        let e1 = #expect(throws: RuntimeError.self) { try a.performSegue(withIdentifier: "x", sender: nil) }
-        #expect(e1?.code == .noStoryboard && e1?.message == "Receiver (<Plain: A>) has no segue with identifier 'x'")
+        let e1 = expectRaise(h.runtime) { a.performSegue(withIdentifier: "x", sender: nil) }
+        #expect(e1?.code == .noStoryboard && e1?.reason == "Receiver (<Plain: A>) has no segue with identifier 'x'")
         let list = try #require(try storyboard.instantiateViewController(withIdentifier: "list") as? OutletController)
-        let e2 = #expect(throws: RuntimeError.self) { try list.performSegue(withIdentifier: "nope", sender: nil) }
-        #expect(e2?.code == .unknownSegueIdentifier && e2?.message == "Receiver (<OutletController: OutletController#1>) has no segue with identifier 'nope'")
+        let e2 = expectRaise(h.runtime) { list.performSegue(withIdentifier: "nope", sender: nil) }
+        #expect(e2?.code == .unknownSegueIdentifier && e2?.reason == "Receiver (<OutletController: OutletController#1>) has no segue with identifier 'nope'")
         let count = h.runtime.liveControllerCount
-        let e3 = #expect(throws: RuntimeError.self) { try list.performSegue(withIdentifier: "custom", sender: nil) }
-        #expect(e3?.message == "Could not perform segue with identifier 'custom'. A segue must either have a performHandler or it must override -perform.")
+        let e3 = expectRaise(h.runtime) { list.performSegue(withIdentifier: "custom", sender: nil) }
+        #expect(e3?.reason == "Could not perform segue with identifier 'custom'. A segue must either have a performHandler or it must override -perform.")
         #expect(h.runtime.liveControllerCount == count && !list.log.contains { $0.hasPrefix("prepare") })
         let plain = Segue(identifier: "bare", source: a, destination: h.make("B"), kind: .custom)
-        #expect(throws: RuntimeError.self) { try plain.perform() }
+        expectRaise(h.runtime) { plain.perform() }
     }
 
     @Test("SB5: show outside a navigation controller presents from the window's root")
     func sb5ShowModal() throws {
         let h = Harness()
         let storyboard = makeStoryboard(h)
-        let list = try storyboard.instantiateViewController(withIdentifier: "list")
+        let list = storyboard.instantiateViewController(withIdentifier: "list")
         h.show(list)
-        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        list.performSegue(withIdentifier: "showDetail", sender: nil)
         h.runtime.runUntilIdle()
         #expect(list.presentedViewController?.title == "Detail")
     }
@@ -224,18 +224,18 @@ struct StoryboardTests {
         let storyboard = makeStoryboard(h)
         let list = try #require(try storyboard.instantiateViewController(withIdentifier: "list") as? OutletController)
         h.show(list)
-        try list.performSegue(withIdentifier: "modal", sender: nil)
+        list.performSegue(withIdentifier: "modal", sender: nil)
         h.runtime.runUntilIdle()
         #expect(list.presentedViewController?.modalPresentationStyle == .fullScreen)
         #expect(list.viewIfLoaded?.window == nil)
         list.dismiss(animated: false)
-        try list.performSegue(withIdentifier: "customHandled", sender: nil)
+        list.performSegue(withIdentifier: "customHandled", sender: nil)
         #expect(list.presentedViewController != nil)
         list.dismiss(animated: false)
-        try list.performSegue(withIdentifier: "customClass", sender: nil)
+        list.performSegue(withIdentifier: "customClass", sender: nil)
         #expect(list.presentedViewController != nil)
         list.dismiss(animated: false)
-        try list.performSegue(withIdentifier: "popover", sender: nil)
+        list.performSegue(withIdentifier: "popover", sender: nil)
         h.runtime.runUntilIdle()
         let popover = try #require(list.presentedViewController?.popoverPresentationController)
         #expect(popover.sourceView === list.button && popover.arrowDirection == .up)
@@ -253,7 +253,7 @@ struct StoryboardTests {
         let nav = try #require(splitVC.primaryViewController as? NavigationController)
         let list = try #require(nav.topViewController)
         let oldSecondary = splitVC.secondaryViewController
-        try list.performSegue(withIdentifier: "detailOfSplit", sender: nil)
+        list.performSegue(withIdentifier: "detailOfSplit", sender: nil)
         #expect(splitVC.secondaryViewController !== oldSecondary && splitVC.secondaryViewController?.title == "Detail")
         #expect(splitVC.secondaryViewController?.appearState == .appeared && oldSecondary?.parent == nil)
     }

@@ -25,7 +25,7 @@ struct TabBarTests {
         let tabs = TabBarController(runtime: h.runtime)
         #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
         let a = h.make("A"), b = h.make("B"), c = h.make("C")
-        try tabs.setViewControllers([a, b, c])
+        tabs.setViewControllers([a, b, c])
         h.show(tabs)
         #expect(tabs.selectedIndex == 0 && a.isViewLoaded && !b.isViewLoaded && !c.isViewLoaded)
         #expect(a.appearState == .appeared)
@@ -36,18 +36,18 @@ struct TabBarTests {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
         let a = h.make("A"), b = h.make("B"), c = h.make("C"), d = h.make("D")
-        try tabs.setViewControllers([a, b, c])
+        tabs.setViewControllers([a, b, c])
         h.show(tabs)
         try tabs.selectTab(at: 1)
-        try tabs.setViewControllers([d, b])
+        tabs.setViewControllers([d, b])
         #expect(tabs.selectedViewController === b && tabs.selectedIndex == 1)
         #expect(a.parent == nil && c.parent == nil && tabs.children.map(\.label) == ["D", "B"])
-        try tabs.setViewControllers([a, c, d])
+        tabs.setViewControllers([a, c, d])
         #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === c && c.appearState == .appeared)
         #expect(b.appearState == .disappeared && b.parent == nil)
-        try tabs.setViewControllers([b])
+        tabs.setViewControllers([b])
         #expect(tabs.selectedIndex == 0 && b.appearState == .appeared)
-        let error = #expect(throws: RuntimeError.self) { try tabs.setViewControllers([a, a]) }
+        let error = expectRaise(h.runtime) { tabs.setViewControllers([a, a]) }
         #expect(error?.code == .duplicateViewControllers)
         #expect(tabs.viewControllers?.map(\.label) == ["B"])
     }
@@ -58,7 +58,7 @@ struct TabBarTests {
         let tabs = TabBarController(runtime: h.runtime)
         let a = h.make("A")
         let nav = h.navigation(root: a)
-        try tabs.setViewControllers([nav, h.make("B")])
+        tabs.setViewControllers([nav, h.make("B")])
         h.show(tabs)
         let e1 = #expect(throws: RuntimeError.self) { try tabs.selectTab(at: 5) }
         #expect(e1?.code == .tabIndexOutOfRange)
@@ -66,7 +66,7 @@ struct TabBarTests {
         #expect(e2?.message == "-[TabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
         tabs.selectedIndex = 9
         #expect(tabs.selectedIndex == 0 && h.runtime.diagnostics.last?.code == .ignoredMisuse)
-        try nav.pushViewController(h.make("pushed"), animated: false)
+        nav.pushViewController(h.make("pushed"), animated: false)
         tabs.userTapTab(at: 0)
         #expect(nav.viewControllers.map(\.label) == ["A"])
     }
@@ -76,7 +76,7 @@ struct TabBarTests {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
         let controllers = (0..<6).map { h.make("t\($0)") }
-        try tabs.setViewControllers(controllers)
+        tabs.setViewControllers(controllers)
         h.show(tabs)
         let more = tabs.moreNavigationController
         #expect(tabs.showsMoreTab && tabs.tabItemControllers.count == 5 && tabs.tabItemControllers.last === more)
@@ -86,7 +86,7 @@ struct TabBarTests {
         #expect(more.topViewController === controllers[5] && controllers[5].appearState == .appeared)
         try tabs.setSelectedViewController(more)
         #expect(tabs.selectedIndex == TabBarController.notFound && more.viewControllers.count == 1)
-        try tabs.setViewControllers(Array(controllers.prefix(3)))
+        tabs.setViewControllers(Array(controllers.prefix(3)))
         #expect(!tabs.showsMoreTab && more.parent == nil)
     }
 
@@ -95,7 +95,7 @@ struct TabBarTests {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
         let controllers = (0..<7).map { h.make("t\($0)") }
-        try tabs.setViewControllers(controllers)
+        tabs.setViewControllers(controllers)
         h.show(tabs)
         let more = tabs.moreNavigationController
         h.recorder.reset()
@@ -119,7 +119,7 @@ struct TabBarTests {
         let tabs = TabBarController(runtime: h.runtime)
         let delegate = TabDelegate()
         tabs.delegate = delegate
-        try tabs.setViewControllers([h.make("A"), h.make("B")])
+        tabs.setViewControllers([h.make("A"), h.make("B")])
         h.show(tabs)
         try tabs.selectTab(at: 1)
         #expect(delegate.asked.isEmpty && delegate.selected.isEmpty)

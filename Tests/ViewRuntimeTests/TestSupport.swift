@@ -117,3 +117,15 @@ struct Harness {
 }
 
 let appearanceKinds: Set<CallbackKind> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+
+/// Runs `body` and expects UIKit to have raised exactly one exception on `runtime` during it
+/// (recorded, not thrown: ``UIKitException``); returns it.
+@MainActor
+@discardableResult
+func expectRaise(_ runtime: Runtime, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) -> UIKitException? {
+    runtime.drainRaisedExceptions()
+    body()
+    let raised = runtime.drainRaisedExceptions()
+    #expect(raised.count == 1, "expected UIKit to raise once; it raised \(raised)", sourceLocation: sourceLocation)
+    return raised.first
+}

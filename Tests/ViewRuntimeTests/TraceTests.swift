@@ -27,7 +27,7 @@ struct TraceTests {
         h.show(nav)
         let b = h.make("B")
         h.recorder.reset()
-        try nav.pushViewController(b, animated: animated)
+        nav.pushViewController(b, animated: animated)
         if animated {
             #expect(h.recorder.trace(of: ["A", "B"]).last == "B.viewDidLayoutSubviews")
             h.runtime.runUntilIdle()
@@ -45,7 +45,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: false)
+        nav.pushViewController(h.make("B"), animated: false)
         h.recorder.reset()
         nav.popViewController(animated: true)
         h.runtime.runUntilIdle()
@@ -63,7 +63,7 @@ struct TraceTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = h.make("B")
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         let pop = try #require(nav.beginInteractivePop())
         #expect(nav.topViewController === a)
@@ -87,7 +87,7 @@ struct TraceTests {
         let h = Harness()
         let nav = h.navigation(root: h.make("A"))
         h.show(nav)
-        try nav.pushViewController(h.make("B"), animated: false)
+        nav.pushViewController(h.make("B"), animated: false)
         h.recorder.reset()
         do {
             // The handle holds B until it goes out of scope.
@@ -109,7 +109,7 @@ struct TraceTests {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
         let a = h.make("A"), b = h.make("B")
-        try tabs.setViewControllers([a, b])
+        tabs.setViewControllers([a, b])
         h.show(tabs)
         #expect(!b.isViewLoaded)
         try tabs.selectTab(at: 1)
@@ -125,7 +125,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
+        a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["A", "B"]) == [
             "A.prepareForSegue", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
@@ -143,7 +143,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true) { h.recorder.mark("completion") }
+        a.present(b, animated: true) { h.recorder.mark("completion") }
         #expect(!h.recorder.events.contains("completion"))
         h.runtime.runUntilIdle()
         #expect(Array(h.recorder.trace(of: ["A", "B"]).suffix(3)) == ["B.viewDidAppear", "A.viewDidDisappear", "completion"])
@@ -157,7 +157,7 @@ struct TraceTests {
         do {
             let b = h.make("B")
             b.modalPresentationStyle = .fullScreen
-            try a.present(b, animated: false)
+            a.present(b, animated: false)
         }
         h.recorder.reset()
         a.dismiss(animated: true) { h.recorder.mark("completion") }
@@ -175,7 +175,7 @@ struct TraceTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = style
-        try a.present(b, animated: true)
+        a.present(b, animated: true)
         h.runtime.runUntilIdle()
         a.dismiss(animated: true)
         h.runtime.runUntilIdle()
@@ -194,7 +194,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .low)
         #expect(h.recorder.trace(of: ["A", "B"]) == [
@@ -214,7 +214,7 @@ struct TraceTests {
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .low)
         #expect(h.recorder.trace(of: ["A", "B"]) == ["B.didReceiveMemoryWarning", "A.didReceiveMemoryWarning"])

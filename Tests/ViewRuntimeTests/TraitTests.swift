@@ -34,14 +34,14 @@ struct TraitTests {
         let h = Harness()
         let a = h.make("A"), b = h.make("B")
         let nav = h.navigation(root: a)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
         tabs.label = "tabs"
         let other = h.make("Other")
-        try tabs.setViewControllers([nav, other])
+        tabs.setViewControllers([nav, other])
         h.show(tabs)
         let modal = h.make("Modal")
-        try b.present(modal, animated: false)
+        b.present(modal, animated: false)
         h.recorder.reset()
         h.runtime.rotate()
         let kinds: Set<CallbackKind> = [.willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange]
@@ -71,7 +71,7 @@ struct TraitTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .pageSheet
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         a.dismiss(animated: false)
         #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds) == [
             "A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
@@ -88,7 +88,7 @@ struct TraitTests {
         let b = h.make("B")
         b.modalPresentationStyle = style
         h.recorder.reset()
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
             "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
         ], "T5")
@@ -108,7 +108,7 @@ struct TraitTests {
         h.show(a)
         let b = h.make("B")
         b.modalPresentationStyle = .formSheet
-        try a.present(b, animated: false)
+        a.present(b, animated: false)
         #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds).isEmpty)
     }
 }

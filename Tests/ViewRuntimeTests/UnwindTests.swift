@@ -47,18 +47,18 @@ struct UnwindTests {
         let b = UnwindTarget(runtime: h.runtime, label: "B")
         let x = UnwindTarget(runtime: h.runtime, label: "X")
         let nav = h.navigation(root: a)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
         tabs.label = "tabs"
-        try tabs.setViewControllers([nav, x])
+        tabs.setViewControllers([nav, x])
         h.show(tabs)
         let c = UnwindTarget(runtime: h.runtime, label: "C")
         c.modalPresentationStyle = .fullScreen
-        try b.present(c, animated: false)
-        let source = try unwindStoryboard(h).instantiateViewController(withIdentifier: "source")
+        b.present(c, animated: false)
+        let source = unwindStoryboard(h).instantiateViewController(withIdentifier: "source")
         source.label = "S"
         source.modalPresentationStyle = .fullScreen
-        try c.present(source, animated: false)
+        c.present(source, animated: false)
         return Setup(h: h, tabs: tabs, nav: nav, a: a, b: b, c: c, x: x, source: source)
     }
 
@@ -66,7 +66,7 @@ struct UnwindTests {
     func sb6MostRecent() throws {
         let s = try setUp()
         s.h.recorder.reset()
-        try s.source.performSegue(withIdentifier: "back", sender: nil)
+        s.source.performSegue(withIdentifier: "back", sender: nil)
         s.h.runtime.runUntilIdle()
         #expect(s.c.received == ["S"] && s.b.received.isEmpty && s.a.received.isEmpty)
         #expect(s.c.presentedViewController == nil)
@@ -77,7 +77,7 @@ struct UnwindTests {
     func sb6NavigationReversed() throws {
         let s = try setUp()
         s.c.accepts = false
-        try s.source.performSegue(withIdentifier: "back", sender: nil)
+        s.source.performSegue(withIdentifier: "back", sender: nil)
         s.h.runtime.runUntilIdle()
         #expect(s.b.received == ["S"] && s.a.received.isEmpty)
         #expect(s.tabs.presentedViewController == nil && s.nav.topViewController === s.b)
@@ -88,7 +88,7 @@ struct UnwindTests {
         let s = try setUp()
         s.c.accepts = false
         s.b.accepts = false
-        try s.source.performSegue(withIdentifier: "back", sender: nil)
+        s.source.performSegue(withIdentifier: "back", sender: nil)
         s.h.runtime.runUntilIdle()
         #expect(s.a.received == ["S"])
         #expect(s.nav.viewControllers.map(\.label) == ["A"])
@@ -99,7 +99,7 @@ struct UnwindTests {
     func sb6OtherTab() throws {
         let s = try setUp()
         s.a.accepts = false; s.b.accepts = false; s.c.accepts = false
-        try s.source.performSegue(withIdentifier: "back", sender: nil)
+        s.source.performSegue(withIdentifier: "back", sender: nil)
         s.h.runtime.runUntilIdle()
         #expect(s.x.received == ["S"] && s.tabs.selectedViewController === s.x)
         let unwindSource = UnwindSegueSource(sourceViewController: s.b, unwindAction: "unwindHere:", sender: nil)
@@ -110,7 +110,7 @@ struct UnwindTests {
     @Test("SB6: no destination records a diagnostic and changes nothing")
     func sb6NoDestination() throws {
         let s = try setUp()
-        try s.source.performSegue(withIdentifier: "nowhere", sender: nil)
+        s.source.performSegue(withIdentifier: "nowhere", sender: nil)
         #expect(s.h.runtime.diagnostics.last?.code == .unwindDestinationNotFound)
         #expect(s.c.presentedViewController === s.source)
     }
@@ -120,14 +120,14 @@ struct UnwindTests {
         let h = Harness()
         let a = h.make("A"), b = h.make("B"), x = h.make("X")
         let nav = h.navigation(root: a)
-        try nav.pushViewController(b, animated: false)
+        nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
         tabs.label = "tabs"
-        try tabs.setViewControllers([x, nav])
+        tabs.setViewControllers([x, nav])
         h.show(tabs)
         try tabs.selectTab(at: 1)
         let modal = h.make("M")
-        try b.present(modal, animated: false)
+        b.present(modal, animated: false)
         h.recorder.reset()
         let found = try modal.performUnwind(identifier: "u", animated: false) { $0.label == "A" }
         h.runtime.runUntilIdle()

@@ -24,13 +24,13 @@ extension ScenarioActions {
         guard let navigation = Hierarchy.navigation(for: top) else {
             throw StepFailure(step: step, message: "no navigation controller on screen (top-most visible controller: \(top.label))")
         }
-        try navigation.setViewControllers(try controllers(for: scenes, reusing: navigation.viewControllers), animated: animated)
+        navigation.setViewControllers(try controllers(for: scenes, reusing: navigation.viewControllers), animated: animated)
     }
 
     /// TB3: the tab bar controller's `viewControllers` replaced.
     func setTabs(_ scenes: [String], top: ViewController, root: ViewController, step: Step) throws {
         guard let tabs = Hierarchy.tabs(for: top, root: root) else { throw StepFailure(step: step, message: "no tab bar controller on screen") }
-        try tabs.setViewControllers(try controllers(for: scenes, reusing: tabs.viewControllers ?? []), animated: false)
+        tabs.setViewControllers(try controllers(for: scenes, reusing: tabs.viewControllers ?? []), animated: false)
     }
 
     /// C1, C2: the content controller of scene `into` adds a new child of `scene` and its view;
@@ -43,13 +43,13 @@ extension ScenarioActions {
             throw StepFailure(step: step, message: "\(container.label) already holds \(Self.maximumChildren) children")
         }
         let child = try storyboard.instantiate(scene)
-        try container.addChild(child)
+        container.addChild(child)
         do {
             guard let view = container.view, let childView = child.view else {
                 throw StepFailure(step: step, message: "\(container.label) or \(child.label) has no view")
             }
             childView.frame = view.bounds
-            try view.addSubview(childView)
+            view.addSubview(childView)
         } catch {
             child.removeFromParent()
             throw error
@@ -82,7 +82,7 @@ extension ScenarioActions {
         }
         let controller = try storyboard.instantiate(scene)
         if let style { controller.modalPresentationStyle = ScenarioRunner.style(style) }
-        try presenter.present(controller, animated: animated)
+        presenter.present(controller, animated: animated)
     }
 
     /// P4: `dismiss(animated:)` called on the controller of scene `from`: what it presents goes,

@@ -52,9 +52,9 @@ extension ScenarioActions {
             guard let navigation = Hierarchy.navigation(for: controller) else {
                 throw StepFailure(step: step, message: "control \"\(control.name)\" pushes, but \(controller.label) has no navigation controller")
             }
-            try navigation.pushViewController(try storyboard.instantiate(scene), animated: false)
+            navigation.pushViewController(try storyboard.instantiate(scene), animated: false)
         case .present(let scene):
-            try controller.present(try storyboard.instantiate(scene), animated: false)
+            controller.present(try storyboard.instantiate(scene), animated: false)
         case .dismiss:
             guard controller.presentingViewController != nil || controller.presentedViewController != nil else {
                 throw StepFailure(step: step, message: "control \"\(control.name)\" dismisses, but \(controller.label) presents nothing and is not presented")

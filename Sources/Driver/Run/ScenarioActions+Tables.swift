@@ -12,14 +12,17 @@ extension ScenarioActions {
         let before = source.rowCounts
         if let rows = edit.rows { source.rowCounts = rows }
         do {
-            try table.performBatchUpdates {
-                if !edit.deleteSections.isEmpty { try table.deleteSections(edit.deleteSections) }
-                if !edit.insertSections.isEmpty { try table.insertSections(edit.insertSections) }
-                if !edit.deleteRows.isEmpty { try table.deleteRows(at: edit.deleteRows.map(Self.indexPath)) }
-                if !edit.insertRows.isEmpty { try table.insertRows(at: edit.insertRows.map(Self.indexPath)) }
-                if !edit.reloadRows.isEmpty { try table.reloadRows(at: edit.reloadRows.map(Self.indexPath)) }
-                for move in edit.moveRows { try table.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+            try table.checkedPerformBatchUpdates {
+                if !edit.deleteSections.isEmpty { table.deleteSections(edit.deleteSections) }
+                if !edit.insertSections.isEmpty { table.insertSections(edit.insertSections) }
+                if !edit.deleteRows.isEmpty { table.deleteRows(at: edit.deleteRows.map(Self.indexPath)) }
+                if !edit.insertRows.isEmpty { table.insertRows(at: edit.insertRows.map(Self.indexPath)) }
+                if !edit.reloadRows.isEmpty { table.reloadRows(at: edit.reloadRows.map(Self.indexPath)) }
+                for move in edit.moveRows { table.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
             }
+        } catch let error as RuntimeError {
+            source.rowCounts = before
+            throw StepFailure(step: step, raised: UIKitException(error))
         } catch {
             source.rowCounts = before
             throw StepFailure(step: step, message: "\(error)")

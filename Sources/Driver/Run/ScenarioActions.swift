@@ -33,7 +33,7 @@ struct ScenarioActions {
         case .custom: kind = .present
         }
         if let style = segue.style { destination.modalPresentationStyle = ScenarioRunner.style(style) }
-        try source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
+        source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
     }
 
     /// Turns the page of the nearest page view controller as a user swipe would.

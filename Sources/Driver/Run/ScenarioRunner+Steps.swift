@@ -22,7 +22,7 @@ extension ScenarioRunner {
             guard let navigation = Hierarchy.navigation(for: top) else {
                 throw fail("no navigation controller on screen (top-most visible controller: \(top.label))")
             }
-            try navigation.pushViewController(try storyboard.instantiate(scene), animated: animated)
+            navigation.pushViewController(try storyboard.instantiate(scene), animated: animated)
         case .pop(let animated):
             guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
             _ = navigation.popViewController(animated: animated)
@@ -35,11 +35,11 @@ extension ScenarioRunner {
             guard depth < stack.count else {
                 throw fail("depth \(depth) is not on the stack (it holds \(stack.count) controllers)")
             }
-            _ = try navigation.popToViewController(stack[depth], animated: animated)
+            _ = navigation.popToViewController(stack[depth], animated: animated)
         case .present(let scene, let style, let animated):
             let controller = try storyboard.instantiate(scene)
             if let style { controller.modalPresentationStyle = Self.style(style) }
-            try top.present(controller, animated: animated)
+            top.present(controller, animated: animated)
         case .dismiss(let animated):
             guard let presenter = top.presentingViewController else { throw fail("nothing is presented") }
             presenter.dismiss(animated: animated)

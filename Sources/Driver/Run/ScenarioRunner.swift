@@ -125,10 +125,14 @@ public final class ScenarioRunner {
                 try perform(step)
             } catch let error as StepFailure {
                 throw error
+            } catch let error as RuntimeError {
+                throw StepFailure(step: step, raised: UIKitException(error))
             } catch {
                 throw StepFailure(step: step, message: "\(error)")
             }
             if !advancesClock { runtime.runUntilIdle() }
+            // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
+            if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
             if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
                 throw MemoryStop(reason: reason)
@@ -158,6 +162,11 @@ struct StepFailure: Error, CustomStringConvertible {
         path = step.path
         op = step.opName
         self.message = message
+    }
+
+    /// The step failed because UIKit raised `exception`: `UIKit raised NAME: reason`.
+    init(step: Step, raised exception: UIKitException) {
+        self.init(step: step, message: "UIKit raised \(exception)")
     }
 
     var description: String { "\(path) (\(op)): \(message)" }

@@ -72,13 +72,13 @@ extension SoakRunner {
             guard let content = top as? ContentSceneController else { return }
             let scenes = childScenes
             let child = try storyboard.instantiate(scenes[random.below(scenes.count)].id)
-            try content.addChild(child)
+            content.addChild(child)
             guard let view = content.view, let childView = child.view else {
                 child.removeFromParent()
                 return
             }
             childView.frame = view.bounds
-            try view.addSubview(childView)
+            view.addSubview(childView)
             child.callDidMove(toParent: content)
         case .removeChild:
             top.callWillMove(toParent: nil)
@@ -87,7 +87,7 @@ extension SoakRunner {
         case .inFlightWarning:
             guard let navigation else { return }
             let target = pushableScenes[random.below(pushableScenes.count)]
-            try navigation.pushViewController(try storyboard.instantiate(target.id), animated: true)
+            navigation.pushViewController(try storyboard.instantiate(target.id), animated: true)
             runtime.advance(by: runtime.settings.transitionDuration / 2)
             let levels: [MemoryWarningLevel] = [.moderate, .low, .critical]
             memory.warn(levels[random.below(levels.count)], trigger: nil, site: "soak[\(stepIndex)] (in flight)")

@@ -40,7 +40,7 @@ extension SoakRunner {
         switch operation {
         case .push:
             let target = pushable[random.below(pushable.count)]
-            try navigation?.pushViewController(try storyboard.instantiate(target.id), animated: random.chance(0.3))
+            navigation?.pushViewController(try storyboard.instantiate(target.id), animated: random.chance(0.3))
         case .pop:
             _ = navigation?.popViewController(animated: random.chance(0.3))
         case .present:
@@ -48,7 +48,7 @@ extension SoakRunner {
             let controller = try storyboard.instantiate(target.id)
             let styles: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
             controller.modalPresentationStyle = styles[random.below(styles.count)]
-            try top.present(controller, animated: random.chance(0.3))
+            top.present(controller, animated: random.chance(0.3))
         case .dismiss:
             top.presentingViewController?.dismiss(animated: random.chance(0.3))
         case .selectTab:

@@ -120,6 +120,9 @@ public final class SoakRunner {
             try randomOperation()
             runtime.runUntilIdle()
             operationsDone += 1
+            if let raised = runtime.drainRaisedExceptions().first {
+                throw RaisedDuringSoak(operation: operationsDone, op: profiler.currentOperation ?? "", exception: raised)
+            }
             if let reason = memory.safePoint(site: "cycle \(cycle), operation \(self.operationsDone) (\(self.profiler.currentOperation ?? ""))") {
                 throw MemoryStop(reason: reason)
             }
@@ -158,4 +161,13 @@ public final class SoakRunner {
             retained.append(Int(counters.read().since(startReading).netBytes))
         }
     }
+}
+
+/// A soak operation after which UIKit had raised an exception: the soak fails with it.
+struct RaisedDuringSoak: Error, CustomStringConvertible {
+    let operation: Int
+    let op: String
+    let exception: UIKitException
+
+    var description: String { "operation \(operation) (\(op)): UIKit raised \(exception)" }
 }

@@ -50,12 +50,12 @@ public final class ContentSceneController: ViewController {
         let columns = max(1, Int(view.bounds.size.width / side))
         for index in 0..<scene.subviews {
             let frame = Rect(x: Double(index % columns) * side, y: Double(index / columns) * side, width: side, height: side)
-            try? view.addSubview(View(frame: frame))
+            view.addSubview(View(frame: frame))
         }
         for (index, control) in scene.controls.enumerated() {
             let button = Button(frame: Rect(x: 0, y: Double(index) * 44, width: 120, height: 44), title: control.name)
             button.addTarget(nil, action: Action("\(control.name):"), for: .touchUpInside)
-            try? view.addSubview(button)
+            view.addSubview(button)
         }
         if scene.cacheBytes > 0, heldCacheBytes == 0,
            runtime.admitAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)") {

@@ -37,7 +37,7 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
         // The validator refuses counts PV2 rejects; if the runtime still refuses, say so (never silently).
         let first = (0..<min(requiredViewControllerCount, pages.count)).compactMap { makePage($0) }
         do {
-            try setViewControllers(first, direction: .forward, animated: false)
+            try checkedSetViewControllers(first, direction: .forward, animated: false)
         } catch {
             runtime.record(Diagnostic(.ignoredMisuse, "\(self): cannot install the first pages: \(error)"))
         }

@@ -22,7 +22,7 @@ extension ScenarioStoryboard {
         let secondaryController = try instantiate(secondary)
         nameNext(scene)
         let split = SplitViewController(runtime: runtime)
-        try split.setViewControllers([primaryController, secondaryController])
+        split.setViewControllers([primaryController, secondaryController])
         return split
     }
 }

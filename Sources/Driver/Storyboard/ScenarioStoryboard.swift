@@ -51,7 +51,7 @@ public final class ScenarioStoryboard {
             nameNext(scene)
             let tabController = TabBarController(runtime: runtime)
             finish(tabController, scene: scene)
-            try tabController.setViewControllers(children)
+            tabController.setViewControllers(children)
             return tabController
         case .table(let table):
             controller = try makeTableController(table, scene: scene)

@@ -24,7 +24,7 @@ public class TableSceneController: TableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.rowHeight = scene.rowHeight
-        try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
     }
 
     public override func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
@@ -39,7 +39,7 @@ public class TableSceneController: TableViewController {
             cellsMade += 1
             return TableViewCell(reuseIdentifier: nil)
         }
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cell.textLabel.text = title
         return cell
     }

@@ -22,14 +22,14 @@ extension DeepNavigationWorkload {
                 NavigationController(rootViewController: WorkloadController(runtime: runtime, subviews: subviews))
             }
             let tabs = TabBarController(runtime: runtime)
-            try tabs.setViewControllers(stacks)
+            tabs.setViewControllers(stacks)
             let window = Window(runtime: runtime)
             window.rootViewController = tabs
             window.makeKeyAndVisible()
             for (index, stack) in stacks.enumerated() {
                 tabs.selectedIndex = index
                 for level in 1...depths[index] {
-                    try stack.pushViewController(WorkloadController(runtime: runtime, subviews: subviews), animated: false)
+                    stack.pushViewController(WorkloadController(runtime: runtime, subviews: subviews), animated: false)
                     if warningEvery > 0, level % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
                 }
                 progress(depths[index])
@@ -65,7 +65,7 @@ extension DeepNavigationWorkload {
         var push: UInt64 = 0
         for controller in controllers {
             let start = AllocatorProbe.monotonicNanoseconds()
-            try stack.pushViewController(controller, animated: false)
+            stack.pushViewController(controller, animated: false)
             push &+= AllocatorProbe.monotonicNanoseconds() &- start
         }
         controllers.removeAll(keepingCapacity: true)  // the stack holds them now; pops free them

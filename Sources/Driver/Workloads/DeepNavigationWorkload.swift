@@ -128,7 +128,7 @@ public struct DeepNavigationWorkload: Workload {
         var result = Pass()
         let cpuStart = ThreadCPUTime.nanoseconds()
         let faultsStart = ThreadPageFaults.minor()
-        try {
+        ({
             let root = WorkloadController(runtime: runtime, subviews: subviews)
             let navigation = NavigationController(rootViewController: root)
             let window = Window(runtime: runtime)
@@ -141,7 +141,7 @@ public struct DeepNavigationWorkload: Workload {
                 pushed.append(WeakWorkloadController(controller))
                 let before = context.counters.read()
                 let start = AllocatorProbe.monotonicNanoseconds()
-                try navigation.pushViewController(controller, animated: false)
+                navigation.pushViewController(controller, animated: false)
                 result.pushNanoseconds &+= AllocatorProbe.monotonicNanoseconds() &- start
                 result.pushAllocatedBytes &+= context.counters.read().since(before).allocatedBytes
                 if warningEvery > 0, index % warningEvery == 0 { runtime.simulateMemoryWarning(level: .critical) }
@@ -160,7 +160,7 @@ public struct DeepNavigationWorkload: Workload {
             result.minorFaults = (faultsPushed - faultsStart) + (ThreadPageFaults.minor() - faultsPopStart)
             window.tearDown()
             result.deallocated = pushed.reduce(0) { $0 + ($1.value == nil ? 1 : 0) }
-        }()
+        })()
         // Outside the closure, once its locals (root, navigation, window) are gone.
         result.leaked = profiler?.checkLeaks().count ?? 0
         result.callbacks = profiler?.measuredCallbackCount ?? 0
@@ -181,7 +181,7 @@ public struct DeepNavigationWorkload: Workload {
         window.makeKeyAndVisible()
         let before = try context.probe.purge().after
         for _ in 0..<releaseDepth {
-            try navigation.pushViewController(WorkloadController(runtime: runtime, subviews: subviews), animated: false)
+            navigation.pushViewController(WorkloadController(runtime: runtime, subviews: subviews), animated: false)
         }
         let loaded = try context.probe.heapSnapshot()
         let loadsBefore = navigation.viewControllers.reduce(0) { $0 + $1.viewUnloadCount }

@@ -192,7 +192,7 @@ class LargeTableController: TableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let bytes = imageBytes
-        try? tableView.register(forCellReuseIdentifier: "row") { identifier in
+        tableView.register(forCellReuseIdentifier: "row") { identifier in
             LargeTableCell(reuseIdentifier: identifier, imageBytes: bytes)
         }
     }
@@ -202,7 +202,7 @@ class LargeTableController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell: TableViewCell
         if reuse {
-            cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         } else {
             cell = LargeTableCell(reuseIdentifier: nil, imageBytes: imageBytes)
             cellsMade += 1

@@ -35,11 +35,11 @@ public struct LeakWalkWorkload: Workload {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         let deepest = home.buildGraph(objects: objects)
-        try {
+        ({
             let leaked = WorkloadController(runtime: runtime, subviews: 0)
             deepest.registry?.register(leaked)
-            try navigation.pushViewController(leaked, animated: false)
-        }()
+            navigation.pushViewController(leaked, animated: false)
+        })()
         _ = navigation.popViewController(animated: false)
         var samples: [Double] = []
         var findings: [LeakFinding] = []

@@ -32,7 +32,7 @@ public struct ModalChainWorkload: Workload {
         for round in 0..<rounds {
             let runtime = Runtime(screen: WorkloadSupport.screen)
             var presentTime: UInt64 = 0, dismissTime: UInt64 = 0
-            try {
+            ({
                 let root = WorkloadController(runtime: runtime, subviews: subviews)
                 let window = Window(runtime: runtime)
                 window.rootViewController = root
@@ -44,7 +44,7 @@ public struct ModalChainWorkload: Workload {
                     for _ in 0..<depth {
                         let next = WorkloadController(runtime: runtime, subviews: subviews)
                         next.modalPresentationStyle = .fullScreen
-                        try top.present(next, animated: false)
+                        top.present(next, animated: false)
                         top = next
                     }
                     let middle = AllocatorProbe.monotonicNanoseconds()
@@ -54,7 +54,7 @@ public struct ModalChainWorkload: Workload {
                     if chain == chains - 1 { allocatedPerChain = context.counters.read().since(before).allocatedBytes }
                 }
                 window.tearDown()
-            }()
+            })()
             survivors = runtime.liveControllerCount
             let operations = Double(chains * depth)
             presentSamples.append(Double(presentTime) / operations)

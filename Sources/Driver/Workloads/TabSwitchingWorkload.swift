@@ -34,11 +34,11 @@ public struct TabSwitchingWorkload: Workload {
             var settings = RuntimeSettings()
             settings.memoryWarningPolicy = .unloadViews
             let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
-            try {
+            ({
                 let controllers = (0..<tabs).map { _ in WorkloadController(runtime: runtime, subviews: subviews) }
                 let weak = controllers.map(WeakWorkloadController.init)
                 let tabBar = TabBarController(runtime: runtime)
-                try tabBar.setViewControllers(controllers)
+                tabBar.setViewControllers(controllers)
                 let window = Window(runtime: runtime)
                 window.rootViewController = tabBar
                 window.makeKeyAndVisible()
@@ -56,7 +56,7 @@ public struct TabSwitchingWorkload: Workload {
                 unloads = controllers.reduce(0) { $0 + $1.viewUnloadCount }
                 window.tearDown()
                 _ = weak
-            }()
+            })()
             deallocated = runtime.liveControllerCount == 0 ? tabs + 1 : 0
             context.progress((round + 1) * switches, rounds * switches)
         }

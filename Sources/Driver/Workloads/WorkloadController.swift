@@ -20,7 +20,7 @@ public final class WorkloadController: ViewController {
         let side = max(1, view.bounds.size.width / 4)
         for index in 0..<subviewCount {
             let frame = Rect(x: Double(index % 4) * side, y: Double(index / 4) * side, width: side, height: side)
-            try? view.addSubview(View(frame: frame))
+            view.addSubview(View(frame: frame))
         }
         if payloadBytes > 0, payload == nil {
             let block = HeapMemory.allocate(byteCount: payloadBytes)

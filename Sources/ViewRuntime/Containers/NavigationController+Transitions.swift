@@ -7,14 +7,19 @@ extension NavigationController {
     /// layout pass, old top `viewDidDisappear`, new top `viewDidAppear`, `didMove(toParent:)`.
     /// The stack already holds `controller` during these callbacks (rule N6).
     ///
-    /// - Throws: nothing changes when it throws. ``RuntimeError/Code/pushingSameViewController``
+    /// - Raises (recorded on the runtime, see ``UIKitException``): nothing changes when it throws. ``RuntimeError/Code/pushingSameViewController``
     ///   (rule N3, iOS 13+ text: "<NavigationController: ...> is pushing the same view controller
     ///   instance (<X>) more than once which is not supported and is most likely an error in the
     ///   application"); ``RuntimeError/Code/pushingNavigationController`` ("Pushing a navigation
     ///   controller is not supported") and ``RuntimeError/Code/pushingTabBarController`` (rule N4);
     ///   ``RuntimeError/Code/presentingActiveController`` for a presented controller or a window's root;
     ///   ``RuntimeError/Code/foreignRuntime``.
-    public func pushViewController(_ controller: ViewController, animated: Bool) throws {
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        do { try checkedPushViewController(controller, animated: animated) } catch { runtime.raise(error) }
+    }
+
+    /// ``pushViewController``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedPushViewController(_ controller: ViewController, animated: Bool) throws {
         try validatePush(controller)
         if isInTransition {
             runtime.record(.nestedPushAnimation, "nested push animation can result in corrupted navigation bar")
@@ -55,10 +60,19 @@ extension NavigationController {
     /// Pops every controller above `controller` and returns them, bottom first; empty if it is the top.
     /// Only the old top and `controller` get appearance callbacks; the controllers in between get no
     /// callbacks at all and their views are not loaded (rule N7).
-    /// - Throws: ``RuntimeError/Code/poppingToMissingViewController`` ("Tried to pop to a view
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/poppingToMissingViewController`` ("Tried to pop to a view
     ///   controller that doesn't exist.") if `controller` is not on the stack (rule N5); nothing changes.
     @discardableResult
-    public func popToViewController(_ controller: ViewController, animated: Bool) throws -> [ViewController] {
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController] {
+        do { return try checkedPopToViewController(controller, animated: animated) } catch {
+            runtime.raise(error)
+            return []
+        }
+    }
+
+    /// ``popToViewController``, throwing the misuse instead of raising it (the package's own callers).
+    @discardableResult
+    package func checkedPopToViewController(_ controller: ViewController, animated: Bool) throws -> [ViewController] {
         guard controller.parent === self, let index = viewControllers.lastIndex(where: { $0 === controller }) else {
             throw RuntimeError(.poppingToMissingViewController, "Tried to pop to a view controller that doesn't exist.")
         }
@@ -91,9 +105,14 @@ extension NavigationController {
     /// if the new top was already on the stack, a push otherwise. Removed controllers other than the
     /// old top get no callbacks (rule N7); added ones other than the new top get `willMove`/`didMove`
     /// and no appearance callbacks.
-    /// - Throws: ``RuntimeError/Code/duplicateViewControllers`` if a controller appears twice, or what
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/duplicateViewControllers`` if a controller appears twice, or what
     ///   a push of each new controller would throw (rule N4); nothing changes.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws {
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        do { try checkedSetViewControllers(controllers, animated: animated) } catch { runtime.raise(error) }
+    }
+
+    /// ``setViewControllers``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedSetViewControllers(_ controllers: [ViewController], animated: Bool) throws {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers {
             guard seen.insert(ObjectIdentifier(controller)).inserted else {

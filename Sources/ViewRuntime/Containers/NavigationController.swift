@@ -35,7 +35,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init(runtime: rootViewController.runtime)
         definesPresentationContext = true
-        do { try pushViewController(rootViewController, animated: false) } catch let error as RuntimeError {
+        do { try checkedPushViewController(rootViewController, animated: false) } catch let error as RuntimeError {
             runtime.record(.ignoredMisuse, error.message)
         } catch {}
     }
@@ -75,8 +75,8 @@ open class NavigationController: ViewController {
     }
 
     /// Pushes `controller` (animated unless ``Runtime/areAnimationsEnabled`` is false).
-    open override func show(_ controller: ViewController, sender: Any?) throws {
-        try pushViewController(controller, animated: runtime.areAnimationsEnabled)
+    open override func show(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: runtime.areAnimationsEnabled)
     }
 
     /// The stack searched top first (rule SB6).
@@ -88,7 +88,7 @@ open class NavigationController: ViewController {
     open override func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {
         guard subsequentViewController !== topViewController,
               viewControllers.contains(where: { $0 === subsequentViewController }) else { return }
-        _ = try? popToViewController(subsequentViewController, animated: runtime.areAnimationsEnabled)
+        _ = try? checkedPopToViewController(subsequentViewController, animated: runtime.areAnimationsEnabled)
     }
 
     /// S3: pushes the secondary (a secondary navigation controller gives up its stack, which is
@@ -97,11 +97,11 @@ open class NavigationController: ViewController {
         let incoming: [ViewController]
         if let secondaryNavigation = secondaryViewController as? NavigationController {
             incoming = secondaryNavigation.viewControllers
-            try? secondaryNavigation.setViewControllers([], animated: false)
+            try? secondaryNavigation.checkedSetViewControllers([], animated: false)
         } else {
             incoming = [secondaryViewController]
         }
-        for controller in incoming { try? pushViewController(controller, animated: false) }
+        for controller in incoming { try? checkedPushViewController(controller, animated: false) }
     }
 
     /// S3: pops the top (if the stack has more than the root) and returns it.

@@ -6,9 +6,14 @@ extension TabBarController {
     /// changes (with appearance callbacks if on screen), then the old children are removed
     /// (`didMove(toParent: nil)`) and the new ones get `didMove(toParent:)`. The previously selected
     /// controller stays selected if still present, else the one at the same index, else index 0.
-    /// - Throws: ``RuntimeError/Code/duplicateViewControllers``, or what ``addChild(_:)`` would throw
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/duplicateViewControllers``, or what ``addChild(_:)`` would throw
     ///   for a new controller; nothing changes.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) throws {
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
+        do { try checkedSetViewControllers(controllers, animated: animated) } catch { runtime.raise(error) }
+    }
+
+    /// ``setViewControllers``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedSetViewControllers(_ controllers: [ViewController], animated: Bool = false) throws {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers {
             guard seen.insert(ObjectIdentifier(controller)).inserted else {
@@ -131,7 +136,7 @@ extension TabBarController {
         guard let list = more.viewControllers.first else { return }
         let stack = index == Self.notFound ? [list] : [list, controllers[index]]
         if more.viewControllers.count != stack.count || more.viewControllers.last !== stack.last {
-            try? more.setViewControllers(stack, animated: false)
+            try? more.checkedSetViewControllers(stack, animated: false)
         }
     }
 

@@ -57,10 +57,16 @@ open class Segue {
 
     /// Performs the transition, after the source's `prepare(for:sender:)`.
     ///
-    /// - Throws: ``RuntimeError/Code/customSegueWithoutPerform`` ("Could not perform segue with
+    /// - Raises (recorded on the runtime, see ``UIKitException``):
+    ///   ``RuntimeError/Code/customSegueWithoutPerform`` ("Could not perform segue with
     ///   identifier 'id'. A segue must either have a performHandler or it must override -perform.")
-    ///   for a custom segue with neither (rule SB4); what the push or presentation throws.
-    open func perform() throws {
+    ///   for a custom segue with neither (rule SB4); what the push or presentation raises.
+    open func perform() {
+        do { try checkedPerform() } catch { source.runtime.raise(error) }
+    }
+
+    /// ``perform()``'s transition, throwing the misuse instead of raising it.
+    func checkedPerform() throws {
         if let performHandler {
             try performHandler(self)
             return
@@ -71,16 +77,16 @@ open class Segue {
         defer { runtime.areAnimationsEnabled = saved }
         switch kind {
         case .show:
-            try source.show(destination, sender: nil)
+            source.show(destination, sender: nil)
         case .showDetail:
-            try source.showDetailViewController(destination, sender: nil)
+            source.showDetailViewController(destination, sender: nil)
         case .present:
             if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
-            try source.present(destination, animated: runtime.areAnimationsEnabled)
+            try source.checkedPresent(destination, animated: runtime.areAnimationsEnabled)
         case .popover:
             destination.modalPresentationStyle = .popover
             destination.popoverPresentationController?.sourceView = popoverSourceView ?? source.viewIfLoaded
-            try source.present(destination, animated: runtime.areAnimationsEnabled)
+            try source.checkedPresent(destination, animated: runtime.areAnimationsEnabled)
         case .custom:
             throw RuntimeError.customSegueWithoutPerform(identifier)
         case .unwind:
@@ -103,10 +109,10 @@ extension RuntimeError {
 extension ViewController {
     /// Performs `segue` from this controller: `prepare(for:sender:)` (the destination's view is not
     /// loaded yet), then ``Segue/perform()`` (trace T5 starts with this `prepare`).
-    /// - Throws: what ``Segue/perform()`` throws; `prepare` has run by then.
-    public func perform(_ segue: Segue, sender: Any? = nil, animated: Bool = true) throws {
+    /// What ``Segue/perform()`` raises is recorded on the runtime; `prepare` has run by then.
+    public func perform(_ segue: Segue, sender: Any? = nil, animated: Bool = true) {
         callPrepare(for: segue, sender: sender)
         segue.animates = animated
-        try segue.perform()
+        segue.perform()
     }
 }

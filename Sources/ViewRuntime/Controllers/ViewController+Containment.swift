@@ -6,13 +6,18 @@ extension ViewController {
     /// removing it from a previous parent. The caller then adds the child's view and calls
     /// `child.didMove(toParent: self)` (rule C2).
     ///
-    /// - Throws: nothing changes when it throws.
+    /// - Raises (recorded on the runtime, see ``UIKitException``): nothing changes when it throws.
     ///   ``RuntimeError/Code/foreignRuntime`` if `child` belongs to another runtime;
     ///   ``RuntimeError/Code/containmentCycle`` if `child` is this controller or one of its ancestors;
     ///   ``RuntimeError/Code/presentingActiveController`` if `child` is presented or a window's root;
     ///   ``RuntimeError/Code/hierarchyInconsistency`` (rule C5) if `child`'s view already sits under
     ///   the view of a controller that is neither this one nor its current parent.
-    public func addChild(_ child: ViewController) throws {
+    public func addChild(_ child: ViewController) {
+        do { try checkedAddChild(child) } catch { runtime.raise(error) }
+    }
+
+    /// ``addChild``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedAddChild(_ child: ViewController) throws {
         try validateNewChild(child)
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
@@ -34,10 +39,21 @@ extension ViewController {
     /// With `duration > 0` the did-callbacks and `completion(true)` come when the virtual clock passes
     /// `duration`; otherwise synchronously. The caller manages `willMove`/`didMove`.
     ///
-    /// - Throws: nothing changes when it throws. ``RuntimeError/Code/transitionWithoutCommonParent``
+    /// - Raises (recorded on the runtime, see ``UIKitException``): nothing changes when it throws. ``RuntimeError/Code/transitionWithoutCommonParent``
     ///   unless both are children of this controller; ``RuntimeError/Code/transitionWithManualForwarding``
     ///   if this controller forwards appearance manually.
     public func transition(
+        from: ViewController,
+        to: ViewController,
+        duration: Double,
+        animations: (() -> Void)? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        do { try checkedTransition(from: from, to: to, duration: duration, animations: animations, completion: completion) } catch { runtime.raise(error) }
+    }
+
+    /// ``transition``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedTransition(
         from: ViewController,
         to: ViewController,
         duration: Double,

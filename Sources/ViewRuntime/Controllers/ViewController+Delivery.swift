@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How the runtime calls into the overridable callbacks: each call is bracketed by the observer's
 /// begin and end, built only after the observer was found non-nil (two nil checks otherwise).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Modal presentation (rules P1-P8, traces T5 and T6).
 extension ViewController {
@@ -38,11 +38,16 @@ extension ViewController {
     /// ("Warning: Attempt to present <B> on <A> which is already presenting <C>"), if a presentation
     /// of that presenter is in flight, or if this controller's view is not in a window
     /// ("Attempt to present <B> on <A> whose view is not in the window hierarchy!").
-    /// - Throws: ``RuntimeError/Code/presentingActiveController`` ("Application tried to present
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/presentingActiveController`` ("Application tried to present
     ///   modally an active controller <X>.") if `controller` is this controller, one of its ancestors,
     ///   a child, already presented, or a window's root; ``RuntimeError/Code/foreignRuntime``.
     ///   Nothing changes when it throws.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        do { try checkedPresent(controller, animated: animated, completion: completion) } catch { runtime.raise(error) }
+    }
+
+    /// ``present``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedPresent(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         if controller.runtime !== runtime {
             throw RuntimeError(.foreignRuntime, "\(controller) belongs to another runtime than \(self)")
         }

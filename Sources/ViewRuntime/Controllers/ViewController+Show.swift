@@ -15,6 +15,6 @@ extension ViewController {
             runtime.record(.presenterNotInWindow, "Attempt to present \(controller) on \(self) whose view is not in the window hierarchy!")
             return
         }
-        try root.present(controller, animated: runtime.areAnimationsEnabled)
+        try root.checkedPresent(controller, animated: runtime.areAnimationsEnabled)
     }
 }

@@ -386,24 +386,24 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Shows `controller` in the way the hierarchy chooses (rules S4, SB5): the target of
     /// ``ShowAction/show`` shows it (a navigation controller pushes); without one the window's root
     /// presents it modally. Called by show segues.
-    /// - Throws: what the push or presentation throws.
-    open func show(_ controller: ViewController, sender: Any?) throws {
+    /// What the push or presentation raises is recorded on the runtime (``UIKitException``).
+    open func show(_ controller: ViewController, sender: Any?) {
         if let target = targetViewController(forAction: .show, sender: sender) {
-            try target.show(controller, sender: sender)
+            target.show(controller, sender: sender)
         } else {
-            try presentFromWindowRoot(controller)
+            do { try presentFromWindowRoot(controller) } catch { runtime.raise(error) }
         }
     }
 
     /// Shows `controller` as the detail (rule S4): the target of ``ShowAction/showDetail`` (a
     /// ``SplitViewController``) shows it; without one the window's root presents it modally. Called by
     /// show-detail segues.
-    /// - Throws: what the presentation throws.
-    open func showDetailViewController(_ controller: ViewController, sender: Any?) throws {
+    /// What the presentation raises is recorded on the runtime (``UIKitException``).
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
         if let target = targetViewController(forAction: .showDetail, sender: sender) {
-            try target.showDetailViewController(controller, sender: sender)
+            target.showDetailViewController(controller, sender: sender)
         } else {
-            try presentFromWindowRoot(controller)
+            do { try presentFromWindowRoot(controller) } catch { runtime.raise(error) }
         }
     }
 

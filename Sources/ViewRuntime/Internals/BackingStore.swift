@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The drawing storage of a view (a CALayer's bitmap): real, resident bytes.
 ///

@@ -38,6 +38,9 @@ public struct Diagnostic: RuntimeMessage, Hashable, Sendable {
         /// (``RuntimeSettings/adaptsSheetsInCompactWidth``); recorded so the trace shows the choice.
         /// UIKit logs nothing here: this is the harness naming a modelling setting.
         public static let presentationAdapted = Code("presentationAdapted")
+        /// UIKit raised an exception (``UIKitException``); the message is `NAME: reason`. The call did
+        /// nothing, and the step or test that made it fails.
+        public static let exceptionRaised = Code("exceptionRaised")
         /// A page turn, split change or popover dismissal while another transition is in flight.
         public static let transitionInProgress = Code("transitionInProgress")
     }

@@ -57,6 +57,10 @@ public final class Runtime {
 
     /// How many diagnostics were recorded in all.
     public private(set) var diagnosticCount = 0
+    /// The exceptions raised and not yet drained (Runtime+Exceptions.swift).
+    var raisedExceptionStorage: [UIKitException] = []
+    /// How many exceptions were raised in all (``raise(_:)``), drained or not.
+    public internal(set) var raisedExceptionCount = 0
     /// How many diagnostics ``diagnostics`` keeps.
     public static let maximumDiagnosticsKept = 10_000
 

@@ -68,9 +68,17 @@ public final class Storyboard: @MainActor CustomStringConvertible {
 
     /// A new controller of the scene `identifier` (a new instance each call), its relationship
     /// children instantiated, its `awakeFromNib` called; its view is not loaded.
-    /// - Throws: ``RuntimeError/Code/unknownStoryboardIdentifier`` ("Storyboard (<Storyboard: name>)
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/unknownStoryboardIdentifier`` ("Storyboard (<Storyboard: name>)
     ///   doesn't contain a view controller with identifier 'X'"); nothing is created.
-    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        do { return try checkedInstantiateViewController(withIdentifier: identifier) } catch {
+            runtime.raise(error)
+            return ViewController(runtime: runtime)
+        }
+    }
+
+    /// ``instantiateViewController``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInstantiateViewController(withIdentifier identifier: String) throws -> ViewController {
         guard let scene = scenes[identifier] else {
             throw RuntimeError(.unknownStoryboardIdentifier, "Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")
         }
@@ -79,14 +87,22 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     }
 
     /// A new controller of the initial scene.
-    /// - Throws: ``RuntimeError/Code/noInitialViewController`` ("Failed to instantiate the default
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/noInitialViewController`` ("Failed to instantiate the default
     ///   view controller for UIMainStoryboardFile 'name' - perhaps the designated entry point is not
     ///   set?") when there is none; what ``instantiateViewController(withIdentifier:)`` throws.
-    public func instantiateInitialViewController() throws -> ViewController {
+    public func instantiateInitialViewController() -> ViewController? {
+        do { return try checkedInstantiateInitialViewController() } catch {
+            runtime.raise(error)
+            return nil
+        }
+    }
+
+    /// ``instantiateInitialViewController``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInstantiateInitialViewController() throws -> ViewController {
         guard let initial = initialSceneIdentifier else {
             throw RuntimeError(.noInitialViewController, "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
         }
-        return try instantiateViewController(withIdentifier: initial)
+        return try checkedInstantiateViewController(withIdentifier: initial)
     }
 
     // MARK: Instantiation
@@ -131,13 +147,13 @@ public final class Storyboard: @MainActor CustomStringConvertible {
             switch scene.relationship {
             case .navigationRoot(let root):
                 guard let navigation = controller as? NavigationController, let child = make(root) else { break }
-                try navigation.setViewControllers([child], animated: false)
+                try navigation.checkedSetViewControllers([child], animated: false)
             case .tabs(let tabs):
                 guard let tabBar = controller as? TabBarController else { break }
-                try tabBar.setViewControllers(tabs.compactMap(make))
+                try tabBar.checkedSetViewControllers(tabs.compactMap(make))
             case .split(let primary, let secondary):
                 guard let split = controller as? SplitViewController, let first = make(primary) else { break }
-                try split.setViewControllers([first] + (secondary.flatMap(make).map { [$0] } ?? []))
+                try split.checkedSetViewControllers([first] + (secondary.flatMap(make).map { [$0] } ?? []))
             case nil:
                 break
             }

@@ -63,7 +63,7 @@ extension ViewController {
             }
             let child = storyboard.instantiate(childScene)
             callPrepare(for: Segue(identifier: embed.identifier, source: self, destination: child, kind: .embed), sender: nil)
-            guard (try? addChild(child)) != nil else { continue }
+            guard (try? checkedAddChild(child)) != nil else { continue }
             if let childView = child.loadViewIfRequired() {
                 childView.frame = container.bounds
                 container.addWithoutChecks(childView)
@@ -78,12 +78,17 @@ extension ViewController {
     /// the segue made, `prepare(for:sender:)` called on this controller (the destination's view not
     /// loaded), then ``Segue/perform()``. An unwind segue searches its destination instead (rule SB6).
     ///
-    /// - Throws: nothing changes when it throws before `prepare`.
+    /// - Raises (recorded on the runtime, see ``UIKitException``): nothing changes when it throws before `prepare`.
     ///   ``RuntimeError/Code/noStoryboard`` and ``RuntimeError/Code/unknownSegueIdentifier``
     ///   ("Receiver (<X>) has no segue with identifier 'id'", rule SB4);
     ///   ``RuntimeError/Code/customSegueWithoutPerform`` for a custom segue with neither a handler nor
     ///   a segue class; after `prepare`, what the push or presentation throws.
-    public func performSegue(withIdentifier identifier: String, sender: Any?) throws {
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        do { try checkedPerformSegue(withIdentifier: identifier, sender: sender) } catch { runtime.raise(error) }
+    }
+
+    /// ``performSegue``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedPerformSegue(withIdentifier identifier: String, sender: Any?) throws {
         let template = try segueTemplate(identifier)
         try performSegueTemplate(template, sender: sender)
     }
@@ -135,6 +140,6 @@ extension ViewController {
         if let handler = template.performHandler { segue.performHandler = handler }
         if let anchor = template.popoverAnchor { segue.popoverSourceView = storyboardViews[anchor] }
         callPrepare(for: segue, sender: sender)
-        try segue.perform()
+        segue.perform()  // dynamic: a custom segue's override runs; what it raises is recorded
     }
 }

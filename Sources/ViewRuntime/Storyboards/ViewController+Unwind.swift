@@ -74,7 +74,7 @@ extension ViewController {
         segue.unwindAction = action
         segue.animates = animated
         callPrepare(for: segue, sender: sender)
-        try segue.perform()
+        segue.perform()
         return destination
     }
 
@@ -95,9 +95,7 @@ extension ViewController {
         if let handler = template.performHandler { segue.performHandler = handler }
         callPrepare(for: segue, sender: sender)
         destination.handler(for: action)?.invoke(sender: segue, event: nil)
-        do { try segue.perform() } catch let error as RuntimeError {
-            runtime.record(.ignoredMisuse, error.message)
-        } catch {}
+        segue.perform()
     }
 }
 

@@ -180,12 +180,16 @@ extension TableView {
         }
         guard let dataSource = context.dataSource else { return extent }
         let cell: TableViewCell
+        let raisedBefore = runtime.raisedExceptionCount
         do {
             cell = try dataSource.tableView(self, cellForRowAt: indexPath)
         } catch {
             runtime.record(.cellForRowFailed, "cellForRowAt \(indexPath) failed: \(error)")
             return extent
         }
+        // TV6: UIKit raised inside cellForRowAt (an unregistered identifier): the row stays empty,
+        // as if the exception had unwound the data source's call.
+        if runtime.raisedExceptionCount != raisedBefore { return extent }
         // A cell a dequeue did not hand out for this call is a reuse failure (counted, shown).
         if cell.handedOutByDequeue { cell.handedOutByDequeue = false } else { pool.countNotDequeued(identifier: cell.reuseIdentifier) }
         cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)

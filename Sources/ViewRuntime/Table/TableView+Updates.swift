@@ -57,11 +57,16 @@ extension TableView {
     ///
     /// Cost: O(S + u log u) to validate u operations, O(S + k (log n + 128)) to move k rows' heights
     /// (O(S + n) with section changes and per-row heights), plus O(visible) for cells.
-    /// - Throws: ``RuntimeError`` with UIKit's message when the update is inconsistent, for example
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError`` with UIKit's message when the update is inconsistent, for example
     ///   ``RuntimeError/Code/invalidNumberOfRows`` ("Invalid update: invalid number of rows in section
     ///   0. ...") or ``RuntimeError/Code/invalidNumberOfSections``, or an index out of range. Then
     ///   nothing changed and the recorded updates are dropped.
-    public func endUpdates() throws {
+    public func endUpdates() {
+        do { try checkedEndUpdates() } catch { runtime.raise(error) }
+    }
+
+    /// ``endUpdates``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedEndUpdates() throws {
         guard state.pendingUpdate.end() else { return }
         try commitPendingUpdates()
     }
@@ -70,8 +75,16 @@ extension TableView {
     /// commit, with true (there is no animation to interrupt); it does not run when the commit throws.
     /// An error thrown by `updates` closes the block, drops what was recorded (at the outermost level)
     /// and is rethrown.
-    /// - Throws: what `updates` throws, or the commit's ``RuntimeError`` (see ``endUpdates()``).
-    public func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): the commit's misuse (see
+    ///   ``endUpdates()``); then `completion` is not called.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        do { try checkedPerformBatchUpdates(updates, completion: completion) } catch { runtime.raise(error) }
+    }
+
+    /// ``performBatchUpdates(_:completion:)`` with a throwing block, throwing the misuse instead of
+    /// raising it (the package's own callers): an error thrown by `updates` closes the block, drops
+    /// what was recorded (at the outermost level) and is rethrown.
+    package func checkedPerformBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
         beginUpdates()
         do {
             try updates?()
@@ -79,7 +92,7 @@ extension TableView {
             if state.pendingUpdate.end() { state.pendingUpdate.reset() }
             throw error
         }
-        try endUpdates()
+        try checkedEndUpdates()
         completion?(true)
     }
 
@@ -89,58 +102,98 @@ extension TableView {
     // MARK: Operations (each is an implicit one-item batch outside a block)
 
     /// Inserts rows at `indexPaths` (post-update index paths). Outside a block it commits at once.
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func insertRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func insertRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedInsertRows(at: indexPaths, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``insertRows``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInsertRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.insertRows(at: indexPaths)
         try commitIfOutsideBlock()
     }
 
     /// Deletes the rows at `indexPaths` (pre-update index paths). Outside a block it commits at once.
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func deleteRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedDeleteRows(at: indexPaths, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``deleteRows``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedDeleteRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.deleteRows(at: indexPaths)
         try commitIfOutsideBlock()
     }
 
     /// Reloads the rows at `indexPaths` (pre-update): they are deleted and re-inserted, so their cells
     /// are recycled and `cellForRowAt` is asked again for those visible. Outside a block it commits at once.
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedReloadRows(at: indexPaths, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``reloadRows``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedReloadRows(at indexPaths: [IndexPath], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.reloadRows(at: indexPaths)
         try commitIfOutsideBlock()
     }
 
     /// Moves a row from `indexPath` (pre-update) to `newIndexPath` (post-update); its cell moves with it.
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        do { try checkedMoveRow(at: indexPath, to: newIndexPath) } catch { runtime.raise(error) }
+    }
+
+    /// ``moveRow``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         state.pendingUpdate.moveRow(at: indexPath, to: newIndexPath)
         try commitIfOutsideBlock()
     }
 
     /// Inserts sections (post-update indices).
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func insertSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func insertSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedInsertSections(sections, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``insertSections``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInsertSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.insertSections(sections)
         try commitIfOutsideBlock()
     }
 
     /// Deletes sections (pre-update indices).
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func deleteSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func deleteSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedDeleteSections(sections, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``deleteSections``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedDeleteSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.deleteSections(sections)
         try commitIfOutsideBlock()
     }
 
     /// Reloads sections (pre-update indices): deleted and re-inserted.
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func reloadSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func reloadSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) {
+        do { try checkedReloadSections(sections, with: animation) } catch { runtime.raise(error) }
+    }
+
+    /// ``reloadSections``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedReloadSections(_ sections: [Int], with animation: TableViewRowAnimation = .automatic) throws {
         state.pendingUpdate.reloadSections(sections)
         try commitIfOutsideBlock()
     }
 
     /// Moves a section from `section` (pre-update) to `newSection` (post-update).
-    /// - Throws: see ``endUpdates()`` (only outside a block).
-    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): see ``endUpdates()`` (only outside a block).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        do { try checkedMoveSection(section, toSection: newSection) } catch { runtime.raise(error) }
+    }
+
+    /// ``moveSection``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedMoveSection(_ section: Int, toSection newSection: Int) throws {
         state.pendingUpdate.moveSection(section, toSection: newSection)
         try commitIfOutsideBlock()
     }

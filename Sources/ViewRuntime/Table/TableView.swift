@@ -185,8 +185,13 @@ open class TableView: View, MemoryPressureResponder {
     /// Registers a cell class for `identifier`, replacing any earlier registration; nil
     /// unregisters (TV6). Cells are created with `init(reuseIdentifier: identifier)`. Cells already
     /// queued stay queued. O(1).
-    /// - Throws: ``RuntimeError`` (``RuntimeError/Code/invalidReuseIdentifier``) for an empty identifier.
-    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) throws {
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError`` (``RuntimeError/Code/invalidReuseIdentifier``) for an empty identifier.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        do { try checkedRegister(cellClass, forCellReuseIdentifier: identifier) } catch { runtime.raise(error) }
+    }
+
+    /// ``register``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedRegister(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) throws {
         let factory: ((String) -> TableViewCell)? = cellClass.map { type in { type.init(reuseIdentifier: $0) } }
         do { try pool.register(factory, forIdentifier: identifier) } catch { throw RuntimeError(error) }
     }
@@ -195,8 +200,15 @@ open class TableView: View, MemoryPressureResponder {
     /// replacing any earlier registration. The closure receives the identifier; the cell it returns
     /// should carry it as its ``TableViewCell/reuseIdentifier``, or it will be discarded instead of
     /// queued when it scrolls off. O(1).
-    /// - Throws: ``RuntimeError`` (``RuntimeError/Code/invalidReuseIdentifier``) for an empty identifier.
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError`` (``RuntimeError/Code/invalidReuseIdentifier``) for an empty identifier.
     public func register(
+        forCellReuseIdentifier identifier: String, _ factory: @escaping (String) -> TableViewCell
+    ) {
+        do { try checkedRegister(forCellReuseIdentifier: identifier, factory) } catch { runtime.raise(error) }
+    }
+
+    /// ``register``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedRegister(
         forCellReuseIdentifier identifier: String, _ factory: @escaping (String) -> TableViewCell
     ) throws {
         do { try pool.register(factory, forIdentifier: identifier) } catch { throw RuntimeError(error) }
@@ -212,11 +224,19 @@ open class TableView: View, MemoryPressureResponder {
 
     /// TV6: like ``dequeueReusableCell(withIdentifier:)``, but always returns a cell. Call it from
     /// `cellForRowAt`. O(1); allocates only when it creates a cell.
-    /// - Throws: ``RuntimeError`` (``RuntimeError/Code/unregisteredReuseIdentifier``) with UIKit's message
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError`` (``RuntimeError/Code/unregisteredReuseIdentifier``) with UIKit's message
     ///   "unable to dequeue a cell with identifier X - must register a nib or a class for the
     ///   identifier or connect a prototype cell in a storyboard" when nothing is queued or
     ///   registered for `identifier`.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        do { return try checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath) } catch {
+            runtime.raise(error)
+            return TableViewCell(reuseIdentifier: nil)
+        }
+    }
+
+    /// ``dequeueReusableCell``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw RuntimeError(
             .unregisteredReuseIdentifier,

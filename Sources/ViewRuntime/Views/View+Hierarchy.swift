@@ -26,16 +26,26 @@ extension View {
     /// If `view` is a controller's root view and this view is in a window, the controller gets
     /// `viewWillAppear` before the view is added and `viewDidAppear` after the layout pass (rule A4),
     /// unless its parent forwards appearance manually.
-    /// - Throws: ``RuntimeError/Code/viewHierarchyCycle`` ("Can't add self as subview") if `view` is this
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/viewHierarchyCycle`` ("Can't add self as subview") if `view` is this
     ///   view or one of its ancestors; ``RuntimeError/Code/hierarchyInconsistency`` (rule C5) if `view`
     ///   is the root view of a child controller and the nearest controller above this view is not its
     ///   parent. Nothing changes when it throws.
-    public func addSubview(_ view: View) throws {
-        try insertSubview(view, at: subviews.count)
+    public func addSubview(_ view: View) {
+        do { try checkedAddSubview(view) } catch { raisingRuntime.raise(error) }
+    }
+
+    /// ``addSubview``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedAddSubview(_ view: View) throws {
+        try checkedInsertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped) among the subviews. Same rules as ``addSubview(_:)``.
-    public func insertSubview(_ view: View, at index: Int) throws {
+    public func insertSubview(_ view: View, at index: Int) {
+        do { try checkedInsertSubview(view, at: index) } catch { raisingRuntime.raise(error) }
+    }
+
+    /// ``insertSubview``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInsertSubview(_ view: View, at index: Int) throws {
         if isDescendant(of: view) {
             throw RuntimeError(.viewHierarchyCycle, "Can't add self as subview")
         }
@@ -60,9 +70,14 @@ extension View {
     }
 
     /// Inserts `view` just below `sibling` (or on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) throws {
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        do { try checkedInsertSubview(view, belowSubview: sibling) } catch { raisingRuntime.raise(error) }
+    }
+
+    /// ``insertSubview``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedInsertSubview(_ view: View, belowSubview sibling: View) throws {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        try insertSubview(view, at: index)
+        try checkedInsertSubview(view, at: index)
     }
 
     /// Removes this view from its superview. If it is the root view of an appeared controller in a
@@ -101,5 +116,13 @@ extension View {
             parent.subviews.remove(at: index)
         }
         superview = nil
+    }
+}
+
+extension View {
+    /// The runtime a misuse of this view is raised on: its window's, else its nearest controller's,
+    /// else the current one (``Runtime/current``).
+    var raisingRuntime: Runtime {
+        window?.runtime ?? nearestViewController?.runtime ?? Runtime.current
     }
 }

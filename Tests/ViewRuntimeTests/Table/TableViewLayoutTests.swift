@@ -14,12 +14,12 @@ struct TableViewLayoutTests {
         final class OneSection: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             }
         }
         let source = OneSection()
         let table = TableView(runtime: Runtime(), frame: Rect(x: 0, y: 0, width: 320, height: 440))
-        try! table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = source
         table.reloadData()
         #expect(table.numberOfSections == 1)

@@ -72,15 +72,15 @@ struct TableViewReuseTests {
     func tv4QueuePerIdentifier() throws {
         final class TwoKinds: TableModel {
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                let cell = try tableView.dequeueReusableCell(withIdentifier: indexPath.row % 2 == 0 ? "even" : "odd", for: indexPath)
+                let cell = tableView.dequeueReusableCell(withIdentifier: indexPath.row % 2 == 0 ? "even" : "odd", for: indexPath)
                 cell.textLabel.text = "\(items[indexPath.section][indexPath.row])"
                 return cell
             }
         }
         let model = TwoKinds(counts: [200])
         let table = TableFixture.table(model, load: false)
-        try table.register(TableViewCell.self, forCellReuseIdentifier: "even")
-        try table.register(forCellReuseIdentifier: "odd") { RecordingCell(reuseIdentifier: $0) }
+        table.register(TableViewCell.self, forCellReuseIdentifier: "even")
+        table.register(forCellReuseIdentifier: "odd") { RecordingCell(reuseIdentifier: $0) }
         table.reloadData()
         for step in 0..<100 { table.setContentOffset(Point(x: 0, y: Double(step) * 44)) }
         let statistics = table.reuseStatistics
@@ -113,7 +113,7 @@ struct TableViewReuseTests {
     func tv5Dequeue() throws {
         let table = TableView(runtime: Runtime())
         #expect(table.dequeueReusableCell(withIdentifier: "nothing") == nil)
-        try table.register(RecordingCell.self, forCellReuseIdentifier: "row")
+        table.register(RecordingCell.self, forCellReuseIdentifier: "row")
         let created = try #require(table.dequeueReusableCell(withIdentifier: "row") as? RecordingCell)
         #expect(created.reuseIdentifier == "row")
         #expect(created.prepareCount == 0)
@@ -133,25 +133,25 @@ struct TableViewReuseTests {
     @Test("TV6: dequeueReusableCell(withIdentifier:for:) throws UIKit's message for an unregistered identifier")
     func tv6UnregisteredIdentifier() throws {
         let table = TableView(runtime: Runtime())
-        let error = #expect(throws: RuntimeError.self) {
-            _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0))
+        let error = expectRaise(table.runtime) {
+            _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0))
         }
         #expect(error?.code == .unregisteredReuseIdentifier)
         #expect(
-            error?.message
+            error?.reason
                 == "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        try table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         #expect(try table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0)).reuseIdentifier == "Cell")
         // A nil class unregisters; an empty identifier is refused.
-        try table.register(nil, forCellReuseIdentifier: "Cell")
-        #expect(throws: RuntimeError.self) {
-            _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0))
+        table.register(nil, forCellReuseIdentifier: "Cell")
+        expectRaise(table.runtime) {
+            _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0))
         }
-        let empty = #expect(throws: RuntimeError.self) { try table.register(TableViewCell.self, forCellReuseIdentifier: "") }
+        let empty = expectRaise(table.runtime) { table.register(TableViewCell.self, forCellReuseIdentifier: "") }
         #expect(empty?.code == .invalidReuseIdentifier)
     }
 
-    @Test("TV6: a data source dequeuing an unregistered identifier leaves rows empty with a diagnostic, no trap")
+    @Test("TV6: a data source dequeuing an unregistered identifier raises UIKit's exception and leaves rows empty, no trap")
     func tv6UnregisteredInCellForRow() {
         let model = TableModel(counts: [5])
         model.identifier = "missing"
@@ -159,7 +159,11 @@ struct TableViewReuseTests {
         let table = TableFixture.table(model, runtime: runtime)
         #expect(table.visibleCells.isEmpty)
         #expect(runtime.diagnostics.count == 5)
-        #expect(runtime.diagnostics.first?.code == .cellForRowFailed)
+        #expect(runtime.diagnostics.first?.code == .exceptionRaised)
+        let raised = runtime.drainRaisedExceptions()
+        #expect(raised.count == 5)
+        #expect(raised.first?.name == .internalInconsistency)
+        #expect(raised.first?.reason == "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
     @Test("TV7: prepareForReuse is not called on new cells, and once per reuse")

@@ -47,7 +47,7 @@ class TableModel: TableViewDataSource, TableViewDelegate {
         log.append("cell \(indexPath.section)-\(indexPath.row)")
         let cell: TableViewCell
         if let identifier {
-            cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         } else {
             cell = RecordingCell(reuseIdentifier: nil)
         }
@@ -118,7 +118,7 @@ enum TableFixture {
         configure: (TableView) -> Void = { _ in }
     ) -> TableView {
         let table = TableView(runtime: runtime, frame: Rect(x: 0, y: 0, width: 320, height: height))
-        try! table.register(RecordingCell.self, forCellReuseIdentifier: "row")
+        table.register(RecordingCell.self, forCellReuseIdentifier: "row")
         table.dataSource = model
         table.delegate = model
         configure(table)

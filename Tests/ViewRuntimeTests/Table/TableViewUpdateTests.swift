@@ -59,13 +59,13 @@ struct TableViewUpdateTests {
         let table = TableFixture.table(model, runtime: runtime)
         table.beginUpdates()
         model.items[0].remove(at: 0)
-        try table.deleteRows(at: [IndexPath(section: 0, row: 0)])
+        table.deleteRows(at: [IndexPath(section: 0, row: 0)])
         #expect(table.hasUncommittedUpdates)
         model.items[0].append(contentsOf: model.makeItems(5))
         table.reloadData()
         #expect(runtime.diagnostics.last?.code == .reloadDataInsideUpdates)
         #expect(!table.hasUncommittedUpdates)
-        try table.endUpdates()  // unmatched now: nothing
+        table.endUpdates()  // unmatched now: nothing
         #expect(table.numberOfRows(inSection: 0) == 24)
         TableFixture.expectCellsMatchModel(table, model)
     }
@@ -79,7 +79,7 @@ struct TableViewUpdateTests {
         let row3 = table.cellForRow(at: IndexPath(section: 0, row: 3))
         model.clearLog()
         model.items[0].remove(at: 2)
-        try table.deleteRows(at: [IndexPath(section: 0, row: 2)])
+        table.deleteRows(at: [IndexPath(section: 0, row: 2)])
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 2)) === row3)
         #expect(model.entries("cell") == ["cell 0-9"])
         #expect(model.entries("didEndDisplaying") == ["didEndDisplaying 0-2"])
@@ -99,9 +99,9 @@ struct TableViewUpdateTests {
         items.insert(new[0], at: 0)
         items.insert(new[1], at: 3)
         model.items[0] = items
-        try table.performBatchUpdates {
-            try table.insertRows(at: [IndexPath(section: 0, row: 0), IndexPath(section: 0, row: 3)])
-            try table.deleteRows(at: [IndexPath(section: 0, row: 4), IndexPath(section: 0, row: 1)])
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(section: 0, row: 0), IndexPath(section: 0, row: 3)])
+            table.deleteRows(at: [IndexPath(section: 0, row: 4), IndexPath(section: 0, row: 1)])
         }
         #expect(table.numberOfRows(inSection: 0) == 30)
         TableFixture.expectCellsMatchModel(table, model)
@@ -118,13 +118,13 @@ struct TableViewUpdateTests {
         table.beginUpdates()
         let moved = model.items[0].remove(at: 1)
         model.items[0].insert(moved, at: 6)
-        try table.moveRow(at: IndexPath(section: 0, row: 1), to: IndexPath(section: 0, row: 6))
-        try table.endUpdates()
+        table.moveRow(at: IndexPath(section: 0, row: 1), to: IndexPath(section: 0, row: 6))
+        table.endUpdates()
         #expect(table.hasUncommittedUpdates)
         #expect(model.entries("cell").isEmpty)
         model.items[0][8] = model.makeItems(1)[0]  // row 8 is untouched by the move: same path before and after
-        try table.reloadRows(at: [IndexPath(section: 0, row: 8)])
-        try table.endUpdates()
+        table.reloadRows(at: [IndexPath(section: 0, row: 8)])
+        table.endUpdates()
         #expect(!table.hasUncommittedUpdates)
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 6)) === row1)
         #expect(model.entries("cell") == ["cell 0-8"])
@@ -142,15 +142,15 @@ struct TableViewUpdateTests {
         model.items.insert(model.makeItems(2), at: 0)
         model.headers = [20, 20, 20]
         var completed: Bool?
-        try table.performBatchUpdates({
-            try table.deleteSections([1])
-            try table.insertSections([0])
+        table.performBatchUpdates({
+            table.deleteSections([1])
+            table.insertSections([0])
         }, completion: { completed = $0 })
         #expect(completed == true)
         #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [2, 3, 5])
         TableFixture.expectCellsMatchModel(table, model)
         model.items[2] = model.makeItems(1)
-        try table.reloadSections([2])
+        table.reloadSections([2])
         #expect(table.numberOfRows(inSection: 2) == 1)
         TableFixture.expectCellsMatchModel(table, model)
     }
@@ -161,7 +161,7 @@ struct TableViewUpdateTests {
         let table = TableFixture.table(model)
         table.selectRow(at: IndexPath(section: 0, row: 5), animated: false, scrollPosition: .none)
         model.items[0].insert(contentsOf: model.makeItems(2), at: 0)
-        try table.insertRows(at: [IndexPath(section: 0, row: 0), IndexPath(section: 0, row: 1)])
+        table.insertRows(at: [IndexPath(section: 0, row: 0), IndexPath(section: 0, row: 1)])
         #expect(table.indexPathForSelectedRow == IndexPath(section: 0, row: 7))
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 7))?.isSelected == true)
         TableFixture.expectCellsMatchModel(table, model)
@@ -177,14 +177,14 @@ struct TableViewUpdateTests {
         table.selectRow(at: IndexPath(section: 0, row: 4), animated: false, scrollPosition: .none)
         let before = Snapshot(table)
         model.items[0].append(contentsOf: model.makeItems(1))  // the data source gained a row...
-        let error = #expect(throws: RuntimeError.self) {
-            try table.performBatchUpdates {
-                try table.deleteRows(at: [IndexPath(section: 0, row: 0)])  // ...but the update says one fewer
+        let error = expectRaise(table.runtime) {
+            table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(section: 0, row: 0)])  // ...but the update says one fewer
             }
         }
         #expect(error?.code == .invalidNumberOfRows)
         #expect(
-            error?.message
+            error?.reason
                 == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (21) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
         #expect(Snapshot(table) == before)
         #expect(!table.hasUncommittedUpdates)
@@ -201,11 +201,11 @@ struct TableViewUpdateTests {
         let before = Snapshot(table)
         model.items.append(model.makeItems(3))
         table.beginUpdates()
-        try table.deleteSections([0])
-        let error = #expect(throws: RuntimeError.self) { try table.endUpdates() }
+        table.deleteSections([0])
+        let error = expectRaise(table.runtime) { table.endUpdates() }
         #expect(error?.code == .invalidNumberOfSections)
         #expect(
-            error?.message
+            error?.reason
                 == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
         #expect(Snapshot(table) == before)
         #expect(!table.hasUncommittedUpdates)
@@ -216,8 +216,8 @@ struct TableViewUpdateTests {
         let model = TableModel(counts: [5])
         let table = TableFixture.table(model)
         let before = Snapshot(table)
-        let error = #expect(throws: RuntimeError.self) { try table.deleteRows(at: [IndexPath(section: 0, row: 9)]) }
-        #expect(error?.message == "attempt to delete row 9 from section 0 which only contains 5 rows before the update")
+        let error = expectRaise(table.runtime) { table.deleteRows(at: [IndexPath(section: 0, row: 9)]) }
+        #expect(error?.reason == "attempt to delete row 9 from section 0 which only contains 5 rows before the update")
         #expect(Snapshot(table) == before)
     }
 }

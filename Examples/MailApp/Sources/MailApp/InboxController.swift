@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// The inbox: a table of every message, cells reused under `message`, each with the sender's

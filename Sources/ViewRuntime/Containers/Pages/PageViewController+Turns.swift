@@ -17,11 +17,21 @@ extension PageViewController {
     ///
     /// Ignored with a ``Diagnostic/Code/transitionInProgress`` diagnostic (and `completion(false)`)
     /// while another turn is in flight.
-    /// - Throws: nothing changes when it throws. ``RuntimeError/Code/pageCountMismatch`` ("The number
+    /// - Raises (recorded on the runtime, see ``UIKitException``): nothing changes when it throws. ``RuntimeError/Code/pageCountMismatch`` ("The number
     ///   of view controllers provided (N) doesn't match the number required (M) for the requested
     ///   transition", rule PV2); ``RuntimeError/Code/duplicateViewControllers``; what
     ///   ``ViewController/addChild(_:)`` would throw for a new page.
     public func setViewControllers(
+        _ controllers: [ViewController],
+        direction: NavigationDirection,
+        animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        do { try checkedSetViewControllers(controllers, direction: direction, animated: animated, completion: completion) } catch { runtime.raise(error) }
+    }
+
+    /// ``setViewControllers``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedSetViewControllers(
         _ controllers: [ViewController],
         direction: NavigationDirection,
         animated: Bool,

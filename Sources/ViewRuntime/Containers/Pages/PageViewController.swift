@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Supplies the pages around a page, for swipes (rule PV4).
 @MainActor

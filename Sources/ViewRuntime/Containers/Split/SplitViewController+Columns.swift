@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Children, columns, collapse and expansion (rules S1-S5).
 extension SplitViewController {
@@ -6,10 +6,15 @@ extension SplitViewController {
     /// `willMove(toParent: nil)`, disappear if on screen, and are removed; new ones get
     /// `willMove(toParent:)`, appear if shown on screen, then `didMove(toParent:)`. While collapsed, a
     /// given secondary is collapsed onto the primary at once.
-    /// - Throws: ``RuntimeError/Code/splitViewControllerCount`` for other than one or two controllers;
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/splitViewControllerCount`` for other than one or two controllers;
     ///   ``RuntimeError/Code/duplicateViewControllers``; what ``ViewController/addChild(_:)`` would throw. Nothing
     ///   changes when it throws.
-    public func setViewControllers(_ controllers: [ViewController]) throws {
+    public func setViewControllers(_ controllers: [ViewController]) {
+        do { try checkedSetViewControllers(controllers) } catch { runtime.raise(error) }
+    }
+
+    /// ``setViewControllers``, throwing the misuse instead of raising it (the package's own callers).
+    package func checkedSetViewControllers(_ controllers: [ViewController]) throws {
         guard controllers.count == 1 || controllers.count == 2 else {
             throw RuntimeError(.splitViewControllerCount, "A split view controller takes one or two view controllers, not \(controllers.count)")
         }
@@ -84,10 +89,10 @@ extension SplitViewController {
 
     func replaceSecondary(with controller: ViewController) throws {
         guard let primary = primaryViewController else {
-            try setViewControllers([controller])
+            try checkedSetViewControllers([controller])
             return
         }
-        try setViewControllers([primary, controller])
+        try checkedSetViewControllers([primary, controller])
     }
 
     /// S3 collapse: the delegate's `collapseSecondary:onto:`; the secondary leaves the split

@@ -94,24 +94,24 @@ open class SplitViewController: ViewController {
 
     /// Lets the delegate take over; else a navigation-controller primary pushes `controller`, and
     /// otherwise the window's root presents it (rule S4).
-    open override func show(_ controller: ViewController, sender: Any?) throws {
+    open override func show(_ controller: ViewController, sender: Any?) {
         if let delegate, delegate.splitViewController(self, show: controller, sender: sender) { return }
         if let navigation = primaryViewController as? NavigationController {
-            try navigation.pushViewController(controller, animated: runtime.areAnimationsEnabled)
+            navigation.pushViewController(controller, animated: runtime.areAnimationsEnabled)
         } else {
-            try presentFromWindowRoot(controller)
+            do { try presentFromWindowRoot(controller) } catch { runtime.raise(error) }
         }
     }
 
     /// Lets the delegate take over (rule S4); else, collapsed, shows `controller` on the primary
     /// (pushed by a navigation controller) and, expanded, makes it the secondary (the old one
     /// disappears and is removed, the new one appears if on screen).
-    open override func showDetailViewController(_ controller: ViewController, sender: Any?) throws {
+    open override func showDetailViewController(_ controller: ViewController, sender: Any?) {
         if let delegate, delegate.splitViewController(self, showDetail: controller, sender: sender) { return }
         if isCollapsed {
-            try show(controller, sender: sender)
+            show(controller, sender: sender)
         } else {
-            try replaceSecondary(with: controller)
+            do { try replaceSecondary(with: controller) } catch { runtime.raise(error) }
         }
     }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A row of a ``TableView``: the runtime's UITableViewCell.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension TableGeometry {
     /// The geometry after a validated batch update (TV9). `self` is not changed, so a caller that

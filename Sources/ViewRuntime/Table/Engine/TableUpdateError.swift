@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A table misuse that UIKit reports by raising `NSInternalInconsistencyException` (or
 /// `NSInvalidArgumentException`): an inconsistent batch update, an index path out of range, or a

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension TableUpdateValidator {
     /// Where each section goes: old → new and new → old, -1 for a section deleted or inserted.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension TableUpdateValidator {
     /// Step 4: range checks of moves and conflicting moves; exact duplicates are coalesced.
