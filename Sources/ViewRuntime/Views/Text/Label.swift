@@ -74,6 +74,12 @@ open class Label: View {
         set { style.preferredMaxLayoutWidth = newValue }
     }
 
+    /// Whether the font follows the user's text size (Dynamic Type). Recorded. Default false.
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { styleStorage?.adjustsFontForContentSizeCategory ?? false }
+        set { style.adjustsFontForContentSizeCategory = newValue }
+    }
+
     /// Whether the text is drawn enabled (grey when false). Recorded. Default true.
     public var isEnabled: Bool {
         get { styleStorage?.isEnabled ?? true }
@@ -116,6 +122,7 @@ final class LabelStyle {
     var minimumScaleFactor: CGFloat = 0
     var preferredMaxLayoutWidth: CGFloat = 0
     var isEnabled = true
+    var adjustsFontForContentSizeCategory = false
 }
 
 /// How text lines up (NSTextAlignment, same raw values as on iOS).
