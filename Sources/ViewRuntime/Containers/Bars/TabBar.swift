@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bar of a tab bar controller: the runtime's UITabBar, a model.
 ///
 /// As ``NavigationBar``: recorded, not in the view tree, no backing store. Its items are the tab
