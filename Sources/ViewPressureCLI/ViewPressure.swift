@@ -10,8 +10,16 @@ import Glibc
 /// The `viewpressure` command: a thin front end over MemoryProbe, the Driver (which runs the
 /// runtime under the Profiler) and Reports.
 struct ViewPressure: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "viewpressure",
+    /// The name the process was started by (`mailapp-profiler` for a team's own executable),
+    /// so `--help` and usage lines name the command the user typed.
+    static var executableName: String {
+        let path = CommandLine.arguments.first ?? "viewpressure"
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.isEmpty || name.hasSuffix(".xctest") ? "viewpressure" : name
+    }
+
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: executableName,
         abstract: "Headless view-controller memory & lifecycle profiler, measured with jemalloc.",
         discussion: """
             Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
@@ -22,7 +30,7 @@ struct ViewPressure: ParsableCommand {
             RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
             ProbeCommand.self, MergeCommand.self, HistoryCommand.self, StacksCommand.self,
         ]
-    )
+    ) }
 }
 
 /// The whole `viewpressure` command line, as a library: `viewpressure` itself is

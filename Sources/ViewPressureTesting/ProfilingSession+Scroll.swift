@@ -1,3 +1,4 @@
+import Foundation
 public import ViewRuntime
 import MemoryProbe
 import Driver

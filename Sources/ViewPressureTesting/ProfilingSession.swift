@@ -54,13 +54,18 @@ public final class ProfilingSession {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: memoryWarningPolicy.rawValue) ?? .unloadViews
         runtime = Runtime(screen: Screen(width: device.width, height: device.height, scale: device.scale), settings: settings)
+        // The test's controllers made without a runtime (UIKit's `init()`) join this one: the
+        // process-wide default until the next session, unless a task binds its own with
+        // `Runtime.withCurrent` (docs/UIKIT.md, "The current runtime").
+        Runtime.current = runtime
         probe = measures ? try AllocatorProbe() : nil
         profiler = try RuntimeProfiler(runtime: runtime, probe: probe)
         profiler.recordsCallbacks = true
         profiler.install()
         window = Window(runtime: runtime)
         environment = try RunEnvironment.current()
-        memoryBudget = SessionMemoryBudget(settings: .requested(budgetBytes: budgetMB.map { $0 << 20 }, limitBytes: nil), runtime: runtime)
+        let budget = budgetMB.map { MemoryLimitSettings(budgetBytes: $0 << 20, budgetSource: "ProfilingSession(budgetMB: \($0))") } ?? .defaults()
+        memoryBudget = SessionMemoryBudget(settings: budget, runtime: runtime)
     }
 
     /// A session for a scenario file's device and policy, launched on its initial scene.

@@ -1,3 +1,4 @@
+import Foundation
 import Driver
 import MemoryProbe
 import Profiler

@@ -1,3 +1,4 @@
+import Foundation
 import ViewRuntime
 
 /// A screen cached by the statics below.

@@ -1,3 +1,4 @@
+import Foundation
 import Reports
 import Testing
 import ViewRuntime

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Profiler
 import Testing
 import ViewRuntime

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Reports
 
 /// Deterministic bench results shaped like a real `viewpressure bench` run (the metric

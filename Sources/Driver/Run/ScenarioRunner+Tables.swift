@@ -1,3 +1,4 @@
+package import Foundation
 package import Reports
 package import ViewRuntime
 

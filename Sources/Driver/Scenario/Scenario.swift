@@ -35,6 +35,13 @@ public struct Device: Sendable, Hashable {
     public var height: Double
     public var scale: Double
 
+    /// A screen of `width` x `height` points at `scale` (a test's `ProfilingSession(device:)`).
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
     /// An iPhone 14/15-sized screen: 390 x 844 points at 3x.
     public static let standard = Device(width: 390, height: 844, scale: 3)
 }

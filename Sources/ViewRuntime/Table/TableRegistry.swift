@@ -1,3 +1,5 @@
+import Foundation
+
 /// The table views of one ``Runtime`` and their reuse accounting, for profilers: every table, live or
 /// dead, by reuse identifier (DESIGN.md, run results `"tables"`).
 ///

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The visible set (TV1, TV3) and scrolling: the hot path.
 ///
 /// Invariant outside `updateVisibleRows()`: `ring` holds, top to bottom, exactly the rows of positive

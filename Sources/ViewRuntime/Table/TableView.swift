@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A scrolling list of rows with cell reuse: the runtime's UITableView.
 ///
 /// A table asks its ``dataSource`` for counts and for cells of visible rows only (TV1), lays rows out
@@ -52,6 +54,8 @@ open class TableView: View, MemoryPressureResponder {
     /// How many rows beyond the visible ones form the prefetch window. Default 10.
     public var prefetchDistance = 10
 
+    /// Plain or grouped (UIKit's `style`): fixed at creation, recorded only.
+    public internal(set) var style: TableViewStyle = .plain
     /// The height of every row when the delegate gives none (TV2). Default 44. Takes effect at the
     /// next load (``reloadData()``).
     public var rowHeight: Double = 44
@@ -131,6 +135,19 @@ open class TableView: View, MemoryPressureResponder {
         super.init(frame: frame)
         runtime.tableRegistry.register(self)
         runtime.addMemoryPressureResponder(self)
+    }
+
+    /// Creates an empty table of the current runtime (``Runtime/current``): UIKit's
+    /// `UITableView(frame:style:)`. It loads its data at the first ``reloadData()`` or layout.
+    public convenience init(frame: Rect, style: TableViewStyle) {
+        self.init(runtime: .current, frame: frame)
+        self.style = style
+    }
+
+    /// Creates an empty table of the current runtime (``Runtime/current``), plain: UIKit's
+    /// `UITableView(frame:)` and `UITableView()`.
+    public override convenience init(frame: Rect = .zero) {
+        self.init(runtime: .current, frame: frame)
     }
 
     isolated deinit {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A row of a ``TableView``: the runtime's UITableViewCell.
 ///
 /// A cell is a ``View`` with a ``reuseIdentifier``, a ``contentView`` holding a ``textLabel`` and an

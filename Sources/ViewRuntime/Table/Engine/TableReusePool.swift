@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The reuse queues of one table: registrations, one queue per reuse identifier, and accounting
 /// (TV4–TV7).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reuse accounting for one reuse identifier of one table, read by the Profiler and written to the
 /// run results (`"tables"` in DESIGN.md). Plain counters; updating them allocates nothing.
 public struct TableReuseStatistics: Sendable, Equatable, Hashable {
