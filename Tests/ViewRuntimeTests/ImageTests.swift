@@ -124,3 +124,15 @@ struct ImageTests {
         #expect(view.imageByteCount == 1604)
     }
 }
+
+extension ImageTests {
+    @Test("UIImage(): an empty image; withConfiguration resizes symbols only")
+    func emptyAndConfigured() throws {
+        #expect(Image().size == .zero && Image().byteCount == 0)
+        let symbol = try #require(Image(systemName: "star"))
+        #expect(symbol.withConfiguration(Image.SymbolConfiguration(pointSize: 34)).size == Size(width: 40, height: 40))
+        let photo = try #require(Image(size: Size(width: 5, height: 5), scale: 1))
+        #expect(photo.withConfiguration(Image.SymbolConfiguration(pointSize: 34)) === photo)
+        #expect(photo.applyingSymbolConfiguration(Image.SymbolConfiguration(scale: .large)) == nil)
+    }
+}

@@ -92,9 +92,9 @@ struct ViewAppearanceTests {
         let label = Label()
         #expect(label.intrinsicContentSize == .zero)
         label.text = "Hello"
-        #expect(label.intrinsicContentSize == Size(width: 43, height: 21))
+        #expect(label.intrinsicContentSize == Size(width: 39, height: 21), "5 x 0.45 x 17, rounded up; 1.2 x 17")
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 20
-        #expect(label.intrinsicContentSize == Size(width: 20, height: 63))
+        #expect(label.intrinsicContentSize == Size(width: 20, height: 42), "39 points wrapped at 20: two lines")
     }
 }

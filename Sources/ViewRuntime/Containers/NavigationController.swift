@@ -17,6 +17,8 @@ open class NavigationController: ViewController {
     public internal(set) var viewControllers: [ViewController] = []
     /// True while an animated or interactive transition is in flight.
     public internal(set) var isInTransition = false
+    /// The navigation bar, made on first access (NavigationController+Bar.swift).
+    var navigationBarStorage: NavigationBar?
 
     /// Creates an empty navigation controller. ``definesPresentationContext`` is true (rule N12).
     public override init(runtime: Runtime) {

@@ -35,6 +35,8 @@ open class TabBarController: ViewController {
     public weak var delegate: (any TabBarControllerDelegate)?
     var selectedIndexStorage: Int?
     var moreStorage: NavigationController?
+    /// The tab bar, made on first access (TabBarController+Bar.swift).
+    var tabBarStorage: TabBar?
 
     /// Creates a tab bar controller with no tabs.
     public override init(runtime: Runtime) {

@@ -37,8 +37,9 @@ open class AlertController: ViewController {
     /// The card holding the content, once the view is loaded.
     private var card: View?
 
-    /// An alert or action sheet (UIKit's `init(title:message:preferredStyle:)`), in `runtime`.
-    public init(title: String?, message: String?, preferredStyle: Style, runtime: Runtime = .widgetDefault) {
+    /// An alert or action sheet (UIKit's `init(title:message:preferredStyle:)`), in `runtime`
+    /// (default: the ambient ``Runtime/current``).
+    public init(title: String?, message: String?, preferredStyle: Style, runtime: Runtime = .current) {
         self.message = message
         self.preferredStyle = preferredStyle
         super.init(runtime: runtime)

@@ -120,3 +120,23 @@ struct WeakBitmapImage {
     let height: Int
     let scale: CGFloat
 }
+
+extension Image {
+    /// An empty image (UIKit's `init()`): 0 x 0 points, a 1-byte bitmap.
+    public convenience init() {
+        self.init(width: 0, height: 0)
+    }
+
+    /// A symbol image resized for `configuration` (a new bitmap), or this image for a non-symbol
+    /// (UIKit's `withConfiguration(_:)`).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+        guard let symbolName else { return self }
+        return Image(systemName: symbolName, withConfiguration: configuration) ?? self
+    }
+
+    /// UIKit's `applyingSymbolConfiguration(_:)`: nil for a non-symbol image.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+        guard symbolName != nil else { return nil }
+        return withConfiguration(configuration)
+    }
+}

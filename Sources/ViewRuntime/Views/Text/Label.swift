@@ -74,6 +74,12 @@ open class Label: View {
         set { style.preferredMaxLayoutWidth = newValue }
     }
 
+    /// Whether the font follows the user's text size (Dynamic Type). Recorded. Default false.
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { styleStorage?.adjustsFontForContentSizeCategory ?? false }
+        set { style.adjustsFontForContentSizeCategory = newValue }
+    }
+
     /// Whether the text is drawn enabled (grey when false). Recorded. Default true.
     public var isEnabled: Bool {
         get { styleStorage?.isEnabled ?? true }
@@ -87,14 +93,15 @@ open class Label: View {
         set { text = newValue?.string }
     }
 
-    /// An estimate of the size the text needs: each character half the point size wide, each line
+    /// An estimate of the size the text needs: each character 0.45 em wide (San Francisco's average
+    /// advance), each line
     /// ``Font/lineHeight`` high; a multi-line label (``numberOfLines`` not 1) with a
     /// ``preferredMaxLayoutWidth`` wraps at it (within ``numberOfLines`` when not 0). Empty text
     /// needs 0 x 0. No font metrics exist on Linux, so widths are estimates (docs/UIKIT-COMPATIBILITY.md).
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return .zero }
         let font = self.font!
-        let width = (CGFloat(text.count) * font.pointSize / 2).rounded(.up)
+        let width = (CGFloat(text.count) * font.pointSize * 0.45).rounded(.up)
         let wrap = preferredMaxLayoutWidth
         guard numberOfLines != 1, wrap > 0, width > wrap else { return Size(width: width, height: font.lineHeight) }
         var lines = Int((width / wrap).rounded(.up))
@@ -116,6 +123,7 @@ final class LabelStyle {
     var minimumScaleFactor: CGFloat = 0
     var preferredMaxLayoutWidth: CGFloat = 0
     var isEnabled = true
+    var adjustsFontForContentSizeCategory = false
 }
 
 /// How text lines up (NSTextAlignment, same raw values as on iOS).
