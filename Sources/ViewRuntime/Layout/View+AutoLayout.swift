@@ -53,9 +53,6 @@ extension View {
 
     // MARK: Intrinsic size (IC1-IC4, IC6)
 
-    /// UIKit's `UIView.noIntrinsicMetric`.
-    public static let noIntrinsicMetric = -1.0
-
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         let value = layoutStorage?.hugging ?? (horizontal: 250, vertical: 250)
         return LayoutPriority(axis == .horizontal ? value.horizontal : value.vertical)

@@ -1,47 +1,26 @@
-/// The intrinsic sizes of the runtime's own views (AUTOLAYOUT-SPEC IC5), an approximation
-/// documented in docs/AUTOLAYOUT.md: there are no fonts to measure on Linux, so text is sized
-/// from its length and the font size.
+/// Intrinsic sizes the layout engine reads (AUTOLAYOUT-SPEC IC5) beyond the views that declare
+/// their own (``Label`` and ``ImageView`` override ``View/intrinsicContentSize``): a button's
+/// title plus insets. There are no font metrics on Linux: text is half its point size wide per
+/// character, as labels measure it (docs/UIKIT-COMPATIBILITY.md, docs/AUTOLAYOUT.md).
 extension View {
-    /// The font size labels are measured with (UIKit's default label font is 17 pt).
-    static let defaultLabelFontSize = 17.0
     /// The font size of a button's title (UIKit's system button: 15 pt).
     static let defaultButtonFontSize = 15.0
-    /// Average advance of one character, in ems (SF Pro's average over English text is close).
-    static let averageCharacterAdvance = 0.45
-    /// Line height, in ems.
-    static let lineHeightFactor = 1.2
-    /// Ascent (top to baseline), in ems.
-    static let ascentFactor = 0.95
 
-    /// IC5: a label's text extent, an image view's image size, a button's title plus insets;
-    /// (−1, −1) (``noIntrinsicMetric``) for every other view.
+    /// IC5: a button's title at 15 pt plus 2 pt of inset each side, at least 30 high;
+    /// (−1, −1) (``noIntrinsicMetric``) for every other view without an override.
     var defaultIntrinsicContentSize: Size {
-        if let label = self as? Label {
-            let text = label.text ?? ""
-            guard !text.isEmpty else { return .zero }
-            return Self.textSize(text, fontSize: Self.defaultLabelFontSize)
-        }
-        if let imageView = self as? ImageView {
-            guard let image = imageView.image else { return Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
-            return Size(width: Double(image.width), height: Double(image.height))
-        }
         if let button = self as? Button {
-            let title = Self.textSize(button.title ?? "", fontSize: Self.defaultButtonFontSize)
-            return Size(width: title.width + 4, height: max(30, title.height))
+            let characters = Double(button.title?.count ?? 0)
+            let width = (characters * Self.defaultButtonFontSize / 2).rounded(.up)
+            return Size(width: width + 4, height: max(30, (Self.defaultButtonFontSize * 1.2).rounded(.up)))
         }
-        return Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// One line of `text`: characters × 0.45 em wide, 1.2 em high, rounded up to whole points.
-    static func textSize(_ text: String, fontSize: Double) -> Size {
-        let characters = Double(text.count)
-        return Size(width: (characters * averageCharacterAdvance * fontSize).rounded(.up),
-                    height: (lineHeightFactor * fontSize).rounded(.up))
-    }
-
-    /// IC7: labels have a text baseline (the ascent below their top); other views use their bottom.
+    /// IC7: labels have a text baseline (the ascent, 0.95 em of their font, below their top);
+    /// other views use their bottom.
     var baselineOffsetFromTop: Double? {
-        guard self is Label else { return nil }
-        return (Self.ascentFactor * Self.defaultLabelFontSize).rounded()
+        guard let label = self as? Label else { return nil }
+        return (0.95 * Double(label.font.pointSize)).rounded()
     }
 }

@@ -77,9 +77,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The size the view's content needs (UIKit's `intrinsicContentSize`), or
-    /// ``noIntrinsicMetric`` in a dimension that has none. The default has none in both; ``Label``
-    /// and ``ImageView`` override it. Override it in a custom view as in UIKit.
-    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// ``noIntrinsicMetric`` in a dimension that has none. The default has none in both but for
+    /// buttons (View+IntrinsicSize.swift); ``Label`` and ``ImageView`` override it. Override it in a
+    /// custom view as in UIKit, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { defaultIntrinsicContentSize }
 
     /// UIKit's `UIView.noIntrinsicMetric`: -1.
     public static let noIntrinsicMetric: Double = -1
@@ -113,11 +114,6 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Constraint-based frames are
     /// already written when it runs. The default does nothing.
     open func layoutSubviews() {}
-
-    /// IC1: the size the view's content needs, or ``noIntrinsicMetric`` (−1) per dimension.
-    /// Labels, image views and buttons have one (IC5); override for custom content and call
-    /// ``invalidateIntrinsicContentSize()`` when it changes.
-    open var intrinsicContentSize: Size { defaultIntrinsicContentSize }
 
     /// LP2: override to update constraints; call `super.updateConstraints()` last. Runs in the
     /// update-constraints pass for views marked with ``setNeedsUpdateConstraints()``.
