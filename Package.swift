@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "ViewPressureCLI", targets: ["ViewPressureCLI"]),
         // For a team's test targets: a profiling session and Swift Testing expectations.
         .library(name: "ViewPressureTesting", targets: ["ViewPressureTesting"]),
+        // UIKit's names and signatures over ViewRuntime, for Linux: a team's `import UIKit` files build
+        // as they are. On Apple platforms the real UIKit must win: depend on this product with
+        // `condition: .when(platforms: [.linux])` (docs/UIKIT.md).
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // `swift package viewpressure ...`: builds the package's profiler executable and runs it.
         .plugin(name: "ViewPressurePlugin", targets: ["ViewPressurePlugin"]),
     ],
@@ -44,6 +48,12 @@ let package = Package(
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
         .target(name: "ViewRuntime"),
+        // UIKit's names over ViewRuntime (typealiases and UIKit spellings), re-exporting Foundation
+        // for CGRect, CGFloat and IndexPath.
+        .target(name: "UIKit", dependencies: ["ViewRuntime", "_Testing_UIKit"]),
+        // Swift Testing's cross-import overlay for a module named UIKit, which Linux toolchains
+        // declare but do not ship: without it a file importing Testing and UIKit does not compile.
+        .target(name: "_Testing_UIKit"),
         // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
         .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports", "_ProfilerShims"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
@@ -85,6 +95,8 @@ let package = Package(
         .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
+        // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "ViewPressureTesting"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
         .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Reports"]),
     ]

@@ -86,7 +86,7 @@ struct ScenarioReachTests {
         let list = try #require(ran.top as? TableSceneController)
         #expect(list.rowCounts == [20, 5])
         #expect(list.tableView.numberOfRows(inSection: 0) == 20)
-        #expect(list.tableView.contentSize.height == 25 * 44)
+        #expect(Double(list.tableView.contentSize.height) == 25 * 44)
     }
 
     @Test("TV9: a batch naming a row out of range fails with UIKit's message and changes nothing")

@@ -1,3 +1,4 @@
+import Foundation
 import ViewRuntime
 
 @testable import Profiler

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewRuntime
 
@@ -33,7 +34,7 @@ struct RuntimeTests {
         let q1 = Plain(runtime: other)
         #expect(p1.label == "Plain#1" && p2.label == "Plain#2" && n1.label == "NavigationController#1")
         #expect(q1.label == "Plain#1" && q1.instanceID == 1)
-        #expect([p1.instanceID, n1.instanceID, p2.instanceID] == [1, 2, 3])
+        #expect([p1.instanceID, n1.instanceID, p2.instanceID] == [1, 2, 3] as [Int])
         #expect(h.recorder.events == ["Plain#1.init", "NavigationController#1.init", "Plain#2.init"])
         do { _ = Plain(runtime: h.runtime) }
         #expect(h.recorder.deinitialized == ["Plain#3"])

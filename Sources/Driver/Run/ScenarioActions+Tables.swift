@@ -1,3 +1,4 @@
+import Foundation
 import ViewRuntime
 
 /// Table edits shared by scenario runs and soak walks: one `performBatchUpdates` with the data

@@ -18,10 +18,14 @@ struct ScenarioHarness {
         runtime = Runtime(
             screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
             settings: settings)
+        // Controllers made without a runtime (UIKit's `init()`) while the scenario launches and
+        // runs join this one; ScenarioRunner.run() and SoakRunner.run() also bind it to their task.
+        Runtime.current = runtime
         probe = options.measures ? try AllocatorProbe() : nil
         profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
         storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: options.scenes)
         profiler.addLeakRoot("storyboard", storyboard)
+        for root in options.scenes.leakRoots { profiler.addLeakRoots(of: [root.name: root.read]) }
         profiler.install()
     }
 

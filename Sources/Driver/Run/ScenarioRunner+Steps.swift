@@ -1,3 +1,4 @@
+import Foundation
 import Profiler
 import ViewRuntime
 

@@ -63,8 +63,14 @@ public final class ScenarioRunner {
         }
     }
 
-    /// Runs every step, then gathers the results.
+    /// Runs every step, then gathers the results. The run's runtime is the current one
+    /// (``ViewRuntime/Runtime/current``) throughout, so that controllers a scene makes without a
+    /// runtime join it.
     public func run() -> RunOutcome {
+        Runtime.withCurrent(runtime) { runSteps() }
+    }
+
+    private func runSteps() -> RunOutcome {
         var failure: String?
         deadline = options.timeLimitSeconds.map {
             AllocatorProbe.monotonicNanoseconds() &+ UInt64(min(max($0, 0), RunOptions.maximumTimeLimitSeconds) * 1e9)

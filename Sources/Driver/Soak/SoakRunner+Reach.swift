@@ -1,3 +1,4 @@
+import Foundation
 import ViewRuntime
 
 /// The walk's share of the ops that reach the whole runtime: table edits, controls, stack

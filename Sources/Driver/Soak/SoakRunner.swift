@@ -66,8 +66,13 @@ public final class SoakRunner {
         memory.keepsScreenResponses = false
     }
 
-    /// Runs cycles until the operation count or the duration is reached.
+    /// Runs cycles until the operation count or the duration is reached. The soak's runtime is
+    /// the current one (``ViewRuntime/Runtime/current``) throughout.
     public func run() -> RunOutcome {
+        Runtime.withCurrent(runtime) { runCycles() }
+    }
+
+    private func runCycles() -> RunOutcome {
         let start = AllocatorProbe.monotonicNanoseconds()
         let limit = options.operations ?? (options.durationSeconds == nil ? SoakOptions.defaultOperations : Int.max)
         let deadline = options.durationSeconds.map { start &+ UInt64(min(max($0, 0), SoakOptions.maximumDurationSeconds) * 1e9) }

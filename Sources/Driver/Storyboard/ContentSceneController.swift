@@ -1,3 +1,4 @@
+import Foundation
 public import ViewRuntime
 
 /// The controller a `content` scene instantiates: a view with `subviews` subviews, a cache

@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// The controller a `table` scene instantiates: sections of rows with fixed heights, cells

@@ -1,3 +1,4 @@
+import Foundation
 public import MemoryProbe
 import ViewRuntime
 

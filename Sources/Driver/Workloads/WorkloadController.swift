@@ -1,3 +1,4 @@
+import Foundation
 public import ViewRuntime
 
 /// The controller the built-in workloads push, present and select: a view with a few

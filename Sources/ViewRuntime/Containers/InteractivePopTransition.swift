@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pop driven by a simulated edge swipe; returned by
 /// ``NavigationController/beginInteractivePop()``.
 ///

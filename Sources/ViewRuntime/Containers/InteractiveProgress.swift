@@ -1,3 +1,5 @@
+import Foundation
+
 /// The finger of an interactive transition (``InteractivePopTransition``,
 /// ``PageTurnTransition``): how far it went, and whether it let go.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The appearance transition shared by push, pop and stack replacement.
 extension NavigationController {
     /// Moves from `outgoing` to `incoming` on screen. A push (`popping == nil`) loads the incoming

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Push, pop and stack replacement (rules N2-N10, traces T1 and T2).
 extension NavigationController {
     /// Pushes `controller` (trace T1): `willMove(toParent:)` (inside the push, before the view

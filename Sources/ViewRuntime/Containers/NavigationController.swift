@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A stack of controllers, the top one shown: the runtime's UINavigationController (rules N1-N13).
 ///
 /// Index 0 of ``viewControllers`` is the root, the last is ``topViewController``, and every element is a
@@ -19,6 +21,12 @@ open class NavigationController: ViewController {
     /// Creates an empty navigation controller. ``definesPresentationContext`` is true (rule N12).
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+        definesPresentationContext = true
+    }
+
+    /// Creates an empty navigation controller of the current runtime (``Runtime/current``).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true
     }
 

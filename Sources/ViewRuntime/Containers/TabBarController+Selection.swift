@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tab lists, selection and user taps (rules TB2-TB6, trace T4).
 extension TabBarController {
     /// Replaces the tabs (rule TB3): old children get `willMove(toParent: nil)` first, the shown tab

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Asked and told about user taps on a ``TabBarController``'s tabs (rule TB6).
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
@@ -37,6 +39,11 @@ open class TabBarController: ViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+    }
+
+    /// Creates a tab bar controller with no tabs, of the current runtime (``Runtime/current``).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// The navigation controller of the More tab; created on first use, never in ``viewControllers``.

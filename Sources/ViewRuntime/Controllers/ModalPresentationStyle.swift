@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a presented controller covers its presenter (rule P6).
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// Resolves to ``pageSheet`` (iOS 13-17; see ``resolved``).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a navigation bar shows for a controller (rule N11): the runtime's UINavigationItem.
 /// Created lazily by ``ViewController/navigationItem``; reading it never loads the controller's view.
 /// Its items are models: they make no views (the runtime draws no navigation bar).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A transition from one controller to another: the runtime's UIStoryboardSegue (rules L9, SB3-SB6).
 ///
 /// Storyboard segues are made by ``ViewController/performSegue(withIdentifier:sender:)`` and

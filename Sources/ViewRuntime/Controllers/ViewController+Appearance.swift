@@ -1,3 +1,5 @@
+import Foundation
+
 /// The appearance state machine (UIKIT-SPEC §0, rules A1-A6, C4).
 ///
 /// `beginAppearance(true)` moves `disappeared`/`disappearing` to `appearing` and calls

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Child controllers (rules C1-C6).
 extension ViewController {
     /// Adds `child` as a child (rule C1): calls `child.willMove(toParent: self)` first, after

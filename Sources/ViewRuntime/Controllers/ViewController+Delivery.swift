@@ -1,3 +1,5 @@
+public import Foundation
+
 /// How the runtime calls into the overridable callbacks: each call is bracketed by the observer's
 /// begin and end, built only after the observer was found non-nil (two nil checks otherwise).
 /// An ``UnretainedRuntimeObserver`` is called without reference counting.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The default memory-warning behaviour (rules M2-M5); see <doc:MemoryWarnings>.
 extension ViewController {
     /// Applies the runtime's policy to this controller at `level`. UIKit has one warning and its

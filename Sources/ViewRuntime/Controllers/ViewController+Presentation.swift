@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Modal presentation (rules P1-P8, traces T5 and T6).
 extension ViewController {
     /// The controller presented by this controller or by one of its ancestors (rule P1), or nil.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The adaptive `show` messages a controller sends up its hierarchy (rules S4, SB5).
 public enum ShowAction: String, Sendable, Hashable {
     /// `show(_:sender:)`.

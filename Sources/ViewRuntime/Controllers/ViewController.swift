@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The appearance state of a controller (UIKIT-SPEC §0): whether its view is in a window.
 public enum AppearanceState: Sendable, Hashable {
     case disappeared, appearing, appeared, disappearing
@@ -136,6 +138,26 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     public init(runtime: Runtime) {
         self.runtime = runtime
         super.init()
+        joinRuntime()
+    }
+
+    /// Creates a controller of the current runtime (``Runtime/current``), as UIKit's
+    /// `init(nibName:bundle:)` does; its view is not loaded. Nibs are not modelled: `nibName` and
+    /// `bundle` are accepted and unused, and ``loadView()`` makes the view (rule L3).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.runtime = .current
+        super.init()
+        joinRuntime()
+    }
+
+    /// Creates a controller of the current runtime (``Runtime/current``): UIKit's `init()`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Registers the controller with its runtime and tells the observer; the end of every
+    /// designated initializer.
+    private func joinRuntime() {
         let registration = runtime.register(self)
         instanceIDStorage = registration.instanceID
         classInstanceNumberStorage = registration.classInstanceNumber

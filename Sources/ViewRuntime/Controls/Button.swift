@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A push button: a ``Control`` that sends `primaryActionTriggered` right after `touchUpInside`,
 /// as iOS 14+ buttons do.
 @MainActor

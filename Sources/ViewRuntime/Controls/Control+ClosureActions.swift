@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's closure actions on controls (`addAction(_:for:)`, iOS 14).
 extension Control {
     /// Adds `action` for `events`, held strongly: sending one of those events performs it, with the

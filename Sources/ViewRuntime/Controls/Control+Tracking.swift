@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The touch simulation (rule R4, after Chameleon's UIControl). Points are in the control's
 /// coordinates (its ``View/bounds``).
 extension Control {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that turns touches into action messages: the runtime's UIControl (rules R2-R4).
 ///
 /// Register actions with ``addTarget(_:action:for:)`` (a nil target searches the responder chain,

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The events a ``Control`` sends actions for (UIKit's `UIControl.Event`, rule R4).
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32

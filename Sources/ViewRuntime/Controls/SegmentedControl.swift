@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of segments, one selected: the runtime's UISegmentedControl. A tap on a segment selects it
 /// and sends `valueChanged` (after `touchUpInside`) when the selection changed; setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit.

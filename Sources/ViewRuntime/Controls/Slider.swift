@@ -1,3 +1,5 @@
+import Foundation
+
 /// A slider: the touch's horizontal position sets ``value`` between ``minimumValue`` and
 /// ``maximumValue``. A continuous slider sends `valueChanged` on every change while tracking
 /// (after that move's drag events); a non-continuous one once, when the touch ends, if the value changed.

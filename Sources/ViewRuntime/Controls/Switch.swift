@@ -1,3 +1,5 @@
+import Foundation
+
 /// An on/off switch: the runtime's UISwitch. A release inside toggles ``isOn``, then sends
 /// `valueChanged` (after `touchUpInside`); setting the state in code sends nothing, as in UIKit.
 @MainActor

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A single-line text field: a tap makes it first responder, which sends `editingDidBegin`;
 /// typing sends `editingChanged`; Return sends `editingDidEndOnExit` (and resigns when an action is
 /// registered for it, as UIKit does); resigning sends `editingDidEnd`.

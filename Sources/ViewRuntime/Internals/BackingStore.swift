@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The drawing storage of a view (a CALayer's bitmap): real, resident bytes.
 ///
 /// Allocated when a view is drawn while in a window, written once so that every page is resident, and

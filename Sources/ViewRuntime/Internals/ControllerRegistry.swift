@@ -1,3 +1,5 @@
+import Foundation
+
 /// The live controllers of one runtime, in creation order, held weakly.
 ///
 /// Registration appends (O(1)); a controller's death leaves a tombstone that is swept once tombstones

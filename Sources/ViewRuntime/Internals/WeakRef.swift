@@ -1,3 +1,5 @@
+import Foundation
+
 /// A weak reference stored inline in an array (no box allocation).
 struct WeakController {
     weak var value: ViewController?

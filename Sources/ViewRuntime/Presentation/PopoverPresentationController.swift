@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The arrow directions a popover may use.
 public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

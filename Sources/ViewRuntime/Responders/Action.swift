@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An action message: UIKit's selector, as a name (rule R3).
 ///
 /// Two actions are equal when their names are. A responder implements an action by having an

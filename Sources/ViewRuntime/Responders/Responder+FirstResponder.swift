@@ -1,3 +1,5 @@
+import Foundation
+
 /// First-responder tracking, one per window.
 extension Responder {
     /// The window this responder is in: a view's window, a controller's view's window (without

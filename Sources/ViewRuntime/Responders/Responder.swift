@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that can take part in the responder chain (rule R1 of UIKIT-SPEC.md).
 ///
 /// The chain is read through ``next``:

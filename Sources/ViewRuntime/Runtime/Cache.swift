@@ -1,3 +1,5 @@
+import Foundation
+
 /// A key-value cache that empties itself on every memory warning of its runtime, like NSCache.
 ///
 /// It registers itself with its runtime as a ``MemoryPressureResponder`` (held weakly), so any

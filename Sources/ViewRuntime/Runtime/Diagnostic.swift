@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something UIKit only logs: the runtime records it, tells the observer, and ignores the call.
 public struct Diagnostic: RuntimeMessage, Hashable, Sendable {
     /// What was logged, as a stable code to test against.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A large block the runtime did not allocate: refused by ``Runtime/memoryAdmission`` (the
 /// driver's memory budget) or by `malloc` itself (the address space is exhausted).
 public struct RefusedAllocation: Sendable, Hashable, CustomStringConvertible {

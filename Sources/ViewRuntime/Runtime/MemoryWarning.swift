@@ -1,3 +1,5 @@
+import Foundation
+
 /// How hard the system is pressed for memory. Levels are ordered: `moderate < low < critical`.
 ///
 /// What each level does under each ``MemoryWarningPolicy`` is tabled in <doc:MemoryWarnings>:

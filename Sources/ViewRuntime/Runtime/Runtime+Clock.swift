@@ -1,3 +1,5 @@
+import Foundation
+
 /// An action the virtual clock runs when it reaches `time`.
 struct ScheduledAction {
     let time: Double

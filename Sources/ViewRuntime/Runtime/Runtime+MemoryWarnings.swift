@@ -1,3 +1,5 @@
+import Foundation
+
 /// Memory warnings (rules M1-M6); the policy x level table is in <doc:MemoryWarnings>.
 extension Runtime {
     /// Simulates a memory warning of `level`, synchronously.

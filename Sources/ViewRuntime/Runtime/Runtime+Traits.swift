@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Screen size and trait changes (rules TR1-TR3, S3, PV1).
 extension Runtime {
     /// Changes the screen's size (a rotation, a split-screen resize), synchronously.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the widget classes record a misuse that UIKit raises an exception for.
 ///
 /// Until the runtime's `UIKitException` recording lands (docs/UIKIT-COMPATIBILITY.md), such a misuse

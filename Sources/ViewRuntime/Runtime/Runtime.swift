@@ -1,3 +1,5 @@
+import Foundation
+
 /// One headless UIKit: a screen, its windows, its controllers, a virtual clock and an observer hook.
 ///
 /// Every ``ViewController`` belongs to exactly one runtime from its creation (``ViewController/init(runtime:)``).

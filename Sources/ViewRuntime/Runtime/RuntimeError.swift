@@ -1,3 +1,5 @@
+import Foundation
+
 /// A misuse that UIKit raises an exception for.
 ///
 /// The runtime throws it instead of trapping, and guarantees that the call that threw changed nothing.

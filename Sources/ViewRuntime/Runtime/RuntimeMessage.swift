@@ -1,3 +1,5 @@
+import Foundation
+
 /// What ``Diagnostic`` (something UIKit logs) and ``RuntimeError`` (something UIKit raises)
 /// share: a stable code to test against and UIKit's text, which is the description.
 public protocol RuntimeMessage: CustomStringConvertible {

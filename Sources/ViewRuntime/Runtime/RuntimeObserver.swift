@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The base name of a lifecycle callback, as written in traces (DESIGN.md, "Trace, format 1").
 public enum CallbackKind: String, CaseIterable, Sendable {
     case `init`, loadView, viewDidLoad

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The knobs of a ``Runtime`` that change what it simulates, not how it behaves towards the caller.
 public struct RuntimeSettings: Sendable, Hashable {
     /// What a memory warning does (rules M2-M5). Default ``MemoryWarningPolicy/unloadViews``.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``RuntimeObserver`` that the runtime calls without retaining it around each callback.
 ///
 /// Delivering a lifecycle callback to an observer held as `any RuntimeObserver` costs a retain

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A graph of scenes: the runtime's UIStoryboard, built in code instead of compiled from a file
 /// (rules SB1, SB2, L9).
 ///
@@ -23,6 +25,13 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     private var controllerFactories: [String: @MainActor (Runtime) -> ViewController] = [:]
     private var viewFactories: [String: @MainActor (Rect) -> View] = [:]
 
+    /// Creates an empty storyboard of the current runtime (``Runtime/current``): UIKit's
+    /// `UIStoryboard(name:bundle:)`, whose scenes you register in code. `bundle` is unused.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(name: name, runtime: .current)
+    }
+
+    /// Creates an empty storyboard of `runtime`.
     public init(name: String, runtime: Runtime) {
         self.name = name
         self.runtime = runtime

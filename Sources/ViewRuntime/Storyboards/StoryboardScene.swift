@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One scene of a ``Storyboard``: a controller, the views its view nib would hold, their outlet and
 /// action connections, its relationship and embed segues and the segues that leave it.
 ///

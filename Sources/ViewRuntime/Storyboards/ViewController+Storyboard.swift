@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loading a storyboard scene's views (rule L9) and performing its segues (rules SB3, SB4).
 extension ViewController {
     /// Builds the scene's view nib, in L9's order: (1) create each view, (2) connect outlets, actions

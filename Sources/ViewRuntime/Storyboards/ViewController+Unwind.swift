@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an unwind search is looking for: UIKit's `UIStoryboardUnwindSegueSource`.
 @MainActor
 public final class UnwindSegueSource {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The table views of one ``Runtime`` and their reuse accounting, for profilers: every table, live or
 /// dead, by reuse identifier (DESIGN.md, run results `"tables"`).
 ///
@@ -82,6 +84,7 @@ public final class TableRegistry {
         sum.enqueues += other.enqueues
         sum.poolHighWater = max(sum.poolHighWater, other.poolHighWater)
         sum.cellsDiscarded += other.cellsDiscarded
+        sum.cellsNotDequeued += other.cellsNotDequeued
         folded[index] = TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
                                          statistics: sum, isLive: false)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a memory warning does to a table's reuse queues (rule M6).
 ///
 /// UIKit documents nothing here and no memory-warning handler is known in UITableView; the spec's

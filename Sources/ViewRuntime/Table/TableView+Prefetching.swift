@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prefetching (TV12): a window of ``TableView/prefetchDistance`` rows beyond the visible ones, in the
 /// direction of the last scroll. Runs after every layout pass; allocates nothing in steady state
 /// (the index paths go through one reused buffer).

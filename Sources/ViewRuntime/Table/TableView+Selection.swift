@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Selection (TV10): programmatic selection sends nothing; a simulated user tap sends the delegate's
 /// will/did calls.
 extension TableView {

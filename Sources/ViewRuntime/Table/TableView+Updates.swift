@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Reloading (TV8) and batch updates (TV9).
 ///
 /// Every update goes through the engine: ``TableBatchUpdate`` records, ``TableState/commit(source:)``

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A scrolling list of rows with cell reuse: the runtime's UITableView.
 ///
 /// A table asks its ``dataSource`` for counts and for cells of visible rows only (TV1), lays rows out
@@ -52,6 +54,8 @@ open class TableView: View, MemoryPressureResponder {
     /// How many rows beyond the visible ones form the prefetch window. Default 10.
     public var prefetchDistance = 10
 
+    /// Plain or grouped (UIKit's `style`): fixed at creation, recorded only.
+    public internal(set) var style: TableViewStyle = .plain
     /// The height of every row when the delegate gives none (TV2). Default 44. Takes effect at the
     /// next load (``reloadData()``).
     public var rowHeight: Double = 44
@@ -133,6 +137,19 @@ open class TableView: View, MemoryPressureResponder {
         runtime.addMemoryPressureResponder(self)
     }
 
+    /// Creates an empty table of the current runtime (``Runtime/current``): UIKit's
+    /// `UITableView(frame:style:)`. It loads its data at the first ``reloadData()`` or layout.
+    public convenience init(frame: Rect, style: TableViewStyle) {
+        self.init(runtime: .current, frame: frame)
+        self.style = style
+    }
+
+    /// Creates an empty table of the current runtime (``Runtime/current``), plain: UIKit's
+    /// `UITableView(frame:)` and `UITableView()`.
+    public override convenience init(frame: Rect = .zero) {
+        self.init(runtime: .current, frame: frame)
+    }
+
     isolated deinit {
         runtime.tableRegistry.tableDidDeinit(
             tableID: tableID, label: labelStorage ?? lastKnownLabel ?? "TableView#\(tableID)",
@@ -188,7 +205,9 @@ open class TableView: View, MemoryPressureResponder {
     /// TV5: a queued cell of `identifier` (after its ``TableViewCell/prepareForReuse()``), else a new
     /// cell from the registration, else nil. O(1); allocates only when it creates a cell.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        pool.dequeueReusableCell(withIdentifier: identifier)
+        let cell = pool.dequeueReusableCell(withIdentifier: identifier)
+        cell?.handedOutByDequeue = true
+        return cell
     }
 
     /// TV6: like ``dequeueReusableCell(withIdentifier:)``, but always returns a cell. Call it from
@@ -198,7 +217,7 @@ open class TableView: View, MemoryPressureResponder {
     ///   identifier or connect a prototype cell in a storyboard" when nothing is queued or
     ///   registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
-        if let cell = pool.dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw RuntimeError(
             .unregisteredReuseIdentifier,
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A controller whose view is a ``TableView``: the runtime's UITableViewController (TV11).
 ///
 /// - ``loadView()`` creates a screen-sized table and makes the controller its data source and
@@ -33,6 +35,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Creates a controller of `runtime`; its table is created when the view loads.
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+    }
+
+    /// Creates a controller of the current runtime (``Runtime/current``); its table is created when
+    /// the view loads.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// The table: the controller's view, loaded on access like ``ViewController/view``. Nil only if

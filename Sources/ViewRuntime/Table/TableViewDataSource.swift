@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What a ``TableView`` shows: the runtime's UITableViewDataSource.
 ///
 /// The table holds its data source weakly. It asks for counts when it loads (``TableView/reloadData()``,

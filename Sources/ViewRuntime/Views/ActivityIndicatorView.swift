@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spinner: the runtime's UIActivityIndicatorView. Animating is a state (no timer runs); with
 /// ``hidesWhenStopped`` (the default) the view is hidden while stopped, so it gets no backing store
 /// then, as any hidden view.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A size class: how much room a dimension of the screen has.
 public enum UserInterfaceSizeClass: String, Sendable, Hashable {
     case unspecified, compact, regular

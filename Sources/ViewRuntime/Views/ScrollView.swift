@@ -1,3 +1,5 @@
+import Foundation
+
 /// Told when a ``ScrollView`` scrolls (UIScrollViewDelegate, the calls the runtime makes).
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {

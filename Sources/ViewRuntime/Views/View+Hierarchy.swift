@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// True if `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A rectangle in a view tree: the runtime's UIView.
 ///
 /// A view has a ``frame`` in its superview, ``bounds`` of its own, ``subviews`` (held strongly) and a

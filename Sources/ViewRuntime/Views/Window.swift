@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The root of a view tree that is on screen: the runtime's UIWindow.
 ///
 /// A window shows its ``rootViewController``'s view once ``makeKeyAndVisible()`` has been called
@@ -22,6 +24,19 @@ public final class Window: View {
         self.runtime = runtime
         super.init(frame: runtime.screen.bounds)
         runtime.register(self)
+    }
+
+    /// Creates a window of the current runtime (``Runtime/current``) the size of its screen:
+    /// UIKit's `UIWindow()`.
+    public convenience init() {
+        self.init(runtime: .current)
+    }
+
+    /// Creates a window of the current runtime (``Runtime/current``) with `frame`: UIKit's
+    /// `UIWindow(frame:)` (usually `UIScreen.main.bounds`).
+    public override convenience init(frame: Rect) {
+        self.init(runtime: .current)
+        self.frame = frame
     }
 
     override var asWindow: Window? { self }

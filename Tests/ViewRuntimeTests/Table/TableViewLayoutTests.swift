@@ -1,3 +1,4 @@
+import Foundation
 import struct Reports.SplitMix64
 import Testing
 @testable import ViewRuntime
@@ -45,7 +46,7 @@ struct TableViewLayoutTests {
         table.setContentOffset(Point(x: 0, y: 30_000))
         model.items = [model.makeItems(20)]
         table.reloadData()
-        #expect(table.contentOffset.y == 20 * 44 - 440)
+        #expect(Double(table.contentOffset.y) == 20 * 44 - 440)
         #expect(table.indexPathsForVisibleRows == (10..<20).map { IndexPath(section: 0, row: $0) })
         TableFixture.expectCellsMatchModel(table, model)
     }
@@ -56,7 +57,7 @@ struct TableViewLayoutTests {
     func tv2HeightsAskedForEveryRow() {
         let fixed = TableModel(counts: [500])
         let fixedTable = TableFixture.table(fixed) { $0.rowHeight = 30 }
-        #expect(fixedTable.contentSize.height == 500 * 30)
+        #expect(Double(fixedTable.contentSize.height) == 500 * 30)
 
         let model = HeightTableModel(counts: [300, 200])
         for item in 0..<500 { model.heightOfItem[item] = Double(20 + item % 5 * 10) }
@@ -64,7 +65,7 @@ struct TableViewLayoutTests {
         #expect(model.heightQueries.count == 500)
         #expect(Set(model.heightQueries).count == 500)
         let expected = (0..<500).reduce(0.0) { $0 + Double(20 + $1 % 5 * 10) }
-        #expect(table.contentSize.height == expected)
+        #expect(Double(table.contentSize.height) == expected)
         model.heightQueries.removeAll()
         table.setContentOffset(Point(x: 0, y: 5000))
         #expect(model.heightQueries.isEmpty)
@@ -117,7 +118,7 @@ struct TableViewLayoutTests {
             }
             TableFixture.expectCellsMatchModel(table, model)
         }
-        #expect(table.contentSize.height == Double(counts.reduce(0, +)) * 44 + headers.reduce(0, +) + footers.reduce(0, +))
+        #expect(Double(table.contentSize.height) == Double(counts.reduce(0, +)) * 44 + headers.reduce(0, +) + footers.reduce(0, +))
     }
 
     @Test("TV3: variable heights (zero-height rows included): visible set against brute force at many offsets")
@@ -195,15 +196,15 @@ struct TableViewLayoutTests {
         table.scrollToRow(at: row, at: .top)
         #expect(table.contentOffset.y == 2200)
         table.scrollToRow(at: row, at: .middle)
-        #expect(table.contentOffset.y == 2200 - (440 - 44) / 2)
+        #expect(Double(table.contentOffset.y) == 2200 - (440 - 44) / 2)
         table.scrollToRow(at: row, at: .bottom)
-        #expect(table.contentOffset.y == 2244 - 440)
+        #expect(Double(table.contentOffset.y) == 2244 - 440)
         table.scrollToRow(at: row, at: .none)  // already fully visible
-        #expect(table.contentOffset.y == 2244 - 440)
+        #expect(Double(table.contentOffset.y) == 2244 - 440)
         table.scrollToRow(at: IndexPath(section: 0, row: 60), at: .none)
-        #expect(table.contentOffset.y == 61 * 44 - 440)
+        #expect(Double(table.contentOffset.y) == 61 * 44 - 440)
         table.scrollToRow(at: IndexPath(section: 0, row: 99), at: .top)
-        #expect(table.contentOffset.y == 100 * 44 - 440)
+        #expect(Double(table.contentOffset.y) == 100 * 44 - 440)
         table.scrollToRow(at: IndexPath(section: 0, row: 0), at: .bottom)
         #expect(table.contentOffset.y == 0)
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 0)) != nil)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewRuntime
 
@@ -22,7 +23,7 @@ struct TableViewSelectionTests {
         #expect(model.log.filter { $0.contains("elect") }.isEmpty)
 
         table.selectRow(at: IndexPath(section: 0, row: 80), animated: false, scrollPosition: .middle)
-        #expect(table.contentOffset.y == 80 * 44 - (440 - 44) / 2)
+        #expect(Double(table.contentOffset.y) == 80 * 44 - (440 - 44) / 2)
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 80))?.isSelected == true)
         let offset = table.contentOffset.y
         table.deselectRow(at: IndexPath(section: 0, row: 80), animated: false)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewRuntime
 
@@ -82,7 +83,7 @@ struct TableViewUpdateTests {
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 2)) === row3)
         #expect(model.entries("cell") == ["cell 0-9"])
         #expect(model.entries("didEndDisplaying") == ["didEndDisplaying 0-2"])
-        #expect(table.contentSize.height == 99 * 44)
+        #expect(Double(table.contentSize.height) == 99 * 44)
         TableFixture.expectCellsMatchModel(table, model)
     }
 

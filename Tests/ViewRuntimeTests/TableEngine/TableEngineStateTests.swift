@@ -1,3 +1,4 @@
+import Foundation
 import struct Reports.SplitMix64
 import Testing
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page turn driven by a simulated finger; returned by
 /// ``PageViewController/beginInteractivePageTurn(_:)``.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Installing pages and turning them (rules PV2, PV4, trace T7).
 extension PageViewController {
     /// Shows `controllers` (rule PV1). New pages get `willMove(toParent:)` at once and

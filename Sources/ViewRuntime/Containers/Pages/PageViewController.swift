@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Supplies the pages around a page, for swipes (rule PV4).
 @MainActor
 public protocol PageViewControllerDataSource: AnyObject {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Children, columns, collapse and expansion (rules S1-S5).
 extension SplitViewController {
     /// Replaces the children with `[primary]` or `[primary, secondary]` (rule S1). Old children get

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Told about and asked to take over a ``SplitViewController``'s collapses, expansions and shows
 /// (rules S3, S4). Every method has a default that leaves the work to the split view controller.
 @MainActor
@@ -58,6 +60,11 @@ open class SplitViewController: ViewController {
     /// Creates a split view controller without children.
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+    }
+
+    /// Creates a split view controller without children, of the current runtime (``Runtime/current``).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// The first controller.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An entry of a ``Menu``: the runtime's UIMenuElement (a ``ClosureAction`` or a submenu).
 @MainActor
 open class MenuElement {

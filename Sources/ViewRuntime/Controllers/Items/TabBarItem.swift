@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a tab bar shows for a controller (rule TB7): the runtime's UITabBarItem. Its title follows
 /// the controller's ``ViewController/title``; no image by default.
 @MainActor

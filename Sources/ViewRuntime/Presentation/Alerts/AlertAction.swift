@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button of an ``AlertController``: the runtime's UIAlertAction.
 @MainActor
 public final class AlertAction {

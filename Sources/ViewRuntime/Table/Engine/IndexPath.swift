@@ -1,42 +1,59 @@
-/// The position of a row in a table: a section and a row within that section.
-///
-/// The table engine's counterpart of Foundation's `IndexPath` as UIKit uses it for table views,
-/// reduced to the two components a table needs. It is a plain value: creating, comparing and hashing
-/// one allocates nothing, so it can be used on the scroll hot path.
-///
-/// Index paths order by section, then by row, which is the order rows appear in a table.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section index, from 0.
-    public var section: Int
-    /// The row index within ``section``, from 0.
-    public var row: Int
+public import Foundation
 
-    /// Creates the index path of `row` in `section`.
+/// The position of a row in a table: Foundation's `IndexPath` with UIKit's row and section
+/// accessors (UIKIT-SPEC UK1), as `UITableView` and `UICollectionView` use it.
+///
+/// An index path of two elements is stored inline by Foundation (no allocation), so creating,
+/// comparing and hashing one on the scroll path allocates nothing. Index paths order by section,
+/// then by row (Foundation's lexicographic order), which is the order rows appear in a table.
+/// `description` is `[section, row]`, for example `[0, 3]`. The initializers below build the pair
+/// from one index and an append, which Foundation keeps inline (an array literal would allocate).
+extension IndexPath {
+    /// Creates the index path of `row` in `section` (UIKit's `init(row:section:)`).
     ///
     /// - Parameters:
     ///   - row: the row index within the section.
     ///   - section: the section index.
     @inlinable
     public init(row: Int, section: Int) {
-        self.section = section
-        self.row = row
+        self.init(index: section)
+        append(row)
+    }
+
+    /// Creates the index path of `item` in `section` (UIKit's `init(item:section:)`, for collection views).
+    @inlinable
+    public init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
     }
 
     /// Creates the index path of `row` in `section` (section first, as the pair is printed).
     @inlinable
     public init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
+        self.init(index: section)
+        append(row)
     }
 
-    /// Orders by section, then row. O(1).
+    /// The section index, from 0: the first element (UIKit's `section`).
     @inlinable
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
     }
 
-    /// `[section, row]`, for example `[0, 3]`.
-    public var description: String { "[\(section), \(row)]" }
+    /// The row index within ``section``, from 0: the second element (UIKit's `row`).
+    @inlinable
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item index within ``section`` (UIKit's `item`, for collection views): the second element.
+    @inlinable
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 
     /// How UIKit prints an `NSIndexPath` inside exception messages, without the object address
     /// that UIKit prints and no simulator can reproduce: `<NSIndexPath> {length = 2, path = 0 - 3}`.

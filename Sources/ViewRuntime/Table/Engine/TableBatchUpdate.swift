@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The updates recorded between `beginUpdates` and `endUpdates` (or in a `performBatchUpdates`
 /// block), before they are validated and applied (TV9).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Fenwick (binary indexed) tree of non-negative values: prefix sums and "how many leading
 /// elements fit under a bound" in O(log n), point updates in O(log n).
 ///

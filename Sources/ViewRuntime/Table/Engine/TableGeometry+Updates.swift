@@ -1,3 +1,5 @@
+public import Foundation
+
 extension TableGeometry {
     /// The geometry after a validated batch update (TV9). `self` is not changed, so a caller that
     /// fails later can keep the old geometry.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One element of a table's content.
 public enum TableElement: Hashable, Sendable, CustomStringConvertible {
     /// The table header view.

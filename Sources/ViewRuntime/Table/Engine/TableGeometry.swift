@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The vertical layout of a table: where every row, section header and footer is, and which of
 /// them a viewport shows (TV2, TV3).
 ///

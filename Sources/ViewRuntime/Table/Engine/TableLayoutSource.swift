@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Where a ``TableGeometry`` gets its counts and heights: the engine's view of a table's data source
 /// and delegate.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A read accelerator for ``TableRowHeights``: the top and the first row of every block as flat
 /// prefix arrays, so that the scroll path finds a row's block and its top in O(1) instead of
 /// walking the two Fenwick trees (O(log b) each, several walks per row).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The per-row heights of a table in variable-height mode, in one flat sequence over all sections,
 /// with O(log n) prefix sums, offset lookup and point updates, and cheap insertion and removal.
 ///

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Scrolls a table headlessly: keeps the set of visible rows and their cells as the content offset
 /// moves, recycling rows that leave through a ``TableReusePool`` and dequeuing cells for rows that
 /// enter (TV1: cells only for visible rows; TV3; TV4), for tests and benchmarks.

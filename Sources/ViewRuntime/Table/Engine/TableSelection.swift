@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The selected rows of a table (TV10), kept in step with batch updates and reloads.
 ///
 /// Selecting and deselecting here are the programmatic `selectRow(at:animated:scrollPosition:)` and

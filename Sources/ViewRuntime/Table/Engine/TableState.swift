@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The view-independent state of one table: geometry, selection and the batch update being
 /// recorded, with the two operations that change them wholesale, `reloadData` (TV8) and the commit
 /// of a batch update (TV9).

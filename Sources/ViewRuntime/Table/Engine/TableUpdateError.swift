@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A table misuse that UIKit reports by raising `NSInternalInconsistencyException` (or
 /// `NSInvalidArgumentException`): an inconsistent batch update, an index path out of range, or a
 /// dequeue of an unregistered reuse identifier.

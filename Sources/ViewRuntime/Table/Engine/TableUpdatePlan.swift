@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A validated batch update: how sections and rows of the old state map to the new one.
 ///
 /// Produced by ``TableUpdateValidator/plan(for:oldRowCounts:newRowCounts:)``; consumed by

@@ -1,3 +1,5 @@
+public import Foundation
+
 extension TableUpdateValidator {
     /// Where each section goes: old → new and new → old, -1 for a section deleted or inserted.
     struct SectionMapping {

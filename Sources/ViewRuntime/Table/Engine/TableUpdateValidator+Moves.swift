@@ -1,3 +1,5 @@
+public import Foundation
+
 extension TableUpdateValidator {
     /// Step 4: range checks of moves and conflicting moves; exact duplicates are coalesced.
     /// Returns the section moves (old → new) and row moves (old → new).

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Validates a recorded ``TableBatchUpdate`` against the row counts before and after it and turns it
 /// into a ``TableUpdatePlan``, raising UIKit's exceptions as ``TableUpdateError`` (TV9).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The visible rows of a scrolling table, in flat row order, with their cells: a ring buffer so
 /// rows can leave and enter at both ends in O(1) without shifting or allocating.
 ///
