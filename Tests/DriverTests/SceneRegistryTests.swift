@@ -115,7 +115,7 @@ struct SceneRegistryTests {
             try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
         }
         override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 500 }
-        override func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewRuntime.IndexPath) throws -> TableViewCell {
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
             dequeues ? try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) : TableViewCell(reuseIdentifier: "row")
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MemoryProbe
 import Reports
 import ViewRuntime

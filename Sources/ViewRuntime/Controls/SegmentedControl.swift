@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A row of segments, one selected: the runtime's UISegmentedControl. A tap on a segment selects it
 /// and sends `valueChanged` (after `touchUpInside`) when the selection changed; setting
@@ -117,7 +117,7 @@ open class SegmentedControl: Control {
     }
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {
-        releaseX = touch?.location.x
+        releaseX = touch.map { Double($0.location.x) }
     }
 
     override func trackedTouchDidEnd(inside: Bool, event: Event?) {

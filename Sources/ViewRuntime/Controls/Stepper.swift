@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A minus/plus pair: the runtime's UIStepper. A tap on the right half adds ``stepValue``, on the
 /// left half subtracts it (clamped, or wrapping with ``wraps``), then sends `valueChanged` if the
@@ -29,7 +29,7 @@ open class Stepper: Control {
     }
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {
-        releaseX = touch?.location.x
+        releaseX = touch.map { Double($0.location.x) }
     }
 
     override func trackedTouchDidEnd(inside: Bool, event: Event?) {

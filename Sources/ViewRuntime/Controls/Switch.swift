@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An on/off switch: the runtime's UISwitch. A release inside toggles ``isOn``, then sends
 /// `valueChanged` (after `touchUpInside`); setting the state in code sends nothing, as in UIKit.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One edge, centre or dimension of a view or layout guide, to build constraints from: UIKit's
 /// `NSLayoutAnchor` (AUTOLAYOUT-SPEC AL11, AL12). The generic parameter keeps x-axis, y-axis and
 /// dimension anchors apart at compile time, as in UIKit. Every factory returns an inactive

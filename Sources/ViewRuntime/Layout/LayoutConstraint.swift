@@ -1,3 +1,5 @@
+public import Foundation
+
 /// `item1.attribute1 RELATION multiplier × item2.attribute2 + constant`: UIKit's
 /// `NSLayoutConstraint` (AUTOLAYOUT-SPEC AL1-AL10, AL15).
 ///

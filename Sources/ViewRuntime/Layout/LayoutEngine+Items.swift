@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Items in the engine: registration by use count, and their system constraints (AL16
 /// autoresizing, IC2 intrinsic size, SA2/SA9 guides), refreshed before each layout pass.
 extension LayoutEngine {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// AL25/AL26: the console message for conflicting required constraints, as a Diagnostic.
 extension LayoutEngine {
     /// Records UIKit's "Unable to simultaneously satisfy constraints" text listing `conflicting`

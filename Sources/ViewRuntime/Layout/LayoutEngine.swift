@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The Auto Layout engine of one view tree (AUTOLAYOUT-SPEC §0): owned by the tree's root view
 /// (the window once the tree is in one), created when the first constraint is activated in the
 /// tree, merged into the new root's engine when the tree is added to another, split when a subtree

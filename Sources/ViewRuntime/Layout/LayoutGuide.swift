@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A rectangle that takes part in Auto Layout without being a view: UIKit's `UILayoutGuide`
 /// (AUTOLAYOUT-SPEC AL18). Add it to a view with ``View/addLayoutGuide(_:)``, then constrain it
 /// with its anchors; ``layoutFrame`` is its solved rectangle in the owning view's coordinates.

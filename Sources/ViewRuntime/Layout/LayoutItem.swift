@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A rectangle the layout engine solves for: a ``View`` or a ``LayoutGuide``.
 ///
 /// Its four unknowns (``LayoutVariables``) are its alignment rect (== frame, AL14) in its

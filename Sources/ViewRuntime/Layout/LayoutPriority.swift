@@ -1,3 +1,5 @@
+public import Foundation
+
 /// UIKit's `UILayoutPriority`: a `Float` wrapper, 1...1000 (AUTOLAYOUT-SPEC AL4).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The constraints of a stack view (SV4-SV11), following TZStackView's structure and priorities.
 extension StackView {
     /// Deactivates the stack's constraints and makes them again for the current state.

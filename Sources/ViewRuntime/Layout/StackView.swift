@@ -1,3 +1,5 @@
+public import Foundation
+
 /// UIKit's `UIStackView` (AUTOLAYOUT-SPEC SV1-SV15): lays out its ``arrangedSubviews`` in a row or
 /// column with constraints it owns (`UISV-*` identifiers), rebuilt whenever a property, the
 /// arranged list or an arranged view's `isHidden` changes. Hidden arranged views stay arranged but

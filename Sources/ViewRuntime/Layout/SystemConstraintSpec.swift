@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The system constraints the engine keeps for an item, computed without allocating:
 /// - a view with `translatesAutoresizingMaskIntoConstraints`: its frame per autoresizing mask
 ///   (AL16: position, width, position, height; flexible parts relative to the superview's size);
@@ -95,8 +97,8 @@ struct SystemConstraintSpec {
         kind = .intrinsic
         count = (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0)
         slots = hasWidth ? (0, 1, 2, 3) : (2, 3, 0, 0)
-        constants = hasWidth ? (-size.width, -size.width, -size.height, -size.height)
-            : (-size.height, -size.height, 0, 0)
+        let width = Double(size.width), height = Double(size.height)
+        constants = hasWidth ? (-width, -width, -height, -height) : (-height, -height, 0, 0)
         key = Key(kind: .intrinsic, hasWidth: hasWidth, hasHeight: hasHeight,
                   priorities: (storage.hugging.horizontal, storage.resistance.horizontal,
                                storage.hugging.vertical, storage.resistance.vertical))

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// UIKit's constraint API on views (AUTOLAYOUT-SPEC AL6-AL18, IC1-IC4, LP3, AL28).
 extension View {
     /// AL16: when true (the default for views made in code) the view's frame and autoresizing mask

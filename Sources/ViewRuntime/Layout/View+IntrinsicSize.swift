@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Intrinsic sizes the layout engine reads (AUTOLAYOUT-SPEC IC5) beyond the views that declare
 /// their own (``Label`` and ``ImageView`` override ``View/intrinsicContentSize``): a button's
 /// title plus insets. There are no font metrics on Linux: text is half its point size wide per

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The Auto Layout part of a layout pass (LP1-LP4) and frame changes (LP7).
 extension View {
     /// Before the layout callbacks of a pass over this subtree: the update-constraints pass

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Safe area and layout margins (AUTOLAYOUT-SPEC SA1-SA4, SA8-SA11).
 extension View {
     /// SA1/SA3: zero outside a window; the window's come from its screen (SA4); any other view's

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A view's Auto Layout state, allocated the first time any of it is used (so views that never
 /// take part in constraint layout pay one nil pointer).
 @MainActor

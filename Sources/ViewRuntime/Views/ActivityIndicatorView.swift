@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A spinner: the runtime's UIActivityIndicatorView. Animating is a state (no timer runs); with
 /// ``hidesWhenStopped`` (the default) the view is hidden while stopped, so it gets no backing store

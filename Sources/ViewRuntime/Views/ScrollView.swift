@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Told when a ``ScrollView`` scrolls (UIScrollViewDelegate, the calls the runtime makes).
 @MainActor

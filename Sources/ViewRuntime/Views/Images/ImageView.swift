@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A view that shows an ``Image``: the runtime's UIImageView.
 ///
