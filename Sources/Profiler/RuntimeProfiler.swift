@@ -126,7 +126,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     @exclusivity(unchecked) var deallocatedDetails = DeallocatedControllerDetails(limit: 0)
     /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
     /// check on every callback (checked by LedgerTests).
-    nonisolated static let kindCount = 20
+    nonisolated static let kindCount = 21
     @exclusivity(unchecked) public private(set) var memoryWarningCount = 0
     /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public private(set) var diagnostics: [String] = []

@@ -110,7 +110,7 @@ struct ScenarioReachParserTests {
             {"op": "present", "scene": "detail", "from": "list"}, {"op": "dismiss", "from": "list"}, {"op": "present", "scene": "detail"},
             {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false},
             {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"},
-            {"op": "tapAlertAction", "title": "OK"}
+            {"op": "tapAlertAction", "title": "OK"}, {"op": "expectLayout", "ambiguous": true}
             """)
         let steps = try ScenarioParser.parse(text).steps.dropFirst()
         #expect(Set(Step.reachOpNames).isSubset(of: Set(steps.map(\.opName))))
@@ -124,7 +124,7 @@ struct ScenarioReachParserTests {
             .presentFrom(scene: "detail", style: nil, from: "list", animated: false), .dismissFrom(from: "list", animated: false),
             .present(scene: "detail", style: nil, animated: false), .dismiss(animated: false), .advance(milliseconds: 250),
             .pageTurn(forward: false, complete: false), .addChild(scene: "list", into: "detail"), .removeChild(scene: "list"),
-            .tapAlertAction(title: "OK"),
+            .tapAlertAction(title: "OK"), .expectLayout(ambiguous: true),
         ])
     }
 }

@@ -14,7 +14,7 @@ struct ShardHistoryCLITests {
         "--quick", "--param", "deepNavigation.depth=20", "--param", "deepNavigation.largeDepth=0", "--param", "deepNavigation.warningEvery=10",
         "--param", "deepNavigation.releaseDepth=20", "--param", "largeTable.rows=300", "--param", "largeTable.largeRows=0",
         "--param", "largeTable.rounds=3", "--param", "largeTable.deviceRows=0", "--param", "tabSwitching.switches=30",
-        "--param", "modalChains.chains=5", "--param", "leakWalk.objects=200",
+        "--param", "modalChains.chains=5", "--param", "leakWalk.objects=200", "--param", "layout.passes=20",
     ]
 
     /// Each metric's kind, exact value (nil for timings) and sample count.
@@ -38,7 +38,7 @@ struct ShardHistoryCLITests {
         }
         let merged = try CLIRunner.run(["merge", scratch.file("s1.json"), scratch.file("s2.json"), "--results", scratch.file("m.json")])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(try ResultsWriter.read(from: scratch.file("m.json")).work == ["deepNavigation", "largeTable", "leakWalk", "modalChains", "tabSwitching"])
+        #expect(try ResultsWriter.read(from: scratch.file("m.json")).work == ["deepNavigation", "largeTable", "layout", "leakWalk", "modalChains", "tabSwitching"])
         #expect(Set(try ResultsWriter.read(from: scratch.file("s1.json")).work ?? []) == ["deepNavigation", "leakWalk", "tabSwitching"])
         let whole = try Self.shape(scratch.file("all.json")), pieces = try Self.shape(scratch.file("m.json"))
         #expect(whole.count > 20)

@@ -36,6 +36,8 @@ extension ScenarioRunner {
             try actions.pageTurn(forward: forward, complete: complete, top: top, step: step)
         case .tapAlertAction(let title):
             try actions.tapAlertAction(title, top: top, step: step)
+        case .expectLayout(let ambiguous):
+            try actions.expectLayout(ambiguous: ambiguous, top: top, step: step)
         default:
             throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled")
         }

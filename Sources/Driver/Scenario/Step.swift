@@ -56,6 +56,8 @@ public struct Step: Sendable, Hashable {
         case pageTurn(forward: Bool, complete: Bool)
         /// The user taps the action titled `title` of the alert on screen (UK5).
         case tapAlertAction(title: String)
+        /// Asserts whether the layout of the top-most controller's views is ambiguous (AL28).
+        case expectLayout(ambiguous: Bool)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -68,7 +70,7 @@ public struct Step: Sendable, Hashable {
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     public static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
-        "removeChild", "advance", "pageTurn", "tapAlertAction",
+        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout",
     ]
 
     /// The op's name as written in the file.
@@ -108,6 +110,7 @@ public struct Step: Sendable, Hashable {
         case .advance: "advance"
         case .pageTurn: "pageTurn"
         case .tapAlertAction: "tapAlertAction"
+        case .expectLayout: "expectLayout"
         }
     }
 }

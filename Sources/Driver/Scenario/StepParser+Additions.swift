@@ -20,6 +20,7 @@ extension StepParser {
         case "pageTurn":
             return .pageTurn(forward: try reader.bool("forward") ?? true, complete: try reader.bool("complete") ?? true)
         case "tapAlertAction": return .tapAlertAction(title: try nonEmptyString(&reader, "title"))
+        case "expectLayout": return .expectLayout(ambiguous: try reader.bool("ambiguous") ?? false)
         default: return nil
         }
     }

@@ -115,6 +115,7 @@ public struct WorkloadReport: Sendable {
 public enum Workloads {
     public static let all: [any Workload.Type] = [
         DeepNavigationWorkload.self, LargeTableBenchWorkload.self, TabSwitchingWorkload.self, ModalChainWorkload.self, LeakWalkWorkload.self,
+        LayoutWorkload.self,
     ]
 
     public static func named(_ name: String) -> (any Workload.Type)? {

@@ -136,7 +136,7 @@ public struct LifecycleInvariantChecker: Sendable {
             if state.appearance != .disappearing { return .didDisappearWithoutWill }
             state.appearance = .disappeared
             return nil
-        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints:
             if !state.loaded { return .withoutView }
             return nil
         case .willMoveToParent:

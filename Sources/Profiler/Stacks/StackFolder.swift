@@ -30,7 +30,7 @@ struct StackFolder {
         "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "willMove(toParent:)",
         "didMove(toParent:)", "didReceiveMemoryWarning()", "viewWillUnload()", "viewDidUnload()",
         "prepare(for:sender:)", "viewWillTransition(to:with:)", "traitCollectionDidChange(_:)", "awakeFromNib()",
-        "willTransition(to:with:)",
+        "willTransition(to:with:)", "updateViewConstraints()",
     ]
     static let toolModules: Set<String> = ["viewpressure", "ViewPressureCLI", "ArgumentParser", "Driver", "Profiler"]
     static let profilerHandlers = ["RuntimeProfiler.callbackWillBegin", "RuntimeProfiler.callbackDidEnd", "RuntimeProfiler.runtime("]

@@ -23,6 +23,8 @@ public struct BenchWorkloadInfo: Sendable, Hashable {
                           summary: "present a full-screen chain of depth D, dismiss it from the root, R times"),
         BenchWorkloadInfo(name: "leakWalk", title: "Leak walk",
                           summary: "explain one leak held only through an Unmanaged deep in an N-object graph (the retain-path walk's worst case)"),
+        BenchWorkloadInfo(name: "layout", title: "Auto Layout passes",
+                          summary: "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"),
     ]
 
     /// The metrics of `workload` (names starting with `workload.`), in their order.

@@ -40,6 +40,7 @@ extension ViewController {
     func callViewDidDisappear(_ animated: Bool) {
         deliver(.viewDidDisappear(animated: animated)) { viewDidDisappear(animated) }
     }
+    func callUpdateViewConstraints() { deliver(.updateViewConstraints) { updateViewConstraints() } }
     func callViewWillLayoutSubviews() { deliver(.viewWillLayoutSubviews) { viewWillLayoutSubviews() } }
     func callViewDidLayoutSubviews() { deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() } }
     package func callWillMove(toParent parent: ViewController?) {

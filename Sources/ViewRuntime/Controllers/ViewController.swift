@@ -297,6 +297,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Called after the view left the window and any animation finished; before the children's.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// LP2/LP9: called in the update-constraints pass of the root view, before its layout; the
+    /// default updates the root view's constraints (``View/updateConstraints()``). Call `super` last.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
     /// Called in a layout pass of the root view, before ``View/layoutSubviews()``.
     open func viewWillLayoutSubviews() {}
 

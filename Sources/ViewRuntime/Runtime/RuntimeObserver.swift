@@ -10,6 +10,7 @@ public enum CallbackKind: String, CaseIterable, Sendable {
     case prepareForSegue, viewWillTransitionToSize, traitCollectionDidChange
     case `deinit`
     case awakeFromNib, willTransitionToTraitCollection
+    case updateViewConstraints
 
     /// The case's position in ``allCases``, for an observer's per-kind arrays: read without
     /// hashing and without a hand-written table. A Swift enum without payloads is stored as its
@@ -41,6 +42,7 @@ public enum LifecycleCallback {
     case traitCollectionDidChange(previous: TraitCollection?)
     case awakeFromNib
     case willTransitionToTraitCollection(TraitCollection)
+    case updateViewConstraints
 
     /// The callback's trace name. Always inlined: an observer reads it on every callback.
     @inlinable public var kind: CallbackKind {
@@ -64,6 +66,7 @@ public enum LifecycleCallback {
             case .traitCollectionDidChange: .traitCollectionDidChange
             case .awakeFromNib: .awakeFromNib
             case .willTransitionToTraitCollection: .willTransitionToTraitCollection
+            case .updateViewConstraints: .updateViewConstraints
             }
         }
     }

@@ -103,6 +103,7 @@ extension View {
         let position = min(max(0, index), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
+        if view.layoutStorage?.engine != nil { layoutMergeEngine(of: view) }
         if let runtime = window?.runtime { view.display(runtime: runtime) }
     }
 
@@ -112,10 +113,13 @@ extension View {
 
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? StackView)?.subviewWillLeave(self)
+        let movingConstraints = layoutConstraintsLeavingWithSubtree()
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
         superview = nil
+        layoutAdoptDetachedConstraints(movingConstraints)
     }
 }
 

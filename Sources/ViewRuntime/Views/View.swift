@@ -18,12 +18,16 @@ open class View: Responder, @MainActor CustomStringConvertible {
                 bounds.size = frame.size
                 setNeedsLayout()
             }
+            if frame != oldValue, layoutStorage != nil { layoutFrameDidChange(from: oldValue) }
         }
     }
     /// The view's own coordinate space.
     public var bounds: Rect
-    /// Hidden views are not drawn (get no backing store) and hide their subtree.
-    public var isHidden = false
+    /// Hidden views are not drawn (get no backing store) and hide their subtree. A stack view
+    /// re-arranges when an arranged subview's visibility changes (SV9).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangedVisibilityDidChange(self) } }
+    }
     /// The view's subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The view that contains this one, or nil.
@@ -33,6 +37,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     weak var owningController: ViewController?
     var backingStore: BackingStore?
     var needsLayout = true
+    /// Auto Layout state, made on first use (View+AutoLayout.swift).
+    var layoutStorage: ViewLayoutStorage?
     /// The appearance properties (colours, alpha, layer, tag...: View+Appearance.swift), made on the
     /// first set so that a view that sets none pays one pointer for them.
     var appearanceStorage: ViewAppearance?
@@ -73,9 +79,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The size the view's content needs (UIKit's `intrinsicContentSize`), or
-    /// ``noIntrinsicMetric`` in a dimension that has none. The default has none in both; ``Label``
-    /// and ``ImageView`` override it. Override it in a custom view as in UIKit.
-    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// ``noIntrinsicMetric`` in a dimension that has none. The default has none in both but for
+    /// buttons (View+IntrinsicSize.swift); ``Label`` and ``ImageView`` override it. Override it in a
+    /// custom view as in UIKit, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { defaultIntrinsicContentSize }
 
     /// UIKit's `UIView.noIntrinsicMetric`: -1.
     public static let noIntrinsicMetric: Double = -1
@@ -85,22 +92,34 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Marks the view as needing a layout pass; ``layoutIfNeeded()`` will run it.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Runs the layout pass now over this view's subtree: for each view that needs layout,
-    /// its controller's `viewWillLayoutSubviews()` (if it is a root view), then ``layoutSubviews()``,
-    /// then the controller's `viewDidLayoutSubviews()`; then its subviews, front to back.
+    /// Runs the layout pass now over this view's subtree (LP4). If the tree uses Auto Layout, the
+    /// update-constraints pass runs first (LP2) and the engine writes the solved frames; then, for
+    /// each view that needs layout, its controller's `viewWillLayoutSubviews()` (if it is a root
+    /// view), then ``layoutSubviews()``, then the controller's `viewDidLayoutSubviews()`; then its
+    /// subviews, front to back. A no-op, with no callbacks, when nothing is pending (T7).
     public func layoutIfNeeded() {
+        prepareLayoutPass()
+        layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             if let owner = owningController { owner.callViewWillLayoutSubviews() }
             layoutSubviews()
             if let owner = owningController { owner.callViewDidLayoutSubviews() }
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Override to lay out subviews. Called during the layout pass, between the owning controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. The default does nothing.
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Constraint-based frames are
+    /// already written when it runs. The default does nothing.
     open func layoutSubviews() {}
+
+    /// LP2: override to update constraints; call `super.updateConstraints()` last. Runs in the
+    /// update-constraints pass for views marked with ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
 
     // MARK: Backing store
 

@@ -1,5 +1,8 @@
 /// Why a ``SimplexSolver`` refused a request. The solver's state is unchanged by a refused call.
-public enum SolverError: Error, CustomStringConvertible {
+///
+/// `@unchecked Sendable`: it names the solver's constraints, which belong to the solver's (the
+/// main) thread; an error is read where it is thrown, never sent elsewhere.
+public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint cannot hold together with the required constraints already added.
     /// `conflicting` names required constraints of the tableau that took part in the conflict
     /// (the refused one first), as far as the final tableau row shows them.
