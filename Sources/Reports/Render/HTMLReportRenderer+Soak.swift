@@ -42,7 +42,7 @@ extension HTMLReportRenderer {
         let fitted = soak.cycles - (soak.warmupCycles ?? 0)
         return SoakChart.render(id: "chart-soak", soak)
             + "<p class=\"summary\">\(Format.number(Double(soak.cycles))) cycles of \(Format.number(Double(soak.operations))) operations; "
-            + "slope \(Format.number(soak.slopeBytesPerCycle)) B/cycle (95% interval \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh))) "
+            + "slope \(SoakChart.short(soak.slopeBytesPerCycle)) B/cycle (95% interval \(SoakChart.short(soak.slopeLow)) to \(SoakChart.short(soak.slopeHigh))) "
             + "over the \(Format.number(Double(max(fitted, 0)))) cycles after the warm-up; growing means the whole interval is above "
             + "\(Format.number(soak.minimumEffectBytesPerCycle ?? 16)) B/cycle.</p>"
     }
@@ -52,7 +52,7 @@ extension HTMLReportRenderer {
     static func seedsSection(_ seeds: [SoakSeedResult]) -> String {
         let rows = seeds.map { seed in
             [String(seed.seed), seed.passed ? "PASS" : "FAIL", seed.soak.verdict.rawValue,
-             "\(Format.number(seed.soak.slopeBytesPerCycle)) (\(Format.number(seed.soak.slopeLow)) to \(Format.number(seed.soak.slopeHigh)))",
+             "\(SoakChart.short(seed.soak.slopeBytesPerCycle)) (\(SoakChart.short(seed.soak.slopeLow)) to \(SoakChart.short(seed.soak.slopeHigh)))",
              Format.number(Double(seed.soak.cycles)), Format.number(Double(seed.soak.operations)), String(seed.leaks),
              Format.number(Double(seed.memoryWarnings)),
              seed.peakResidentBytes.map { Format.bytes(Double($0)) + (seed.peakResidentIsExact == false ? " (largest sample)" : "") } ?? "not measured"]

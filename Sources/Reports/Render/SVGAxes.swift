@@ -13,13 +13,16 @@ struct SVGAxes {
     var minY: Double, maxY: Double
 
     /// Axes over `x` and `y` ranges; y's range is widened to round ticks (binary for bytes).
-    init(height: Double = 320, x: ClosedRange<Double>, y: ClosedRange<Double>, binaryY: Bool = true) {
+    /// Without `includeZero`, the y axis starts at a round value just below the lowest `y`,
+    /// so small changes on a large level (retained bytes per cycle) stay visible.
+    init(height: Double = 320, x: ClosedRange<Double>, y: ClosedRange<Double>, binaryY: Bool = true, includeZero: Bool = true) {
         self.height = height
         minX = x.lowerBound
         maxX = x.upperBound > x.lowerBound ? x.upperBound : x.lowerBound + 1
-        let span = max(y.upperBound - min(y.lowerBound, 0), 1)
+        let bottom = includeZero ? min(y.lowerBound, 0) : y.lowerBound
+        let span = max(y.upperBound - bottom, 1)
         yStep = SVGChart.niceStep(span / 4, binary: binaryY)
-        minY = y.lowerBound < 0 ? (y.lowerBound / yStep).rounded(.down) * yStep : 0
+        minY = includeZero && y.lowerBound >= 0 ? 0 : (bottom / yStep).rounded(.down) * yStep
         maxY = max((y.upperBound / yStep).rounded(.up) * yStep, minY + yStep)
     }
 
@@ -53,14 +56,28 @@ struct SVGAxes {
         return svg
     }
 
+    /// The width a legend entry takes: its swatch and about 7 px a character at 12 px.
+    static func legendWidth(_ name: String) -> Double { 18 + Double(name.count) * 7 + 22 }
+
+    /// Legend entries in a row, each after the previous one.
+    func legends(_ entries: [(name: String, cssClass: String)]) -> String {
+        var offset = 0.0, svg = ""
+        for entry in entries {
+            svg += legend(at: offset, entry.name, cssClass: entry.cssClass)
+            offset += Self.legendWidth(entry.name)
+        }
+        return svg
+    }
+
     /// A polyline's `points` attribute.
     func points(_ xy: [(Double, Double)]) -> String {
         xy.map { "\(SVGChart.f(px($0.0))),\(SVGChart.f(py($0.1)))" }.joined(separator: " ")
     }
 
-    /// A legend entry at slot `index` of the row above the plot.
-    func legend(_ index: Int, _ name: String, cssClass: String, slot: Double = 190) -> String {
-        let x = left + Double(index) * slot
+    /// A legend entry in the row above the plot, `at` pixels right of the plot's left edge
+    /// (``legendWidth(_:)`` of the entries before it).
+    func legend(at offset: Double, _ name: String, cssClass: String) -> String {
+        let x = left + offset
         return "<rect class=\"\(cssClass) swatch\" x=\"\(SVGChart.f(x))\" y=\"10\" width=\"12\" height=\"12\"/>"
             + "<text class=\"legend\" x=\"\(SVGChart.f(x + 18))\" y=\"20\">\(HTML.escape(name))</text>"
     }

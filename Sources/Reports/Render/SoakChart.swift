@@ -27,14 +27,14 @@ enum SoakChart {
             }
             highs.append(fit.y(fit.startX, slope: soak.slopeBytesPerCycle) + effect * (last - fit.startX))
         }
-        let axes = SVGAxes(height: height, x: 0...max(last, 1), y: (lows.min() ?? 0)...(highs.max() ?? 1))
+        let axes = SVGAxes(height: height, x: 0...max(last, 1), y: (lows.min() ?? 0)...(highs.max() ?? 1), includeZero: false)
         var svg = SVGChart.open(id: id, title: title, height: height)
         if warmup > 0 {
             let x0 = axes.px(0), x1 = axes.px(Double(warmup))
             svg += "<g class=\"warmup\"><rect x=\"\(SVGChart.f(x0))\" y=\"\(SVGChart.f(axes.top))\" width=\"\(SVGChart.f(max(x1 - x0, 1)))\" height=\"\(SVGChart.f(axes.plotBottom - axes.top))\"/>"
             svg += "<text x=\"\(SVGChart.f(x0 + 4))\" y=\"\(SVGChart.f(axes.top + 14))\">warm-up (\(warmup) cycles, not fitted)</text></g>"
         }
-        svg += axes.draw(xTitle: "cycle", yTitle: "retained bytes (net since start)", yFormat: { Format.bytes($0) })
+        svg += axes.draw(xTitle: "cycle", yTitle: "retained bytes (net since start)", yFormat: { Format.bytes($0) }, xFormat: { Format.number($0.rounded()) })
         if let fit {
             let band = [(fit.startX, fit.y(fit.startX, slope: soak.slopeHigh)), (last, fit.y(last, slope: soak.slopeHigh)),
                         (last, fit.y(last, slope: soak.slopeLow)), (fit.startX, fit.y(fit.startX, slope: soak.slopeLow))]
@@ -48,13 +48,19 @@ enum SoakChart {
             let effectLine = [(fit.startX, start), (last, start + effect * (last - fit.startX))]
             svg += "<polyline class=\"effect-line\" points=\"\(axes.points(effectLine))\"><title>the minimum effect: \(Format.number(effect)) B/cycle from the fit's start</title></polyline>"
         }
-        svg += axes.legend(0, "retained after cycle", cssClass: "allocated")
+        var legend = [("retained after cycle", "allocated")]
         if fit != nil {
-            svg += axes.legend(1, "Theil-Sen fit \(Format.number(soak.slopeBytesPerCycle)) B/cycle", cssClass: "fit-line")
-            svg += axes.legend(2, "95% interval", cssClass: "fit-band")
-            svg += axes.legend(3, "minimum effect \(Format.number(effect)) B/cycle", cssClass: "effect-line")
+            legend += [("Theil-Sen fit \(short(soak.slopeBytesPerCycle)) B/cycle", "fit-line"),
+                       ("95% interval \(short(soak.slopeLow)) to \(short(soak.slopeHigh))", "fit-band"),
+                       ("minimum effect \(short(effect)) B/cycle", "effect-line")]
         }
+        svg += axes.legends(legend)
         return svg + "</svg>"
+    }
+
+    /// A slope for a label: three significant digits below 100, whole numbers above.
+    static func short(_ value: Double) -> String {
+        abs(value) >= 100 ? Format.number(value.rounded()) : String(format: "%.3g", value)
     }
 
     /// The fitted line: through (`pivotX`, `pivotY`), the fitted cycles' middle on the fit.

@@ -44,7 +44,7 @@ enum WarningWindows {
         let axes = SVGAxes(height: 220, x: Double(firstSeq)...Double(firstSeq + span), y: 0...highest, binaryY: false)
         var svg = SVGChart.open(id: "chart-warnings", title: title, height: 220)
         svg += axes.draw(xTitle: "trace seq (\(count) windows of \(Format.number(Double(span) / Double(count))))", yTitle: "warnings",
-                         yFormat: { Format.number($0) })
+                         yFormat: { Format.number($0) }, xFormat: { Format.number($0.rounded()) })
         let barWidth = (axes.plotRight - axes.left) / Double(count)
         for (window, row) in counts.enumerated() where row.contains(where: { $0 > 0 }) {
             var stacked = 0
@@ -57,7 +57,7 @@ enum WarningWindows {
                 stacked += row[index]
             }
         }
-        for (index, level) in levels.enumerated() { svg += axes.legend(index, level, cssClass: "level \(cssClass(level))", slot: 130) }
+        svg += axes.legends(levels.map { ($0, "level \(cssClass($0))") })
         return svg + "</svg>"
     }
 
