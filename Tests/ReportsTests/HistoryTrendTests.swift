@@ -35,7 +35,9 @@ struct HistoryTrendTests {
         let history = HistoryGateTests.window(15, seed: 7, median: { $0 == 14 ? 1100 : 1000 })
         let html = HistoryTrendHTML.render(HistoryTrend(records: history), store: "history.jsonl")
         #expect(html.contains("<h2>suite (bench)</h2>"))
-        #expect(Self.count("<svg id=\"trend-", html) == 2)
+        // The timing metric gets a chart; the exact metric never moved: a table row instead.
+        #expect(Self.count("<svg id=\"trend-", html) == 1)
+        #expect(html.contains("<h3>Exact metrics unchanged over these runs</h3>") && html.contains("<td>a.bytes</td>"))
         #expect(Self.count("class=\"fit-band\"", html) == 1)
         #expect(html.contains(">stored run (commit)</text>"))
         #expect(Self.count("<circle class=\"run bad\"", html) == 1)

@@ -125,6 +125,7 @@ struct SoakReportTests {
         #expect(again.soakSeeds?.map(\.seed) == [1, 2, 3, 4])
         let html = HTMLReportRenderer.render(merged)
         #expect(html.contains("<section id=\"seeds\">"))
+        #expect(html.contains("No timeline: these results merge 3 seeds"))
         #expect(html.contains("Retained memory <b>growing</b> in 1 of 3 seeds: 2."))
         for seed in 1...3 { #expect(html.contains("<svg id=\"chart-soak-seed\(seed)\"")) }
         #expect(html.contains("<td class=\"n\">66.8 MiB</td>"))

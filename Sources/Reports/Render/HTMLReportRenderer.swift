@@ -77,6 +77,10 @@ public enum HTMLReportRenderer {
 
     static func memoryChart(_ results: RunResults) -> String {
         let timeline = results.timeline
+        if timeline.isEmpty, let seeds = results.soakSeeds, seeds.count > 1 {
+            return "<p class=\"none\">No timeline: these results merge \(seeds.count) seeds, whose timelines are not combined "
+                + "(the report of each seed's own results has its own). Warnings below are counted over all seeds.</p>"
+        }
         let markers = WarningWindows.summarized(results) ? [] : results.memoryWarnings.map { (Double($0.seq), "\($0.level) warning @\($0.seq)") }
         let limits = results.memoryGuard?.limit.map { [(Double($0.limitBytes), "memory limit \(Format.bytes(Double($0.limitBytes)))")] } ?? []
         return SVGChart.lines(

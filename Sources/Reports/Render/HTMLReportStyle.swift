@@ -46,7 +46,7 @@ enum HTMLReportStyle {
         .swatch.fit-line{fill:#7b57c8;stroke:none}.swatch.fit-band{fill:#7b57c8;fill-opacity:.3}.swatch.effect-line{fill:var(--warn);stroke:none}
         .level.moderate{fill:#f2b84b}.level.low{fill:var(--res)}.level.critical{fill:var(--warn)}.level.other{fill:var(--muted)}
         table.totals tbody tr:last-child td{font-weight:600;border-top:2px solid var(--line)}
-        .trend-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(560px,1fr));gap:12px}svg.chart.trend{min-width:520px}
+        .trend-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:12px}svg.chart.trend{min-width:420px}
         circle.run{fill:var(--alloc)}circle.run.bad{fill:var(--warn)}circle.run.good{fill:var(--ok)}
         footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
         """

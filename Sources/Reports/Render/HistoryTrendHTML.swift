@@ -36,22 +36,45 @@ public enum HistoryTrendHTML {
         }
         if suite.omitted > 0 { html += "; the \(suite.omitted) older runs are not drawn" }
         html += ".</p><div class=\"trend-grid\">"
-        for (index, series) in suite.series.enumerated() { html += "<div class=\"scroll\">" + chart(series, suite: suite, id: "trend-\(index)") + "</div>" }
-        return html + "</div></section>\n"
+        // Timing metrics first (they have bands), then exact metrics that moved; those that
+        // never moved are listed in one table instead of a flat chart each.
+        let constant = suite.series.filter { series in series.kind == .deterministic && Set(series.points.map(\.value)).count <= 1 }
+        let drawn = suite.series.filter { $0.kind == .timing } + suite.series.filter { series in series.kind == .deterministic && !constant.contains(series) }
+        for (index, series) in drawn.enumerated() { html += "<div class=\"scroll\">" + chart(series, suite: suite, id: "trend-\(index)") + "</div>" }
+        html += "</div>"
+        if !constant.isEmpty {
+            html += "<h3>Exact metrics unchanged over these runs</h3>" + HTMLReportRenderer.table(
+                ["metric", "value", "runs"], constant.map { [$0.name, Format.value($0.points.first?.value, unit: $0.unit), String($0.points.count)] }, numeric: [1, 2])
+        }
+        return html + "</section>\n"
+    }
+
+    /// A y tick: bytes in KiB/MiB, nanoseconds in ms or µs, else the value and its unit.
+    static func axisLabel(_ value: Double, unit: String) -> String {
+        switch unit {
+        case "B": return Format.bytes(value)
+        case "ns" where value >= 1_000_000_000: return Format.number(value / 1_000_000_000) + " s"
+        case "ns" where value >= 1_000_000: return Format.number(value / 1_000_000) + " ms"
+        case "ns" where value >= 1_000: return Format.number(value / 1_000) + " µs"
+        default: return Format.value(value, unit: unit)
+        }
     }
 
     static func chart(_ series: HistoryTrend.Series, suite: HistoryTrend.Suite, id: String) -> String {
         let height = 260.0
-        let values = series.points.flatMap { [$0.value] + ($0.band.map { [$0.lowerBound, $0.upperBound] } ?? []) }
-        let low = min(values.min() ?? 0, 0), high = values.max() ?? 1
+        // The band of a short window can be very wide: the axis shows at most twice the
+        // highest point, and the band is cut there.
+        let top = (series.points.map(\.value).max() ?? 1) * 2
+        let values = series.points.flatMap { [$0.value] + ($0.band.map { [$0.lowerBound, min($0.upperBound, top)] } ?? []) }
+        let low = min(values.min() ?? 0, 0), high = max(values.max() ?? 1, series.unit == "count" || series.unit == "B" ? 4 : 0)
         var axes = SVGAxes(height: height, x: 0...Double(max(suite.runs.count - 1, 1)), y: low...high, binaryY: series.unit == "B")
         axes.width = 640
         let title = "\(series.name) (\(series.unit), \(series.direction == .smallerIsBetter ? "smaller" : "bigger") is better)"
         var svg = "<svg id=\"\(id)\" class=\"chart trend\" role=\"img\" viewBox=\"0 0 640 \(SVGChart.f(height))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTML.escape(title))</title>"
         svg += "<text class=\"legend\" x=\"\(SVGChart.f(axes.left))\" y=\"18\">\(HTML.escape(title))</text>"
-        svg += axes.draw(xTitle: "stored run (commit)", yTitle: series.unit, yFormat: { Format.value($0, unit: series.unit) },
+        svg += axes.draw(xTitle: "stored run (commit)", yTitle: "", yFormat: { axisLabel($0, unit: series.unit) },
                          xFormat: { index in suite.runs.indices.contains(Int(index.rounded())) ? String(suite.runs[Int(index.rounded())].commit.prefix(7)) : "" })
-        let banded = series.points.compactMap { point in point.band.map { (Double(point.run), $0) } }
+        let banded = series.points.compactMap { point in point.band.map { (Double(point.run), $0.lowerBound...min($0.upperBound, axes.maxY)) } }
         if !banded.isEmpty {
             let outline = banded.map { ($0.0, $0.1.upperBound) } + banded.reversed().map { ($0.0, $0.1.lowerBound) }
             svg += "<polygon class=\"fit-band\" points=\"\(axes.points(outline))\"><title>the history gate's band</title></polygon>"
