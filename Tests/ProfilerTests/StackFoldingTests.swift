@@ -73,6 +73,17 @@ struct StackFoldingTests {
         #expect(StackFolder(anchorMethod: nil, dropsProfilerOverhead: false, raw: true).fold(Self.stack)?.count == Self.stack.count)
     }
 
+    @Test("the tool's own measuring frames (the probe, the demanglers) are dropped in every window")
+    func dropsMeasuringFrames() {
+        let probe = [Self.frame("RunCommand.run()", "ViewPressureCLI"), Self.frame("MemoryProbe.snapshot()", "MemoryProbe"), Self.frame("Array.append(_:)", "Swift")]
+        let demangler = Self.stack.dropLast(2) + [Self.frame("_profiler_demangle", nil, file: "viewpressure")]
+        for folder in [StackFolder(anchorMethod: nil, dropsProfilerOverhead: false), StackFolder(anchorMethod: "viewDidLoad()", dropsProfilerOverhead: true)] {
+            #expect(folder.fold(probe) == nil)
+            #expect(folder.fold(Array(demangler)) == nil)
+        }
+        #expect(StackFolder(anchorMethod: nil, dropsProfilerOverhead: false).fold(Self.stack) != nil)
+    }
+
     @Test("the profiler's own handlers are overhead in callback windows; tool frames go when there is no callback")
     func dropsOverheadAndToolFrames() {
         let overhead = [Self.frame("RuntimeProfiler.callbackWillBegin(_:of:)", "Profiler"), Self.frame("Array.append(_:)", "Swift")]

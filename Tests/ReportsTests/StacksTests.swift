@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+@testable import Reports
 import Testing
 
 @Suite("Stacks: collapsed format, diff, flame graph, results")
@@ -37,8 +37,35 @@ struct StacksTests {
         #expect(diff.grown().map(\.leaf) == ["f()", "h()"])
         #expect(diff.grown()[0].growth == 4900)
         let text = diff.render()
-        #expect(text.split(separator: "\n").dropFirst().first?.contains("f()  <- cb()") == true, "\(text)")
+        let lines = text.split(separator: "\n")
+        #expect(lines.dropFirst().first?.hasSuffix(")  f()") == true, "\(text)")
+        #expect(lines.dropFirst(2).first == "      path: cb() → f()", "\(text)")
         #expect(StacksDiff(baseline: after, current: after).render() == "No stack grew.\n")
+    }
+
+    @Test("diff shows the whole path, so stacks with the same leaf and root but another middle read apart; callbacks are labelled")
+    func diffWholePath() throws {
+        let before = try FoldedStacks.parse(collapsed: "A.viewDidLoad();Model.load();f() 10\n")
+        let after = try FoldedStacks.parse(collapsed: "A.viewDidLoad();Model.load();f() 10\nA.viewDidLoad();Cache.fill();f() 500\n")
+        let text = StacksDiff(baseline: before, current: after).render()
+        #expect(text.contains("path: A.viewDidLoad() [callback] → Cache.fill() → f()"), "\(text)")
+        #expect(!text.contains("Model.load()"), "\(text)")
+        #expect(StacksSummary.path(["main()", "g()"]) == "main() → g()")
+        #expect(StacksSummary.path(["[viewDidLoad() (caller frames lost)]", "g()"]) == "[viewDidLoad() (caller frames lost)] → g()")
+    }
+
+    @Test("run --stacks's terminal text names the file and the top stacks with their share and path")
+    func terminalText() throws {
+        let summary = StacksSummary(window: "all", sampleIntervalBytes: 4096, stacks: try FoldedStacks.parse(collapsed: Self.folded), file: "run.folded")
+        let text = summary.terminalText(limit: 2)
+        #expect(text.contains("wrote run.folded (collapsed stacks"), "\(text)")
+        #expect(text.contains("1.0 MiB (99.74%)  allocateBlock(bytes:)"), "\(text)")
+        #expect(text.split(separator: "\n").count == 7, "\(text)")
+        let peaks = CallbackPeakResult.terminalText([.init(callback: "viewDidLoad", peakBytes: 2048, controller: "detail#2", calls: 3),
+                                                     .init(callback: "loadView", peakBytes: 4096, controller: "list#1", calls: 1)])
+        #expect(peaks == "exact callback peaks (largest first):\n  4.0 KiB  loadView in list#1 (1 calls)\n  2.0 KiB  viewDidLoad in detail#2 (3 calls)\n")
+        let html = HTMLReportRenderer.stacksSection(summary)
+        #expect(html.contains("<a href=\"run.folded\">"))
     }
 
     @Test("flame graph: one box per frame, hover titles with bytes and share, self-contained")

@@ -79,6 +79,17 @@ struct StacksCLITests {
         #expect(lines.dropFirst().first?.contains("+1.0 MiB") == true, "\(result.stdout)")
     }
 
+    @Test("stacks diff of a missing file is one clear line and exit 2, not a Foundation error dump")
+    func diffMissingFile() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID()).folded").path
+        let result = try CLIRunner.run(["stacks", "diff", missing, missing])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: \(missing): no such file\n", "\(result.stderr)")
+        let directory = try CLIRunner.run(["stacks", "diff", FileManager.default.temporaryDirectory.path, missing])
+        #expect(directory.status == 2)
+        #expect(directory.stderr.contains("a directory, not a stacks or results file") && !directory.stderr.contains("NSCocoaErrorDomain"), "\(directory.stderr)")
+    }
+
     @Test("compare: a regressed byte metric with stacks in both results prints the stacks that grew")
     func compareShowsStacks() throws {
         let directory = FileManager.default.temporaryDirectory

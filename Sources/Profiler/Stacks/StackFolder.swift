@@ -2,6 +2,8 @@
 /// callback it was allocated under, then the code that allocated.
 ///
 /// Default rules, in order:
+/// 0. A stack through the tool's own measuring code (the probe's module `MemoryProbe`, the
+///    demanglers, the symbolizer) is dropped in every window: it is never the app's bytes.
 /// 1. A stack through the profiler's own handlers (`RuntimeProfiler.callbackWillBegin`,
 ///    `callbackDidEnd`, `runtime(_:didEmit:)`) is the tool's overhead, which the ledger
 ///    subtracts too: for callback and scene windows it is dropped whole.
@@ -39,6 +41,13 @@ struct StackFolder {
                                    "partial apply for", "je_", "imalloc", "prof_",
                                    "static HeapMemory.allocate", "static HeapMemory.deallocate"]
 
+    static let measuringFrames = ["_profiler_demangle", "swift_demangle", "__cxa_demangle", "StackSymbolizer.", "SwiftNameSimplifier.", "HeapProfile."]
+
+    /// Whether `frame` is the tool's own measuring code (rule 0).
+    static func isMeasuring(_ frame: StackSymbolizer.Frame) -> Bool {
+        frame.module == "MemoryProbe" || measuringFrames.contains { frame.name.hasPrefix($0) || frame.name.hasPrefix("static " + $0) }
+    }
+
     static func isLifecycle(_ name: String) -> Bool {
         lifecycleMethods.contains { name.hasSuffix("." + $0) }
     }
@@ -46,6 +55,7 @@ struct StackFolder {
     /// The folded frames, root first, or nil when the stack is the tool's overhead.
     func fold(_ frames: [StackSymbolizer.Frame]) -> [String]? {
         if raw { return frames.map(\.name) }
+        if frames.contains(where: Self.isMeasuring) { return nil }
         if dropsProfilerOverhead, frames.contains(where: { frame in Self.profilerHandlers.contains { frame.name.hasPrefix($0) } }) {
             return nil
         }

@@ -20,11 +20,12 @@ public enum HTMLReportRenderer {
     public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
         if results.kind == .bench { return HTMLBenchReportRenderer.render(results, comparison: comparison) }
         var body = header(results)
-        body += section("Memory over the run", id: "memory", memoryChart(results) + warningsTable(results))
+        if let soak = results.soak { body += section("Soak", id: "soak", soakSection(soak, results)) }
+        if let seeds = results.soakSeeds, !seeds.isEmpty { body += section("Seeds", id: "seeds", seedsSection(seeds)) }
+        body += section("Memory over the run", id: "memory", memoryChart(results) + warningsSection(results))
         body += section("Bytes per lifecycle callback", id: "callbacks", callbacksChart(results) + callbacksTable(results))
         body += section("Top controllers by retained bytes", id: "controllers", controllersChart(results))
         body += section("Table cell reuse", id: "reuse", reuseChart(results) + reuseTable(results))
-        if let soak = results.soak { body += section("Soak", id: "soak", soakChart(soak)) }
         if let stacks = results.stacks { body += section("Where the bytes came from", id: "stacks", stacksSection(stacks)) }
         if let peaks = results.callbackPeaks { body += section("Exact callback peaks", id: "callback-peaks", callbackPeaksTable(peaks)) }
         body += section("Phases", id: "phases", phasesTable(results))
@@ -54,7 +55,7 @@ public enum HTMLReportRenderer {
 
     static func header(_ results: RunResults) -> String {
         let verdict = RunVerdict(results: results)
-        let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(verdict.headline))</span>"
+        let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(badgeText(verdict)))</span>"
         let peakResident = RunFigures.peakResident(results)
         let cards: [(String, String)] = [
             ("Phases", String(results.phases.count)), ("Memory warnings", String(results.memoryWarnings.count)),
@@ -65,7 +66,7 @@ public enum HTMLReportRenderer {
         if let seed = results.seed { html += " · seed \(seed)" }
         html += "</p><div class=\"cards\">"
         for (label, value) in cards { html += "<div class=\"card\"><div class=\"v\">\(HTML.escape(value))</div><div class=\"l\">\(label)</div></div>" }
-        return html + "</div></header>"
+        return html + "</div>" + verdictBlock(results, verdict) + "</header>"
     }
 
     static func section(_ title: String, id: String, _ content: String) -> String {
@@ -76,6 +77,12 @@ public enum HTMLReportRenderer {
 
     static func memoryChart(_ results: RunResults) -> String {
         let timeline = results.timeline
+        if timeline.isEmpty, let seeds = results.soakSeeds, seeds.count > 1 {
+            return "<p class=\"none\">No timeline: these results merge \(seeds.count) seeds, whose timelines are not combined "
+                + "(the report of each seed's own results has its own). Warnings below are counted over all seeds.</p>"
+        }
+        let markers = WarningWindows.summarized(results) ? [] : results.memoryWarnings.map { (Double($0.seq), "\($0.level) warning @\($0.seq)") }
+        let limits = results.memoryGuard?.limit.map { [(Double($0.limitBytes), "memory limit \(Format.bytes(Double($0.limitBytes)))")] } ?? []
         return SVGChart.lines(
             id: "chart-memory", title: "Allocated and resident bytes over the run (by trace seq)",
             x: timeline.map { Double($0.seq) },
@@ -83,8 +90,7 @@ public enum HTMLReportRenderer {
                 ("resident (jemalloc)", "resident", timeline.map { Double($0.residentBytes) }),
                 ("allocated (jemalloc)", "allocated", timeline.map { Double($0.allocatedBytes) }),
             ],
-            markers: results.memoryWarnings.map { (Double($0.seq), "\($0.level) warning @\($0.seq)") },
-            yFormat: { Format.bytes($0) }
+            markers: markers, yFormat: { Format.bytes($0) }, limits: limits
         )
     }
 
@@ -109,15 +115,5 @@ public enum HTMLReportRenderer {
     static func reuseChart(_ results: RunResults) -> String {
         let rows = results.tables.map { ("\($0.table) · \($0.identifier)", Double($0.cellsCreated), Double($0.reused)) }
         return SVGChart.split(id: "chart-reuse", title: "Cells created vs reused per table", rows: rows, names: ("created", "reused"))
-    }
-
-    static func soakChart(_ soak: SoakResult) -> String {
-        let values = soak.retainedBytesPerCycle.map(Double.init)
-        let chart = SVGChart.lines(
-            id: "chart-soak", title: "Retained bytes per soak cycle", x: values.indices.map(Double.init),
-            series: [("retained after cycle", "allocated", values)], markers: [], yFormat: { Format.bytes($0) }
-        )
-        let reason = soak.reason ?? "slope \(Format.number(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh)))"
-        return chart + "<p>Retained memory <b>\(soak.verdict.rawValue)</b>: \(HTML.escape(reason)); \(soak.cycles) cycles, \(soak.operations) operations.</p>"
     }
 }

@@ -40,6 +40,14 @@ enum HTMLReportStyle {
         p.summary{margin:0 0 8px;color:var(--muted)}ul.targets{list-style:none;padding:0;margin:0 0 8px}ul.targets li{margin:3px 0}
         .bar.cells{fill:var(--created)}.dot{fill:var(--accent);fill-opacity:.75}.median{stroke:var(--fg);stroke-width:3}.interval{fill:var(--reused);fill-opacity:.6}
         .target-line line{stroke:var(--warn);stroke-width:1.5;stroke-dasharray:5 4}.target-line text{fill:var(--warn);font-size:11px}
+        .verdict{border-left:4px solid var(--ok);padding:4px 12px;margin:8px 0;background:var(--panel)}.verdict.fail{border-color:var(--warn)}.verdict p{margin:4px 0}
+        .warmup rect{fill:var(--muted);fill-opacity:.12}.warmup text{fill:var(--muted);font-size:11px}.axis.title{font-size:12px}
+        .fit-band{fill:#7b57c8;fill-opacity:.18;stroke:none}.fit-line{fill:none;stroke:#7b57c8;stroke-width:2.5}.effect-line{fill:none;stroke:var(--warn);stroke-width:1.5;stroke-dasharray:6 4}
+        .swatch.fit-line{fill:#7b57c8;stroke:none}.swatch.fit-band{fill:#7b57c8;fill-opacity:.3}.swatch.effect-line{fill:var(--warn);stroke:none}
+        .level.moderate{fill:#f2b84b}.level.low{fill:var(--res)}.level.critical{fill:var(--warn)}.level.other{fill:var(--muted)}
+        table.totals tbody tr:last-child td{font-weight:600;border-top:2px solid var(--line)}
+        .trend-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:12px}svg.chart.trend{min-width:420px}
+        circle.run{fill:var(--alloc)}circle.run.bad{fill:var(--warn)}circle.run.good{fill:var(--ok)}
         footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
         """
 }

@@ -40,10 +40,7 @@ public enum MarkdownRenderer {
         if results.kind == .bench { return MarkdownBenchRenderer.render(results, comparison: comparison) }
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
         out += headline(results, comparison: comparison) + "\n\n"
-        if let soak = results.soak {
-            out += "Retained memory **\(soak.verdict.rawValue)** over \(soak.cycles) cycles (\(soak.operations) operations)"
-            out += (soak.reason.map { ": " + escape($0) } ?? "") + ".\n\n"
-        }
+        out += soakSection(results)
         if !results.leaks.isEmpty {
             out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
             for leak in results.leaks {

@@ -10,11 +10,12 @@ enum SVGChart {
     /// A line chart of several series over a shared x axis, with vertical markers.
     static func lines(
         id: String, title: String, x: [Double], series: [(name: String, cssClass: String, values: [Double])],
-        markers: [(x: Double, label: String)], yFormat: (Double) -> String, binary: Bool = true
+        markers: [(x: Double, label: String)], yFormat: (Double) -> String, binary: Bool = true,
+        limits: [(value: Double, label: String)] = []
     ) -> String {
         let height = 320.0, left = 80.0, right = 20.0, top = 30.0, bottom = 40.0
         guard let minX = x.min(), let maxX = x.max() else { return empty(id: id, title: title) }
-        let step = niceStep(max(1, series.flatMap(\.values).max() ?? 1) / 4, binary: binary)
+        let step = niceStep(max(1, (series.flatMap(\.values) + limits.map(\.value)).max() ?? 1) / 4, binary: binary)
         let maxY = step * 4
         let spanX = max(maxX - minX, 1)
         func px(_ value: Double) -> Double { left + (value - minX) / spanX * (width - left - right) }
@@ -31,6 +32,11 @@ enum SVGChart {
             svg += "<text class=\"axis\" x=\"\(f(px(value)))\" y=\"\(f(height - 18))\" text-anchor=\"\(anchor)\">\(Format.number(value))</text>"
         }
         svg += "<text class=\"axis\" x=\"\(f((left + width - right) / 2))\" y=\"\(f(height - 2))\" text-anchor=\"middle\">trace seq</text>"
+        for limit in limits {
+            let ly = f(py(limit.value))
+            svg += "<g class=\"target-line\"><line x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(ly)\" y2=\"\(ly)\"/>"
+            svg += "<text x=\"\(f(width - right - 4))\" y=\"\(f(py(limit.value) - 4))\" text-anchor=\"end\">\(HTML.escape(limit.label))</text></g>"
+        }
         for marker in markers {
             let mx = px(marker.x)
             svg += "<g class=\"warning-marker\"><line x1=\"\(f(mx))\" x2=\"\(f(mx))\" y1=\"\(f(top))\" y2=\"\(f(height - bottom))\"/>"
@@ -103,7 +109,7 @@ enum SVGChart {
         "<svg id=\"\(id)\" class=\"chart\" role=\"img\" viewBox=\"0 0 \(f(width)) \(f(height))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTML.escape(title))</title>"
     }
 
-    private static func empty(id: String, title: String) -> String {
+    static func empty(id: String, title: String) -> String {
         open(id: id, title: title, height: 40) + "<text class=\"axis\" x=\"10\" y=\"24\">no data</text></svg>"
     }
 

@@ -54,6 +54,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.
     public var soak: SoakResult?
+    /// Each seed of a soak merged from several (`soak --seeds A..B`, `merge`), in seed order;
+    /// absent for one walk. ``soak`` is then absent unless only one seed was merged.
+    public var soakSeeds: [SoakSeedResult]?
     /// The memory budget and, under `--memory-limit-mb`, the limit and the warnings pressure
     /// raised; declared per-scene budgets.
     public var memoryGuard: MemoryGuardResult?

@@ -15,7 +15,8 @@ import MemoryProbe
 ///   each, or the merge is refused (exact metrics stay exact).
 /// - Findings (tables, leaks, invariant violations, memory warnings, diagnostics, phases and
 ///   controllers) are concatenated in input order; callbacks and scenes are summed by name.
-///   The timeline and the soak analysis are kept only when exactly one input has them.
+///   The timeline and the soak analysis are kept only when exactly one input has them; a
+///   soak's seeds keep their own analyses in ``RunResults/soakSeeds``.
 ///
 /// Cost: linear in the size of the inputs. Called once by `viewpressure merge`.
 public enum ResultsMerger {
@@ -68,6 +69,11 @@ public enum ResultsMerger {
         if timelines.count == 1 { merged.timeline = timelines[0].results.timeline }
         let soaks = inputs.compactMap(\.results.soak)
         if soaks.count == 1 { merged.soak = soaks[0] }
+        if first.kind == .soak {
+            let seeds = SoakSeedResult.collect(inputs.map(\.results))
+            if seeds.count > 1 || inputs.contains(where: { $0.results.soakSeeds != nil }) { merged.soakSeeds = seeds }
+            if merged.soak == nil, seeds.count == 1 { merged.soak = seeds[0].soak }
+        }
         return Merged(results: merged, notes: notes)
     }
 

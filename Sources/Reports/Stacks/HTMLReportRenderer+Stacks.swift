@@ -4,8 +4,11 @@ extension HTMLReportRenderer {
         let interval = stacks.sampleIntervalBytes <= 1 ? "exact (every allocation)" : "sampled every \(Format.bytes(Double(stacks.sampleIntervalBytes))) on average"
         var html = "<p>Window <code>\(HTML.escape(stacks.window))</code>, \(HTML.escape(interval)); "
             + "\(HTML.escape(Format.bytes(Double(stacks.totalBytes)))) allocated through \(stacks.stacks.count) stacks"
-        if let file = stacks.file { html += " (all stacks: <code>\(HTML.escape(file))</code>)" }
         html += ". Hover a box for its bytes and share.</p>"
+        if let file = stacks.file {
+            html += "<p>All stacks: <a href=\"\(HTML.escape(file))\"><code>\(HTML.escape(file))</code></a> (collapsed format, as given to <code>--stacks</code>). "
+                + "To zoom and search, drop it on speedscope (speedscope.app, or <code>npx speedscope \(HTML.escape(file))</code>) or run <code>inferno-flamegraph</code> on it.</p>"
+        }
         html += FlameGraphSVG.render(stacks.folded, otherBytes: stacks.otherBytes)
         let total = max(Double(stacks.totalBytes), 1)
         let rows = stacks.folded.bytesByLeaf.prefix(10).map { entry in

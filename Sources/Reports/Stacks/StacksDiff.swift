@@ -28,15 +28,17 @@ public struct StacksDiff: Sendable, Hashable {
     /// The stacks that grew, largest growth first, at most `limit`.
     public func grown(limit: Int = 10) -> [Entry] { Array(entries.filter { $0.growth > 0 }.prefix(limit)) }
 
-    /// A plain-text table: growth, before, after, the allocating function and its callback.
+    /// A plain-text list: growth, before and after, the allocating function, then its whole
+    /// path from the window's root (callback frames marked `[callback]`), so two stacks that
+    /// share a leaf and a root but differ in between read apart.
     public func render(limit: Int = 10) -> String {
         let rows = grown(limit: limit)
         guard !rows.isEmpty else { return "No stack grew.\n" }
-        var text = "Stacks that grew most (allocating function <- callback):\n"
+        var text = "Stacks that grew most (growth (before -> after)  allocating function, then its path from the root):\n"
         for row in rows {
-            let root = row.frames.count > 1 ? "  <- \(row.frames[0])" : ""
             text += "  +\(Format.bytes(Double(row.growth))) (\(Format.bytes(Double(row.baselineBytes))) -> "
-                + "\(Format.bytes(Double(row.currentBytes))))  \(row.leaf)\(root)\n"
+                + "\(Format.bytes(Double(row.currentBytes))))  \(row.leaf)\n"
+            text += "      path: \(StacksSummary.path(row.frames))\n"
         }
         return text
     }

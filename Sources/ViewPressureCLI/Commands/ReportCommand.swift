@@ -17,12 +17,18 @@ struct ReportCommand: ParsableCommand {
               viewpressure report results.json --html report.html --markdown summary.md
               viewpressure report results.json --perfetto trace.perfetto.json --trace trace.jsonl
               viewpressure report results.json --baseline baseline.json --markdown "$GITHUB_STEP_SUMMARY"
+              viewpressure report --history history.jsonl --html trend.html
+            --history STORE --html FILE draws each metric of a history store over its runs with the \
+            history gate's band (the trend page); it takes no results file.
             Exit codes: 0 written; 2 invalid input. (Gating is `viewpressure compare`'s job.)
             """
     )
 
-    @Argument(help: "The results file.")
-    var results: String
+    @Argument(help: "The results file (not with --history).")
+    var results: String?
+
+    @Option(help: "A history store (history add): with --html, write the trend page of its runs instead of a run's report.")
+    var history: String?
 
     @Option(help: "Write a self-contained HTML report with SVG charts.")
     var html: String?
@@ -49,12 +55,28 @@ struct ReportCommand: ParsableCommand {
     var thresholds: String?
 
     func validate() throws {
+        if history != nil {
+            if results != nil { throw ValidationError("--history draws a store's trend; give no results file with it") }
+            if html == nil { throw ValidationError("--history needs --html FILE (the trend page)") }
+            if markdown != nil || perfetto != nil || githubBenchmark != nil || bencher != nil || baseline != nil {
+                throw ValidationError("--history takes only --html FILE")
+            }
+            return
+        }
+        if results == nil { throw ValidationError("expected a results file (or --history STORE --html FILE)") }
         if perfetto != nil, trace == nil { throw ValidationError("--perfetto needs --trace TRACE (the run's trace file)") }
         if trace != nil, perfetto == nil { throw ValidationError("--trace is only used with --perfetto FILE") }
         if thresholds != nil, baseline == nil { throw ValidationError("--thresholds is only used with --baseline FILE") }
     }
 
     func run() throws {
+        if let history, let html {
+            let records = try readInput { try HistoryStore(path: history).records(mustExist: true) }
+            try ResultsWriter.writeAtomically(Data(HistoryTrendHTML.render(HistoryTrend(records: records), store: history).utf8), to: html)
+            print("report: wrote \(html) (\(records.count) runs)")
+            return
+        }
+        guard let results else { return }
         let current = try readInput { try ResultsWriter.read(from: results) }
         var comparison: BaselineComparison?
         if let baseline {

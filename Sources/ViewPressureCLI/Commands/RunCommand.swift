@@ -116,6 +116,8 @@ struct RunCommand: ParsableCommand {
         }
         if let results { try ResultsWriter.write(outcome.results, to: results) }
         if !quiet { RunSummary.print(outcome, trace: trace, resultsPath: results) }
+        if !quiet, let stacks = outcome.results.stacks { print(stacks.terminalText(), terminator: "") }
+        if !quiet, let peaks = outcome.results.callbackPeaks { print(CallbackPeakResult.terminalText(peaks), terminator: "") }
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
         if quiet, let budget = outcome.budgetExceeded { FileHandleStream.standardError.write("error: memory budget exceeded: \(budget)\n") }
         if let signal = outcome.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
