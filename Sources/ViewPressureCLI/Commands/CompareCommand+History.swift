@@ -6,7 +6,7 @@ extension CompareCommand {
     /// `compare --history STORE CURRENT`: gates `current` against the store's rolling window.
     func runHistory(store: String, current: String) throws {
         let new = try readInput { try ResultsWriter.read(from: current) }
-        let records = try readInput { try HistoryStore(path: store).records() }
+        let records = try readInput { try HistoryStore(path: store).records(mustExist: true) }
         let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
         let comparison = try readInput { try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits) }
         print(HistoryRenderer.table(comparison), terminator: "")

@@ -50,11 +50,9 @@ enum StacksInput {
 
     static func load(_ path: String) throws -> FoldedStacks {
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumFileBytes {
-                throw StacksError("\(path): \(size) bytes, more than the \(maximumFileBytes) a stacks file may have")
-            }
-            let text = try String(contentsOfFile: path, encoding: .utf8)
+            var limit = InputLimit.current
+            limit.budgetBytes = min(limit.budgetBytes, maximumFileBytes * InputLimit.Kind.stacks.amplification)
+            let text = try BoundedInput.text(path, kind: .stacks, limit: limit)
             if text.drop(while: { $0 == " " || $0 == "\n" }).first == "{" {
                 let results = try ResultsWriter.read(from: path)
                 guard let stacks = results.stacks else { throw StacksError("\(path): the results carry no stacks (run with --stacks)") }
