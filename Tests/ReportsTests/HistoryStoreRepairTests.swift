@@ -90,7 +90,7 @@ struct HistoryStoreRepairTests {
         let missing = directory.file("missing.jsonl")
         #expect(try HistoryStore(path: missing).records().isEmpty)
         let gate = #expect(throws: HistoryError.self) { try HistoryStore(path: missing).records(mustExist: true) }
-        #expect(gate?.message.contains("no such history store") == true)
+        #expect(gate?.message.contains("no history store here") == true)
     }
 
     @Test("a store larger than the budget allows is refused with its size, the limit and the flag")

@@ -96,7 +96,9 @@ public struct HistoryStore: Sendable {
     /// `mustExist` (a gate against a store that is not there is an error, not an empty window).
     ///
     /// - Throws: ``HistoryError`` for a foreign file, a file that is not a regular one, one too
-    ///   large for the budget, or a corrupt line (with its number).
+    ///   large for the budget, or a corrupt line (with its number). With `mustExist`, a missing
+    ///   file is an error too (a gate reading a mistyped path must not pass on an empty
+    ///   history); without it, a missing store reads as empty (`history add` creates it).
     public func records(mustExist: Bool = false) throws(HistoryError) -> [HistoryRecord] {
         if !mustExist, access(path, F_OK) != 0, errno == ENOENT { return [] }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -105,7 +107,7 @@ public struct HistoryStore: Sendable {
         let data: Data
         do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
             if mustExist, error.reason == InputError.openReason(ENOENT) {
-                throw fail("no such history store (add runs to it with `viewpressure history add RESULTS --store \(path)`)")
+                throw fail("no history store here (a mistyped path?); `viewpressure history add RESULTS --store \(path)` creates one")
             }
             throw HistoryError(message: error.description)
         }

@@ -77,6 +77,7 @@ public enum MarkdownRenderer {
         let verdict = RunVerdict(results: results, comparison: comparison)
         var text = verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
         var facts = ["\(results.phases.count) phases", plural(results.memoryWarnings.count, "memory warning"), "\(results.metrics.count) metrics"]
+        if let peak = RunFigures.peakResident(results) { facts.append("peak resident \(Format.bytes(Double(peak.bytes)))") }
         if let comparison { facts.append("\(comparison.entries.count) compared") }
         text += " · " + facts.joined(separator: " · ")
         return text
@@ -84,14 +85,14 @@ public enum MarkdownRenderer {
 
     static func comparisonSection(_ comparison: BaselineComparison) -> String {
         var out = "### Compared with baseline \(escape(comparison.baselineName))\n\n"
-        let shown = comparison.entries.filter { $0.verdict != .unchanged }
+        let shown = comparison.entries.filter { $0.verdict != .unchanged || $0.note != nil }
         if shown.isEmpty {
             out += "All \(comparison.entries.count) metrics unchanged.\n\n"
             return out
         }
         out += "| metric | baseline | current | change | verdict |\n|---|---:|---:|---:|---|\n"
         for entry in shown {
-            let verdict = entry.verdict.fails ? "❌ **regressed**" : entry.verdict.rawValue
+            let verdict = (entry.verdict.fails ? "❌ **regressed**" : entry.verdict.rawValue) + (entry.note.map { " (\(escape($0)))" } ?? "")
             var change = Format.change(entry.change, relative: entry.relativeChange, unit: entry.unit)
             if let estimate = entry.estimate { change += " · CI [\(Format.ratio(estimate.low)), \(Format.ratio(estimate.high))]" }
             out += "| \(escape(entry.name)) | \(escape(Format.value(entry.baseline, unit: entry.unit))) | "
