@@ -41,7 +41,7 @@ public enum BoundedInput {
             if count < 0 { throw InputError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))") }
             if count == 0 { break }
             guard data.count + count <= maximum else {
-                throw tooLarge(path, size: "more than \(maximum) bytes", maximum: maximum, kind: kind, limit: limit)
+                throw tooLarge(path, size: "a stream still going after", maximum: maximum, kind: kind, limit: limit)
             }
             data.append(contentsOf: chunk[0..<count])
         }
@@ -75,7 +75,7 @@ public enum BoundedInput {
     }
 
     private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> InputError {
-        InputError(path: path, reason: "\(size), more than the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
+        InputError(path: path, reason: "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
             + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
             + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has")
     }
