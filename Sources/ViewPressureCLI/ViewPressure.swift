@@ -78,6 +78,7 @@ enum Entry {
         RunInterruption.install()
         do {
             var command = try ViewPressure.parseAsRoot(arguments)
+            try MemoryCeiling.apply(to: &command)
             try command.run()
             exit(0)
         } catch {

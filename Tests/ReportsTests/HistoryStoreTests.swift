@@ -58,7 +58,7 @@ struct HistoryStoreTests {
         let torn = #expect(throws: HistoryError.self) { try store.records() }
         #expect(torn?.message.contains("line 3 is incomplete") == true)
         let append = #expect(throws: HistoryError.self) { try store.append(Self.record("c2")) }
-        #expect(append?.message.contains("last line is incomplete") == true)
+        #expect(append?.message.contains("line 3 is incomplete") == true)
     }
 
     @Test("200 appends from 8 threads at once leave 200 whole records")

@@ -53,7 +53,8 @@ final class MemoryGuard {
     private(set) var raised: [MemoryWarningLevel: Int] = [:]
     /// Resident bytes after each critical warning raised by pressure (bounded).
     private(set) var residentAfterCritical: [Int] = []
-    /// False once resident memory stayed above the survival line after a critical warning.
+    /// False once resident memory stayed above the survival line after a critical warning, or
+    /// the run stopped at its stop line under a limit.
     private(set) var survived = true
     /// How many times the kernel's figure was read.
     private(set) var reads = 0
@@ -138,6 +139,11 @@ final class MemoryGuard {
         let stall = safePointsSinceRead == 0 ? ProcMemoryFiles.pressureStallSomeAverage10() : nil
         guard let level = ladder?.warning(resident: residentBytes, hungriestStep: largestStep, stall: stall) else { return .proceed }
         return .warn(level)
+    }
+
+    /// The run stops at its stop line: under a limit, it did not survive it.
+    func stopLineCrossed() {
+        if ladder != nil { survived = false }
     }
 
     /// After a warning raised by pressure (and its purge): counts it, and for a critical one

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Reports
 
 /// A child memory cgroup that this process moves itself into, so that `--memory-limit-mb`
 /// is a limit the kernel enforces: v2 `memory.max` (with `memory.high` at the same value, so
@@ -30,6 +31,7 @@ final class MemoryLimitCgroup {
     /// is not permitted (nothing is left behind).
     static func create(limitBytes: Int) -> MemoryLimitCgroup? {
         guard let parent = CgroupPaths.current() else { return nil }
+        DeadProcessLeftovers.removeDirectories(in: parent.directory, prefix: "viewpressure")
         let directory = parent.directory + "/viewpressure-\(getpid())"
         guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { return nil }
         let child = CgroupPaths(version: parent.version, directory: directory)

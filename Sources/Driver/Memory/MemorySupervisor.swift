@@ -34,7 +34,15 @@ final class MemorySupervisor {
     /// At a safe point: checks refused blocks, the budget and the limit (raising a warning if
     /// pressure calls for one) and the declared budgets. Returns why the run must stop (exit
     /// 6), or nil. `site` names the step just run; `phase` the phase.
+    /// Under a limit, any stop (a refused block, the stop line, the address space) means the
+    /// run did not survive it: the verdict, the terminal and the results say so alike.
     func safePoint(site: @autoclosure () -> String) -> String? {
+        let reason = stopReason(site: site())
+        if reason != nil { memoryGuard.stopLineCrossed() }
+        return reason
+    }
+
+    private func stopReason(site: @autoclosure () -> String) -> String? {
         if let refusal = runtime.refusedAllocation {
             runtime.clearRefusedAllocation()
             memoryGuard.read()

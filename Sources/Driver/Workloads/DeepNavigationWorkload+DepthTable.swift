@@ -36,6 +36,7 @@ extension DeepNavigationWorkload {
             }
             runtime.simulateMemoryWarning(level: .critical)
             for round in -1..<depthRounds {
+                try context.stopIfRequested()
                 for step in 0..<stacks.count {
                     let index = (step + max(0, round)) % stacks.count
                     tabs.selectedIndex = index

@@ -75,6 +75,7 @@ public struct DeepNavigationWorkload: Workload {
         var plain: [Pass] = [], ledger: [Pass] = [], full: [Pass] = []
         var barePlain: [Pass] = [], bareLedger: [Pass] = []
         for _ in 0..<rounds {
+            try context.stopIfRequested()
             plain.append(try plainPass(context))
             progress(depth)
             ledger.append(try ledgerPass(context))
@@ -88,7 +89,9 @@ public struct DeepNavigationWorkload: Workload {
             bareLedger.append(try pass(depth: depth, observer: .ledger, backingStores: false, context))
             progress(depth)
         }
+        try context.stopIfRequested()
         let table = largeDepth > 0 ? try depthTable(context, progress: progress) : nil
+        try context.stopIfRequested()
         let release = try offscreenRelease(context)
         progress(releaseDepth)
         var built = report(plain: plain, ledger: ledger, full: full, table: table, release: release)

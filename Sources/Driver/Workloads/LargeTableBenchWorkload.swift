@@ -35,32 +35,53 @@ public struct LargeTableBenchWorkload: Workload {
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var fixed: [LargeTableMeasurement] = [], variable: [LargeTableMeasurement] = [], plain: [LargeTableMeasurement] = []
+        var large: LargeTableMeasurement?
         let total = rounds * rows * (noReuse ? 3 : 2) + largeRows
         var done = 0
-        for _ in 0..<rounds {
-            fixed.append(try workload(rows: rows, variable: false, reuse: true).run(probe: context.probe))
-            done += rows; context.progress(done, total)
-            variable.append(try workload(rows: rows, variable: true, reuse: true).run(probe: context.probe))
-            done += rows; context.progress(done, total)
-            if noReuse {
-                plain.append(try workload(rows: rows, variable: false, reuse: false).run(probe: context.probe))
+        do {
+            for _ in 0..<rounds {
+                fixed.append(try workload(rows: rows, variable: false, reuse: true).run(probe: context.probe))
                 done += rows; context.progress(done, total)
+                variable.append(try workload(rows: rows, variable: true, reuse: true).run(probe: context.probe))
+                done += rows; context.progress(done, total)
+                if noReuse {
+                    plain.append(try workload(rows: rows, variable: false, reuse: false).run(probe: context.probe))
+                    done += rows; context.progress(done, total)
+                }
             }
+            large = largeRows > 0 ? try workload(rows: largeRows, variable: false, reuse: true).run(probe: context.probe) : nil
+        } catch let stop as Interrupted {
+            throw WorkloadInterrupted(signal: stop.signal, partial: finishedRounds(fixed: fixed, variable: variable, plain: plain, large: large))
         }
-        let large = largeRows > 0 ? try workload(rows: largeRows, variable: false, reuse: true).run(probe: context.probe) : nil
         var device: (reuse: LargeTableMeasurement, plain: LargeTableMeasurement)?
         if deviceRows > 0 {
             var reuse = workload(rows: deviceRows, variable: false, reuse: true)
-            var plain = workload(rows: deviceRows, variable: false, reuse: false)
+            var noReuse = workload(rows: deviceRows, variable: false, reuse: false)
             reuse.backingStores = true
             reuse.backingStoreScale = 3
-            plain.backingStores = true
-            plain.backingStoreScale = 3
-            device = (try reuse.run(probe: context.probe), try plain.run(probe: context.probe))
+            noReuse.backingStores = true
+            noReuse.backingStoreScale = 3
+            do {
+                device = (try reuse.run(probe: context.probe), try noReuse.run(probe: context.probe))
+            } catch let stop as Interrupted {
+                throw WorkloadInterrupted(signal: stop.signal, partial: report(fixed: fixed, variable: variable, plain: plain, large: large))
+            }
         }
         var report = report(fixed: fixed, variable: variable, plain: plain, large: large)
         if let device { addDevice(device, to: &report) }
         return report
+    }
+
+    /// The figures of the rounds that finished before a signal (every configuration of a round
+    /// measured), and of the scaling table if it finished; none when no round finished.
+    func finishedRounds(fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
+                        large: LargeTableMeasurement?) -> WorkloadReport {
+        let finished = min(fixed.count, variable.count, noReuse ? plain.count : Int.max)
+        guard finished > 0 else { return WorkloadReport(lines: ["interrupted before the first round finished: no figures"]) }
+        var partial = report(fixed: Array(fixed.prefix(finished)), variable: Array(variable.prefix(finished)),
+                             plain: Array(plain.prefix(finished)), large: large)
+        partial.lines.append("interrupted: \(finished) of \(rounds) rounds finished")
+        return partial
     }
 
     /// Figures of the device-like comparison: cells drawn at the screen's scale, as the

@@ -87,7 +87,8 @@ public struct LargeTableWorkload {
 
     /// Builds the window and controller, scrolls from the top to the bottom one step at a time and
     /// measures. Synchronous.
-    /// - Throws: ``ProbeError`` if the thread counters cannot be resolved.
+    /// - Throws: ``ProbeError`` if the thread counters cannot be resolved; ``Interrupted`` when
+    ///   SIGINT or SIGTERM asked the run to stop (checked every 1,024 steps).
     public func run(probe: AllocatorProbe) throws -> LargeTableMeasurement {
         let counters = try ThreadCounters.forCurrentThread()
         let runStart = counters.read()
@@ -131,6 +132,11 @@ public struct LargeTableWorkload {
                 steadyStartRow = row
             }
             if y >= maximumOffset { break }
+            // A signal stops a long scroll within 1,024 steps (one relaxed load each time).
+            if step & 1023 == 0, let signal = RunInterruption.requested {
+                window.tearDown()
+                throw Interrupted(signal: signal)
+            }
         }
         let steadyEndTime = AllocatorProbe.monotonicNanoseconds()
         let steadyEnd = counters.read()

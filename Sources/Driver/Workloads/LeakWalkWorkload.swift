@@ -44,6 +44,7 @@ public struct LeakWalkWorkload: Workload {
         var samples: [Double] = []
         var findings: [LeakFinding] = []
         for round in 0..<rounds {
+            try context.stopIfRequested()
             let start = AllocatorProbe.monotonicNanoseconds()
             findings = profiler.checkLeaks()
             samples.append(Double(AllocatorProbe.monotonicNanoseconds() - start))

@@ -30,6 +30,7 @@ public struct ModalChainWorkload: Workload {
         var allocatedPerChain: UInt64 = 0
         var survivors = 0
         for round in 0..<rounds {
+            try context.stopIfRequested()
             let runtime = Runtime(screen: WorkloadSupport.screen)
             var presentTime: UInt64 = 0, dismissTime: UInt64 = 0
             ({

@@ -31,6 +31,7 @@ public struct TabSwitchingWorkload: Workload {
         var samples: [Double] = []
         var loads = 0, unloads = 0, allocated: UInt64 = 0, deallocated = 0
         for round in 0..<rounds {
+            try context.stopIfRequested()
             var settings = RuntimeSettings()
             settings.memoryWarningPolicy = .unloadViews
             let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)

@@ -92,6 +92,24 @@ public struct WorkloadContext {
         counters = try ThreadCounters.forCurrentThread()
         self.progress = progress
     }
+
+    /// Throws ``WorkloadInterrupted`` with `partial` (what the finished passes measured) when
+    /// SIGINT or SIGTERM asked the run to stop; workloads call it between passes.
+    public func stopIfRequested(partial: @autoclosure () -> WorkloadReport = WorkloadReport()) throws(WorkloadInterrupted) {
+        if let signal = RunInterruption.requested { throw WorkloadInterrupted(signal: signal, partial: partial()) }
+    }
+}
+
+/// A workload stopped by SIGINT or SIGTERM: `partial` holds the figures of the passes that
+/// finished (`bench` keeps them and marks its results interrupted).
+public struct WorkloadInterrupted: Error {
+    public var signal: Int32
+    public var partial: WorkloadReport
+
+    public init(signal: Int32, partial: WorkloadReport) {
+        self.signal = signal
+        self.partial = partial
+    }
 }
 
 /// What a workload measured.

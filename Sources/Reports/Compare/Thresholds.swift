@@ -101,8 +101,8 @@ public struct Thresholds: Sendable {
     /// - Throws: ``ThresholdsError`` naming the file and the JSON path of what is wrong.
     public static func load(from path: String) throws(ThresholdsError) -> Thresholds {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ThresholdsError(file: path, message: "cannot read: \(error.localizedDescription)")
+        do { data = try BoundedInput.read(path, kind: .thresholds) } catch {
+            throw ThresholdsError(file: path, message: error.reason)
         }
         return try parse(data, file: path)
     }

@@ -19,24 +19,34 @@ import Glibc
 /// ## Errors
 /// A file whose first line is not the header is refused as foreign; a line that does not
 /// decode, or a last line without its newline (a write cut short by a crash or a full disk),
-/// is refused with its line number, and nothing is appended after it.
+/// is refused with its line number, and nothing is appended after it (``repair()`` keeps the
+/// valid lines and sets the rest aside). A store that is not a regular file (/dev/null, a
+/// pipe) is refused, and one larger than the memory budget allows (``InputLimit``) too.
 ///
-/// Cost: ``append(_:)`` is one lock, two small reads and one write; ``records()`` reads and
-/// decodes the whole file (about 1 ms per 100 kB).
+/// Cost: ``append(_:)`` and ``records()`` read and decode the whole file (about 1 ms per
+/// 100 kB); the append is one lock and one write.
 public struct HistoryStore: Sendable {
     public let path: String
 
     /// The header line's content.
     public static let header = #"{"format":1,"kind":"viewpressure-history"}"#
 
-    public init(path: String) {
+    /// The size limit its reads are checked against (``InputLimit``).
+    public let limit: InputLimit
+
+    public init(path: String, limit: InputLimit = .current) {
         self.path = path
+        self.limit = limit
     }
 
     /// Appends one record, creating the store (and its directory) when it does not exist.
     ///
-    /// - Throws: ``HistoryError`` when the file is foreign or its last line is incomplete,
-    ///   or it cannot be written.
+    /// The whole store is validated first, under the lock (its header and every line), so a
+    /// store is never appended to after a corrupt line: `history repair` recovers its valid
+    /// runs.
+    ///
+    /// - Throws: ``HistoryError`` when the file is foreign, not a regular file, too large for
+    ///   the budget, or has a corrupt or incomplete line (with its number), or cannot be written.
     public func append(_ record: HistoryRecord) throws(HistoryError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -45,55 +55,62 @@ public struct HistoryStore: Sendable {
         line.append(0x0A)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail("cannot open: \(String(cString: strerror(errno)))") }
+        let fd = try openLocked()
         defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail("cannot stat: \(String(cString: strerror(errno)))") }
+        // Validated under the lock: another writer may have appended since the open.
+        let existing: Data
+        do { existing = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw HistoryError(message: error.description) }
         var bytes = Data()
-        if info.st_size == 0 {
+        if existing.isEmpty {
             bytes.append(Data((Self.header + "\n").utf8))
         } else {
-            try checkHeader(readPrefix(fd, count: 256))
-            var last: UInt8 = 0
-            guard pread(fd, &last, 1, off_t(info.st_size - 1)) == 1, last == 0x0A else {
-                throw fail("the last line is incomplete (a write was cut short); remove it, then add again")
-            }
+            _ = try Self.decode(existing, path: path)
         }
         bytes.append(line)
-        let failure: String? = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return String(cString: strerror(errno)) }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw fail("cannot write: \(failure)") }
+        guard Self.writeAll(fd, bytes) else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
         _ = fsync(fd)
     }
 
-    /// Every record, oldest first. A store that does not exist yet has none.
-    ///
-    /// - Throws: ``HistoryError`` for a foreign file or a corrupt line (with its number).
-    ///   With `mustExist`, a missing file is an error too (a gate reading a mistyped path must not
-    ///   pass on an empty history); without it, a missing store reads as empty (`history add`
-    ///   creates it).
-    public func records(mustExist: Bool = false) throws(HistoryError) -> [HistoryRecord] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0, errno == ENOENT {
-            if mustExist { throw fail("no history store here (a mistyped path?); `viewpressure history add RESULTS --store \(path)` creates one") }
-            return []
+    /// Opens the store for appending (creating it) and takes its exclusive lock; opens it again
+    /// when `history repair` replaced the file while this writer waited for the lock.
+    private func openLocked() throws(HistoryError) -> Int32 {
+        while true {
+            let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw fail(InputError.openReason(errno)) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                close(fd)
+                throw fail("is not a regular file (\(InputError.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
+            }
+            guard flock(fd, LOCK_EX) == 0 else {
+                close(fd)
+                throw fail("cannot lock: \(String(cString: strerror(errno)))")
+            }
+            var now = stat()
+            if stat(path, &now) == 0, now.st_ino == info.st_ino, now.st_dev == info.st_dev { return fd }
+            close(fd)
         }
-        guard fd >= 0 else { throw fail("cannot open: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        _ = flock(fd, LOCK_SH)
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+    }
+
+    /// Every record, oldest first. A store that does not exist yet has none, unless
+    /// `mustExist` (a gate against a store that is not there is an error, not an empty window).
+    ///
+    /// - Throws: ``HistoryError`` for a foreign file, a file that is not a regular one, one too
+    ///   large for the budget, or a corrupt line (with its number). With `mustExist`, a missing
+    ///   file is an error too (a gate reading a mistyped path must not pass on an empty
+    ///   history); without it, a missing store reads as empty (`history add` creates it).
+    public func records(mustExist: Bool = false) throws(HistoryError) -> [HistoryRecord] {
+        if !mustExist, access(path, F_OK) != 0, errno == ENOENT { return [] }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 { _ = flock(fd, LOCK_SH) }
+        defer { if fd >= 0 { close(fd) } }
         let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch { throw fail("cannot read: \(error)") }
+        do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
+            if mustExist, error.reason == InputError.openReason(ENOENT) {
+                throw fail("no history store here (a mistyped path?); `viewpressure history add RESULTS --store \(path)` creates one")
+            }
+            throw HistoryError(message: error.description)
+        }
         return try Self.decode(data, path: path)
     }
 
@@ -108,14 +125,14 @@ public struct HistoryStore: Sendable {
         for (index, line) in lines.enumerated().dropFirst() {
             if index == lines.count - 1 {
                 guard line.isEmpty else {
-                    throw store.fail("line \(index + 1) is incomplete (a write was cut short); remove it")
+                    throw store.fail("line \(index + 1) is incomplete (a write was cut short); `viewpressure history repair --store \(path)` sets it aside")
                 }
                 break
             }
             do {
                 records.append(try decoder.decode(HistoryRecord.self, from: Data(line)))
             } catch {
-                throw store.fail("line \(index + 1) is not a history record (corrupt store?): \(Self.reason(error))")
+                throw store.fail("line \(index + 1) is not a history record (corrupt store?): \(Self.reason(error)); `viewpressure history repair --store \(path)` keeps the valid runs")
             }
         }
         return records
@@ -130,12 +147,6 @@ public struct HistoryStore: Sendable {
         guard header.format == 1 else {
             throw fail("history store format \(header.format) is not supported; this version reads format 1")
         }
-    }
-
-    private func readPrefix(_ fd: Int32, count: Int) -> Data {
-        var buffer = [UInt8](repeating: 0, count: count)
-        let read = pread(fd, &buffer, count, 0)
-        return Data(buffer.prefix(max(0, read)))
     }
 
     func fail(_ message: String) -> HistoryError { HistoryError(message: "\(path): \(message)") }

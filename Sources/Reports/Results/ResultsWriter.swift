@@ -26,10 +26,9 @@ public enum ResultsWriter {
     public static func read(from path: String) throws -> RunResults {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try BoundedInput.read(path, kind: .results)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw ResultsError(path: path, message: "cannot read the results file: \(reason)")
+            throw ResultsError(path: path, message: "cannot read the results file: \(error.reason)")
         }
         struct Header: Decodable { var format: Int? }
         let header: Header
@@ -78,6 +77,7 @@ public enum ResultsWriter {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        DeadProcessLeftovers.removeTemporaryResults(in: directory.path, name: url.lastPathComponent)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw ResultsError(path: path, message: "cannot create \(temporary.path)")

@@ -5,7 +5,7 @@ import MemoryProbe
 import Reports
 
 /// `viewpressure bench`: the standard stress suite.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: ParsableCommand, MemoryBudgeted {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run the standard stress suite (or chosen workloads) and print and save their metrics.",
@@ -113,6 +113,15 @@ struct BenchCommand: ParsableCommand {
                     results.metrics += report.metrics
                     results.tables += report.tables
                     results.leaks += report.leaks
+                } catch let stop as WorkloadInterrupted {
+                    // The finished passes of the interrupted workload are kept, marked interrupted.
+                    progress.finish()
+                    for line in stop.partial.lines { print("  \(line)") }
+                    results.metrics += stop.partial.metrics
+                    results.tables += stop.partial.tables
+                    results.leaks += stop.partial.leaks
+                    results.status = RunStatus(interruptedBy: stop.signal)
+                    break
                 } catch {
                     progress.finish()
                     FileHandleStream.standardError.write("error: \(type.name): \(error)\n")

@@ -13,7 +13,8 @@ struct HistoryAddCommand: ParsableCommand {
             Examples:
               viewpressure history add results.json --store .viewpressure/history.jsonl
               viewpressure history add results.json --store history.jsonl --commit "$SHA" --branch main
-            Exit codes: 0 appended; 2 unreadable results, or a foreign or corrupt store.
+            Exit codes: 0 appended; 2 unreadable results, or a foreign, corrupt or non-regular store \
+            (the whole store is validated first; `history repair` recovers a corrupt one).
             """
     )
 

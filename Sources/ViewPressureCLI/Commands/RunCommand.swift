@@ -5,7 +5,7 @@ import MemoryProbe
 import Reports
 
 /// `viewpressure run FILE`: runs a scenario file.
-struct RunCommand: ParsableCommand {
+struct RunCommand: ParsableCommand, MemoryBudgeted {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a scenario file and print a summary; write its trace and results.",
@@ -132,9 +132,9 @@ enum ScenarioLoader {
     static func load(_ path: String, settings: MemoryLimitSettings? = nil) throws -> Scenario {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try BoundedInput.text(path, kind: .scenario)
         } catch {
-            FileHandleStream.standardError.write("error: cannot read \(path): \(error.localizedDescription)\n")
+            FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitReason.invalidUsage.code)
         }
         do {

@@ -5,7 +5,7 @@ import MemoryProbe
 import Reports
 
 /// `viewpressure soak FILE`: a seeded random walk under memory pressure.
-struct SoakCommand: ParsableCommand {
+struct SoakCommand: ParsableCommand, MemoryBudgeted {
     static let configuration = CommandConfiguration(
         commandName: "soak",
         abstract: "Random-walk a scenario's storyboard in cycles under memory warnings; check leaks, invariants and growth.",

@@ -50,16 +50,9 @@ enum StacksInput {
 
     static func load(_ path: String) throws -> FoldedStacks {
         do {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw StacksError("\(path): no such file") }
-            if isDirectory.boolValue { throw StacksError("\(path): a directory, not a stacks or results file") }
-            guard FileManager.default.isReadableFile(atPath: path) else { throw StacksError("\(path): not readable (permissions)") }
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumFileBytes {
-                throw StacksError("\(path): \(size) bytes, more than the \(maximumFileBytes) a stacks file may have")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else { throw StacksError("\(path): cannot be read") }
-            guard let text = String(data: data, encoding: .utf8) else { throw StacksError("\(path): not UTF-8 text (a collapsed stacks file or results JSON)") }
+            var limit = InputLimit.current
+            limit.budgetBytes = min(limit.budgetBytes, maximumFileBytes * InputLimit.Kind.stacks.amplification)
+            let text = try BoundedInput.text(path, kind: .stacks, limit: limit)
             if text.drop(while: { $0 == " " || $0 == "\n" }).first == "{" {
                 let results = try ResultsWriter.read(from: path)
                 guard let stacks = results.stacks else { throw StacksError("\(path): the results carry no stacks (run with --stacks)") }

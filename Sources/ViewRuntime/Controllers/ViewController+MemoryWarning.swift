@@ -23,10 +23,12 @@ extension ViewController {
     }
 
     /// M2: if the view is loaded, off window and reloadable: `viewWillUnload()`, release the view,
-    /// `viewDidUnload()`. Returns whether it unloaded.
+    /// `viewDidUnload()`. Returns whether it unloaded. A view inside an appearance transition
+    /// (appearing or disappearing: an animated push cut short by a full-screen presentation
+    /// takes the window away before its `viewDidDisappear`) is not safely releasable: it is kept.
     @discardableResult
     public func unloadViewIfReloadable() -> Bool {
-        guard let view = loadedView, canUnloadView, view.window == nil else { return false }
+        guard let view = loadedView, canUnloadView, view.window == nil, appearState == .disappeared else { return false }
         callViewWillUnload()
         guard let current = loadedView, current.window == nil else { return false }
         current.detachFromSuperview()

@@ -1,0 +1,117 @@
+public import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads an input file with its size limit checked before and while reading: a regular file
+/// larger than the limit is refused from its size alone, and a pipe or a device (stdin from
+/// `yes`, /dev/zero) is read until the limit and then refused, so no input can take more
+/// memory than the budget allows before it is parsed (``InputLimit``).
+///
+/// Errors name the path and the cause in plain words: a missing file, a directory, a symlink
+/// loop, a permission, a file too large (with its size, the limit and the flag that raises
+/// it), text that is not UTF-8 (with the line and column of the first bad byte).
+public enum BoundedInput {
+    /// The bytes of `path`, at most `limit.maximumBytes(kind)`.
+    ///
+    /// - Parameter regularOnly: refuse anything but a regular file (a store that is appended
+    ///   to must be one).
+    public static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
+                            regularOnly: Bool = false) throws(InputError) -> Data {
+        let maximum = limit.maximumBytes(kind)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputError(path: path, reason: InputError.openReason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InputError(path: path, reason: "cannot read its status: \(String(cString: strerror(errno)))") }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError(path: path, reason: "is a directory, not a \(kind.rawValue)") }
+        if regularOnly, type != S_IFREG {
+            throw InputError(path: path, reason: "is not a regular file (\(InputError.typeName(type))); a \(kind.rawValue) must be one")
+        }
+        if type == S_IFREG, Int(info.st_size) > maximum {
+            throw tooLarge(path, size: "\(Int(info.st_size)) bytes", maximum: maximum, kind: kind, limit: limit)
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw InputError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            guard data.count + count <= maximum else {
+                throw tooLarge(path, size: "a stream still going after", maximum: maximum, kind: kind, limit: limit)
+            }
+            data.append(contentsOf: chunk[0..<count])
+        }
+        return data
+    }
+
+    /// The text of `path`: ``read(_:kind:limit:regularOnly:)``, then UTF-8 checked.
+    public static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(InputError) -> String {
+        let data = try read(path, kind: kind, limit: limit)
+        return try decodeUTF8(data, path: path)
+    }
+
+    /// `data` as UTF-8 text, or an error with the line and column of the first invalid byte.
+    public static func decodeUTF8(_ data: Data, path: String) throws(InputError) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        var line = 1, column = 1, offset = 0
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+                if scalar.count == 1, scalar.first == 0x0A { line += 1; column = 1 } else { column += 1 }
+            case .error:
+                break loop
+            case .emptyInput:
+                break loop
+            }
+        }
+        throw InputError(path: path, reason: "is not UTF-8 text: an invalid byte at line \(line), column \(column) (byte offset \(offset))")
+    }
+
+    private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> InputError {
+        InputError(path: path, reason: "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
+            + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
+            + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has")
+    }
+}
+
+/// An input that cannot be read: the path and the cause in plain words. The CLI exits 2.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+
+    static func openReason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES, EPERM: "permission denied (this user may not read it)"
+        case ELOOP: "a loop of symbolic links (or too many of them)"
+        case ENOTDIR: "a part of the path is not a directory"
+        case ENAMETOOLONG: "the path is too long"
+        default: "cannot be opened: \(String(cString: strerror(code)))"
+        }
+    }
+
+    static func typeName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
+    }
+}
