@@ -53,7 +53,7 @@ struct BenchReportTests {
         #expect(html.contains("<section id=\"targets\">"))
         #expect(html.contains("median 1.070x, 98.4% CI [1.040, 1.090], 7 passes"))
         #expect(html.contains("<div class=\"v\">14 / 15</div><div class=\"l\">Targets met</div>"))
-        #expect(html.contains("<span class=\"badge pass\">PASS</span>"))
+        #expect(html.contains("<span class=\"badge attention\">PASS (exit 0) · 1 of 15 targets missed</span>"))
     }
 
     @Test("no panel of a bench report is empty, and none of the scenario panels appear")
@@ -80,9 +80,26 @@ struct BenchReportTests {
         #expect(!html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http"))
         #expect(html.contains("<th>change vs baseline</th>"))
         #expect(html.contains("+1 count (+5.0%) · regressed"))
-        #expect(html.contains("<span class=\"badge fail\">FAIL: 1 regression</span>"))
+        #expect(html.contains("<span class=\"badge fail\">FAIL: 1 regression · 1 of 15 targets missed</span>"))
         #expect(html.contains("<div class=\"v\">1</div><div class=\"l\">Regressions</div>"))
         // Without a baseline there is no change column.
         #expect(!HTMLReportRenderer.render(current).contains("change vs baseline"))
+    }
+}
+
+/// A PASS never sits above a missed target unsaid (issue 35: "every report's verdict counts
+/// missed targets").
+@Suite("bench report headline")
+struct BenchReportHeadlineTests {
+    @Test("a passing run with a missed target says so in the HTML badge and the Markdown verdict")
+    func missedTargetsInTheHeadline() throws {
+        let results = BenchFixture.results()
+        let missed = BenchTargetResult.evaluate(results.metrics).count { $0.status == .missed }
+        try #require(missed > 0, "the fixture misses the reuse target with bare cells")
+        let html = HTMLReportRenderer.render(results)
+        #expect(html.contains("<span class=\"badge attention\">PASS (exit 0) · \(missed) of "))
+        #expect(html.contains("targets missed</span>"))
+        let markdown = MarkdownRenderer.render(results)
+        #expect(markdown.contains("✅ **PASS** · ⚠️ **\(missed) of "))
     }
 }

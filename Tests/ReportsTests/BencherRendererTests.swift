@@ -24,6 +24,7 @@ struct BencherRendererTests {
         #expect(document["table.nsPerRow"]?["latency"] == ["value": 5])
         #expect(document["table.bytesPerRow"]?.keys.first == "bytes-per-op")
         #expect(document["table.cells"]?.keys.first == "count")
+        #expect(document["table.reuseRatio"]?.keys.first == "ratio-higher-is-better")
         #expect(document.count == 6)
     }
 
@@ -51,5 +52,23 @@ struct BencherRendererTests {
     @Test("measure slugs", arguments: [("ns", "latency"), ("ns/row", "latency"), ("B", "bytes"), ("count", "count"), ("B/op", "bytes-per-op"), ("ratio", "ratio"), ("ops/s", "ops-per-s"), ("", "value")])
     func slugs(unit: String, slug: String) {
         #expect(BencherRenderer.measureSlug(for: unit) == slug)
+    }
+
+    @Test("one measure holds one unit and one direction: an overhead ratio and a reuse ratio never share one")
+    func measuresSplitByDirection() throws {
+        let results = ReportsFixtures.results(metrics: [
+            .exact("deepNavigation.ledgerOverhead", 1.05, unit: "ratio"),
+            .exact("largeTable.reuseSpeedup", 80, unit: "ratio", direction: .biggerIsBetter),
+            .exact("largeTable.rowsPerSecond", 1e6, unit: "rows/s", direction: .biggerIsBetter),
+        ])
+        let document = BencherRenderer.document(results)
+        var directions: [String: Set<Metric.Direction>] = [:]
+        for metric in results.metrics {
+            for slug in document[metric.name]?.keys ?? [:].keys { directions[slug, default: []].insert(metric.direction) }
+        }
+        #expect(directions.values.allSatisfy { $0.count == 1 }, "\(directions)")
+        #expect(document["deepNavigation.ledgerOverhead"]?.keys.first == "ratio")
+        #expect(document["largeTable.reuseSpeedup"]?.keys.first == "ratio-higher-is-better")
+        #expect(document["largeTable.rowsPerSecond"]?.keys.first == "rows-per-s-higher-is-better")
     }
 }

@@ -146,6 +146,30 @@ struct PerfettoTraceTests {
         let size = try handle.seekToEnd()
         try handle.seek(toOffset: size - 200)
         let tail = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        #expect(tail.hasSuffix("\"clock\":\"probe: ts and dur in ns since run start\"}}\n"))
+        #expect(tail.hasSuffix("\"clock\":\"probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)\"}}\n"))
+    }
+
+    @Test("phase markers are named by their labels, and the clock note says what ts and dur hold")
+    func phaseNamesAndClockNote() throws {
+        let trace = Self.temporary("phases.jsonl"), output = Self.temporary("phases.json")
+        defer { unlink(trace); unlink(output) }
+        let lines = [
+            #"{"seq": 0, "event": "phase", "label": "launch", "ts": 2330787}"#,
+            #"{"seq": 1, "controller": "home#1", "event": "viewDidLoad", "ts": 2951330, "dur": 41500}"#,
+            #"{"seq": 2, "event": "phase", "label": "churn", "ts": 424216212}"#,
+        ]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: trace))
+        _ = try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output)
+        let events = try Self.validate(output)
+        let phases = events.filter { ($0["name"] as? String)?.hasPrefix("phase") == true }
+        #expect(phases.compactMap { $0["name"] as? String } == ["phase: launch", "phase: churn"])
+        #expect(phases.allSatisfy { ($0["args"] as? [String: Any])?["label"] != nil })
+        let load = try #require(events.first { ($0["name"] as? String) == "viewDidLoad home#1" })
+        // The trace's ns, in microseconds, exactly: what the clock note says.
+        #expect((load["ts"] as? NSNumber)?.doubleValue == 2951.33)
+        #expect((load["dur"] as? NSNumber)?.doubleValue == 41.5)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+        let clock = (document?["otherData"] as? [String: Any])?["clock"] as? String
+        #expect(clock == "probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)")
     }
 }

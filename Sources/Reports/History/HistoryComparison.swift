@@ -18,6 +18,8 @@ public struct HistoryComparison: Sendable {
     /// One entry per metric of the current run or of the window's last run, sorted by name.
     public var entries: [HistoryEntry]
     public var thresholds: Thresholds
+    /// The branch the window was restricted to, if any.
+    public var branch: String?
 
     /// A run of the window, without its metrics.
     public struct WindowRun: Sendable, Hashable {
@@ -28,6 +30,17 @@ public struct HistoryComparison: Sendable {
 
     /// Whether any gate failed (the CLI exits 3).
     public var hasRegression: Bool { entries.contains { $0.fails } }
+
+    /// Why this comparison cannot stand as a gate, or nil: an empty window gates nothing, so
+    /// `compare --history` refuses it (exit 2) rather than pass. Replays and simulations,
+    /// which start from an empty history on purpose, do not ask.
+    public var refusal: String? {
+        guard window.isEmpty else { return nil }
+        let others = skipped > 0 ? "; \(skipped) run(s) of it were left out (another branch, build or allocator configuration)" : ""
+        return "refusing to gate against an empty history window: the store has no run of '\(currentName)'\(branchClause) to compare with\(others). Add main's runs with `viewpressure history add` first"
+    }
+
+    var branchClause: String { branch.map { " on branch '\($0)'" } ?? "" }
 
     /// Gates `current` against the last `window` runs of `history` of the same suite and
     /// kind (on `branch`, when given), with compatible allocator configurations and the same
@@ -57,7 +70,7 @@ public struct HistoryComparison: Sendable {
             currentName: current.name,
             window: runs.map { WindowRun(commit: $0.commit, branch: $0.branch, time: $0.time) },
             skipped: suite.count - usable.count,
-            entries: entries, thresholds: thresholds
+            entries: entries, thresholds: thresholds, branch: branch
         )
     }
 

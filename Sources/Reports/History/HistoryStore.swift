@@ -79,9 +79,15 @@ public struct HistoryStore: Sendable {
     /// Every record, oldest first. A store that does not exist yet has none.
     ///
     /// - Throws: ``HistoryError`` for a foreign file or a corrupt line (with its number).
-    public func records() throws(HistoryError) -> [HistoryRecord] {
+    ///   With `mustExist`, a missing file is an error too (a gate reading a mistyped path must not
+    ///   pass on an empty history); without it, a missing store reads as empty (`history add`
+    ///   creates it).
+    public func records(mustExist: Bool = false) throws(HistoryError) -> [HistoryRecord] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0, errno == ENOENT { return [] }
+        if fd < 0, errno == ENOENT {
+            if mustExist { throw fail("no history store here (a mistyped path?); `viewpressure history add RESULTS --store \(path)` creates one") }
+            return []
+        }
         guard fd >= 0 else { throw fail("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         _ = flock(fd, LOCK_SH)

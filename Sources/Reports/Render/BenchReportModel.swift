@@ -53,6 +53,19 @@ struct BenchReportModel {
 
     /// "met 7 of 9 targets".
     var targetsSummary: String { "\(metTargets) of \(measuredTargets.count) targets met" }
+    var missedTargets: Int { targets.count { $0.status == .missed } }
+
+    /// The report's headline: the run's verdict (the exit code's), and the missed targets
+    /// beside it, so that a PASS never sits above a missed target unsaid. Targets do not
+    /// change the exit code (they are the documented goals, not gates; `compare` gates).
+    var headline: String {
+        guard missedTargets > 0 else { return verdict.headline }
+        let missed = "\(missedTargets) of \(measuredTargets.count) targets missed"
+        return verdict.passed ? "PASS (exit 0) · \(missed)" : "\(verdict.headline) · \(missed)"
+    }
+
+    /// The HTML badge's class: pass, attention (passed, targets missed) or fail.
+    var badgeClass: String { !verdict.passed ? "fail" : missedTargets > 0 ? "attention" : "pass" }
 
     static func samples(_ metric: Metric) -> String {
         if metric.kind == .deterministic { return "exact" }

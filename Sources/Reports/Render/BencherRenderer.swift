@@ -7,7 +7,10 @@ public import Foundation
 /// Each metric is one benchmark (its full dotted name) with one measure named after its unit
 /// (``measureSlug(for:)``): nanoseconds go to Bencher's built-in `latency` measure, bytes to
 /// `bytes`, counts to `count`, and so on; Bencher creates a measure the first time it sees
-/// its slug. Timing metrics give their median as `value` and their 25th and 75th percentiles
+/// its slug. A measure holds metrics of one unit and one direction only, because Bencher's
+/// thresholds are set per measure with an upper or a lower boundary: a bigger-is-better metric
+/// (a reuse ratio, a speedup) gets its unit's slug with `-higher-is-better` appended, so it
+/// never shares a measure with the smaller-is-better metrics of its unit (an overhead ratio). Timing metrics give their median as `value` and their 25th and 75th percentiles
 /// as `lower_value` and `upper_value`; exact metrics give `value` only. Bencher's own
 /// thresholds then track history in its dashboard. Cost: linear in the metrics; called once
 /// per report.
@@ -33,7 +36,7 @@ public enum BencherRenderer {
                 value.lowerValue = BenchmarkActionRenderer.quantile(sorted, 0.25)
                 value.upperValue = BenchmarkActionRenderer.quantile(sorted, 0.75)
             }
-            document[metric.name, default: [:]][measureSlug(for: metric.unit)] = value
+            document[metric.name, default: [:]][measureSlug(for: metric.unit, direction: metric.direction)] = value
         }
         return document
     }
@@ -41,6 +44,12 @@ public enum BencherRenderer {
     /// The measure slug of a unit: `ns`, `ns/op` and `ns/row` -> `latency`, `B` -> `bytes`,
     /// `B/op` -> `bytes-per-op`, `count` -> `count`; others lower-cased, with runs of other
     /// characters turned into `-` and `/` read as `per` (at most 64 characters).
+    public static func measureSlug(for unit: String, direction: Metric.Direction) -> String {
+        let slug = measureSlug(for: unit)
+        return direction == .biggerIsBetter ? String(slug.prefix(64 - 17)) + "-higher-is-better" : slug
+    }
+
+    /// The measure slug of a smaller-is-better unit (see ``measureSlug(for:direction:)``).
     public static func measureSlug(for unit: String) -> String {
         if unit == "ns" || unit.hasPrefix("ns/") { return "latency" }
         if unit == "B" { return "bytes" }

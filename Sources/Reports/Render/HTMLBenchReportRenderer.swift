@@ -43,8 +43,8 @@ enum HTMLBenchReportRenderer {
     }
 
     static func header(_ model: BenchReportModel) -> String {
-        let results = model.results, verdict = model.verdict
-        let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(verdict.headline))</span>"
+        let results = model.results
+        let status = "<span class=\"badge \(model.badgeClass)\">\(HTML.escape(model.headline))</span>"
         var cards: [(String, String)] = [
             ("Workloads", String(model.workloads.count)),
             ("Targets met", "\(model.metTargets) / \(model.measuredTargets.count)"),

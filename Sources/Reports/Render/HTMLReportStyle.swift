@@ -9,7 +9,7 @@ enum HTMLReportStyle {
         header h1{margin:0 0 4px;font-size:24px;word-break:break-word}
         .sub{margin:0 0 16px;color:var(--muted)}
         .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-weight:600;color:#fff}
-        .badge.pass{background:var(--ok)}.badge.fail{background:var(--warn)}
+        .badge.pass{background:var(--ok)}.badge.fail{background:var(--warn)}.badge.attention{background:var(--res)}
         .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;margin-bottom:8px}
         .card{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
         .card .v{font-size:20px;font-weight:600}.card .l{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}

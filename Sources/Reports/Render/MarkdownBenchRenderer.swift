@@ -11,6 +11,7 @@ enum MarkdownBenchRenderer {
         var out = "## ViewPressure: \(escape(results.name)) (bench)\n\n"
         let verdict = model.verdict
         out += verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
+        if model.missedTargets > 0 { out += " · ⚠️ **\(model.missedTargets) of \(model.measuredTargets.count) targets missed**" }
         var facts = [MarkdownRenderer.plural(model.workloads.count, "workload"), model.targetsSummary, "\(results.metrics.count) metrics"]
         if let comparison { facts.append("\(comparison.entries.count) compared with \(escape(comparison.baselineName))") }
         out += " · " + facts.joined(separator: " · ") + "\n\n"

@@ -52,6 +52,9 @@ struct TraceEventEmitter {
         case TraceSchema.Event.step.rawValue:
             let op = line.op ?? "?"
             try instant("step \(line.index.map(String.init) ?? "?"): \(op)", scope: "t", args: "\"op\":\(Self.quote(op))\(seqArg(line))")
+        case TraceSchema.Event.phase.rawValue:
+            let label = line.label ?? "?"
+            try instant("phase: \(label)", scope: "p", args: "\"label\":\(Self.quote(label))\(seqArg(line))")
         case TraceSchema.Event.diagnostic.rawValue:
             try instant("diagnostic", scope: "p", args: "\"message\":\(Self.quote(line.message ?? ""))\(seqArg(line))")
         default:
@@ -66,7 +69,9 @@ struct TraceEventEmitter {
     }
 
     mutating func end() throws -> PerfettoTraceConverter.Summary {
-        let clockName = synthetic ? "synthetic: 1 us per seq" : "probe: ts and dur in ns since run start"
+        let clockName = synthetic
+            ? "synthetic: the trace had no clock (run with the probe off), so each seq is 1 us apart; durations are not measured"
+            : "probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)"
         try writer.write("\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"generator\":\"viewpressure\",\"traceFormat\":1,\"clock\":\(Self.quote(clockName))}}\n")
         return summary
     }

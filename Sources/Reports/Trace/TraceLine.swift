@@ -22,6 +22,8 @@ public struct TraceLine: Sendable, Hashable {
     public var op: String?
     public var index: Int?
     public var message: String?
+    /// The phase's name (`launch`, each `checkpoint`), on `phase` lines.
+    public var label: String?
     public var parent: String?
     /// A header line's `format` (`{"format": 1, ...}`), if the line is one.
     public var format: Int?
@@ -56,9 +58,10 @@ public struct TraceLine: Sendable, Hashable {
         case .op: op = value.string
         case .index: index = value.int.map(Int.init)
         case .message: message = value.string
+        case .label: label = value.string
         case .parent: parent = value.string
         case .format: format = value.int.map(Int.init)
-        case .animated, .segue, .width, .height, .`class`, .label, nil: break
+        case .animated, .segue, .width, .height, .`class`, nil: break
         }
     }
 }

@@ -26,8 +26,12 @@ struct CompareCommand: ParsableCommand {
             prediction band of the window's runs (Student's t over their trimmed log means, alpha 1% shared by \
             the timing metrics) and changed by more than t/2, or when the window drifts by more than t \
             (Theil-Sen and Mann-Kendall). Fewer than 3 runs: timings are reported, not gated.
-            Exit codes: 0 all gates pass; 3 a regression, or a metric that could not be gated; 2 invalid input, or runs whose allocator \
-            configurations (jemalloc version, MALLOC_CONF options) differ.
+            The gate fails closed: it refuses (exit 2, with the reason) files of different kinds (a bench \
+            against a scenario run) or of different suites or scenarios, a comparison in which no metric \
+            could be gated, a history store that does not exist, and an empty window (no run of the suite, \
+            on --branch when given).
+            Exit codes: 0 all gates pass; 3 a regression, or a metric that could not be gated; 2 invalid input, a refused \
+            comparison, or runs whose allocator configurations (jemalloc version, MALLOC_CONF options) differ.
             """
     )
 
