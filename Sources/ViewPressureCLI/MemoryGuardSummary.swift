@@ -6,7 +6,7 @@ import Reports
 enum MemoryGuardSummary {
     static func lines(_ memory: MemoryGuardResult?) -> [String] {
         guard let memory else { return [] }
-        var lines = ["memory: peak resident (anonymous) \(Format.bytes(Double(memory.peakResidentBytes))), budget \(Format.bytes(Double(memory.budgetBytes))) (\(memory.budgetSource))"]
+        var lines = ["memory: peak anonymous resident (the budget's measure) \(Format.bytes(Double(memory.peakResidentBytes))), budget \(Format.bytes(Double(memory.budgetBytes))) (\(memory.budgetSource))"]
         if let limit = memory.limit {
             lines.append("memory limit \(Format.bytes(Double(limit.limitBytes))) via \(limit.mechanism)")
             lines.append("  warnings raised by pressure: \(limit.moderateWarnings) moderate, \(limit.lowWarnings) low, \(limit.criticalWarnings) critical")

@@ -10,11 +10,14 @@ enum RunSummary {
         Swift.print("scenario \(results.name): \(results.phases.reduce(0) { $0 + $1.operations }) steps, "
             + "\(results.scenes.reduce(0) { $0 + $1.instances }) controllers created")
         Swift.print("")
-        Swift.print(pad("phase", 22) + pad("steps", 8) + pad("allocated", 12) + pad("peak", 12) + pad("heap at end", 13) + pad("RSS at end", 12) + "time")
+        Swift.print(pad("phase", 22) + pad("steps", 8) + pad("allocated", 12) + pad(RunFigures.phasePeakTitle, 18) + pad("heap at end", 13) + pad("RSS at end", 12) + "time")
         for phase in results.phases {
             Swift.print(pad(phase.label, 22) + pad("\(phase.operations)", 8) + pad(Format.bytes(Int(phase.allocatedBytes)), 12)
-                + pad(Format.bytes(Int(phase.peakBytes)), 12) + pad(Format.bytes(phase.end.allocatedBytes), 13)
+                + pad(Format.bytes(Int(phase.peakBytes)), 18) + pad(Format.bytes(phase.end.allocatedBytes), 13)
                 + pad(Format.bytes(phase.end.processResidentBytes), 12) + Format.duration(nanoseconds: Double(phase.elapsedNanoseconds)))
+        }
+        if let peak = RunFigures.peakResident(results) {
+            Swift.print("peak resident \(Format.bytes(Double(peak.bytes))) (\(peak.source); the HTML and Markdown reports show the same figure)")
         }
         let callbacks = results.callbacks.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(8)
         if !callbacks.isEmpty {

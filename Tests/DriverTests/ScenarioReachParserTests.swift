@@ -108,7 +108,8 @@ struct ScenarioReachParserTests {
             {"op": "setViewControllers", "scenes": ["list", "detail"], "animated": true}, {"op": "setTabs", "scenes": ["nav"]},
             {"op": "present", "scene": "detail", "from": "list"}, {"op": "dismiss", "from": "list"}, {"op": "present", "scene": "detail"},
             {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false},
-            {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"}
+            {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"},
+            {"op": "tapAlertAction", "title": "OK"}
             """)
         let steps = try ScenarioParser.parse(text).steps.dropFirst()
         #expect(Set(Step.reachOpNames).isSubset(of: Set(steps.map(\.opName))))
@@ -122,6 +123,7 @@ struct ScenarioReachParserTests {
             .presentFrom(scene: "detail", style: nil, from: "list", animated: false), .dismissFrom(from: "list", animated: false),
             .present(scene: "detail", style: nil, animated: false), .dismiss(animated: false), .advance(milliseconds: 250),
             .pageTurn(forward: false, complete: false), .addChild(scene: "list", into: "detail"), .removeChild(scene: "list"),
+            .tapAlertAction(title: "OK"),
         ])
     }
 }

@@ -34,6 +34,8 @@ extension ScenarioRunner {
             runtime.advance(by: Double(milliseconds) / 1000)
         case .pageTurn(let forward, let complete):
             try actions.pageTurn(forward: forward, complete: complete, top: top, step: step)
+        case .tapAlertAction(let title):
+            try actions.tapAlertAction(title, top: top, step: step)
         default:
             throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled")
         }

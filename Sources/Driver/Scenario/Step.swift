@@ -54,6 +54,8 @@ public struct Step: Sendable, Hashable {
         case advance(milliseconds: Int)
         /// An interactive page turn that completes or is cancelled (T7).
         case pageTurn(forward: Bool, complete: Bool)
+        /// The user taps the action titled `title` of the alert on screen (UK5).
+        case tapAlertAction(title: String)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -66,7 +68,7 @@ public struct Step: Sendable, Hashable {
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     public static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
-        "removeChild", "advance", "pageTurn",
+        "removeChild", "advance", "pageTurn", "tapAlertAction",
     ]
 
     /// The op's name as written in the file.
@@ -105,6 +107,7 @@ public struct Step: Sendable, Hashable {
         case .removeChild: "removeChild"
         case .advance: "advance"
         case .pageTurn: "pageTurn"
+        case .tapAlertAction: "tapAlertAction"
         }
     }
 }

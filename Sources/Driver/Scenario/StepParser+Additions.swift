@@ -19,6 +19,7 @@ extension StepParser {
         case "advance": return .advance(milliseconds: try reader.requiredInt("ms", in: ScenarioLimits.advanceMilliseconds))
         case "pageTurn":
             return .pageTurn(forward: try reader.bool("forward") ?? true, complete: try reader.bool("complete") ?? true)
+        case "tapAlertAction": return .tapAlertAction(title: try nonEmptyString(&reader, "title"))
         default: return nil
         }
     }

@@ -55,7 +55,7 @@ enum HTMLBenchReportRenderer {
         if !results.phases.isEmpty {
             cards.append(("Wall time", Format.number(Double(results.phases.reduce(0) { $0 + $1.elapsedNanoseconds }) / 1e9) + " s"))
         }
-        if let peak = results.timeline.map(\.residentBytes).max() { cards.append(("Peak resident", Format.bytes(Double(peak)))) }
+        if let peak = RunFigures.peakResident(results) { cards.append(("Peak resident", Format.bytes(Double(peak.bytes)))) }
         var html = "<header><h1>\(HTML.escape(results.name))</h1><p class=\"sub\">bench · \(status)"
         if let comparison = model.comparison { html += " · compared with \(HTML.escape(comparison.baselineName))" }
         html += "</p><div class=\"cards\">"

@@ -50,7 +50,7 @@ extension HTMLReportRenderer {
              Format.number(Double(p.allocations)), Format.bytes(p.peakBytes), Format.bytes(p.end.allocatedBytes), Format.bytes(p.end.residentBytes), Format.bytes(p.processResidentPeakBytes),
              Format.number(Double(p.elapsedNanoseconds) / 1_000_000) + " ms", String(p.liveControllers)]
         }
-        return table(["#", "phase", "ops", "allocated", "freed", "allocations", "peak", "heap at end", "resident at end", "process HWM", "time", "live controllers"], rows, numeric: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+        return table(["#", "phase", "ops", "allocated", "freed", "allocations", RunFigures.phasePeakTitle, "heap at end", "resident at end", "process HWM", "time", "live controllers"], rows, numeric: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     }
 
     static func leaksList(_ results: RunResults) -> String {

@@ -55,11 +55,11 @@ public enum HTMLReportRenderer {
     static func header(_ results: RunResults) -> String {
         let verdict = RunVerdict(results: results)
         let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(verdict.headline))</span>"
-        let peakResident = results.timeline.map(\.residentBytes).max() ?? 0
+        let peakResident = RunFigures.peakResident(results)
         let cards: [(String, String)] = [
             ("Phases", String(results.phases.count)), ("Memory warnings", String(results.memoryWarnings.count)),
             ("Leaks", String(results.leaks.count)), ("Violations", String(results.invariantViolations.count)),
-            ("Controllers", Self.controllerCount(results)), ("Peak resident", Format.bytes(Double(peakResident))),
+            ("Controllers", Self.controllerCount(results)), ("Peak resident", peakResident.map { Format.bytes(Double($0.bytes)) } ?? "not measured"),
         ]
         var html = "<header><h1>\(HTML.escape(results.name))</h1><p class=\"sub\">\(results.kind.rawValue) · \(status)"
         if let seed = results.seed { html += " · seed \(seed)" }

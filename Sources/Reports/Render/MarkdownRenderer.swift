@@ -77,6 +77,7 @@ public enum MarkdownRenderer {
         let verdict = RunVerdict(results: results, comparison: comparison)
         var text = verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
         var facts = ["\(results.phases.count) phases", plural(results.memoryWarnings.count, "memory warning"), "\(results.metrics.count) metrics"]
+        if let peak = RunFigures.peakResident(results) { facts.append("peak resident \(Format.bytes(Double(peak.bytes)))") }
         if let comparison { facts.append("\(comparison.entries.count) compared") }
         text += " · " + facts.joined(separator: " · ")
         return text

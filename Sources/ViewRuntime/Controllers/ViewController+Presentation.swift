@@ -68,6 +68,7 @@ extension ViewController {
         if style != requested, requested == .pageSheet || requested == .formSheet || requested == .popover {
             runtime.record(.presentationAdapted, "\(controller): \(requested) adapted to \(style) in a compact width (adaptsSheetsInCompactWidth: \(runtime.settings.adaptsSheetsInCompactWidth))")
         }
+        if let alert = controller as? AlertController, !alert.mayBePresented(as: style, by: presenter) { return }
         performPresentation(of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
     }
 

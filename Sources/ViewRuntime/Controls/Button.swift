@@ -14,17 +14,3 @@ open class Button: Control {
         if inside { sendActions(for: .primaryActionTriggered, event: event) }
     }
 }
-
-/// An on/off switch: a release inside toggles ``isOn``, then sends `valueChanged` (after
-/// `touchUpInside`).
-@MainActor
-open class Switch: Control {
-    /// The state. Setting it programmatically sends nothing (UIKit's `setOn(_:animated:)`).
-    public var isOn = false
-
-    override func trackedTouchDidEnd(inside: Bool, event: Event?) {
-        guard inside else { return }
-        isOn.toggle()
-        sendActions(for: .valueChanged, event: event)
-    }
-}

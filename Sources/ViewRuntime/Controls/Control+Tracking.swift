@@ -15,13 +15,14 @@ extension Control {
             && point.y >= bounds.origin.y && point.y < bounds.origin.y + bounds.height
     }
 
-    /// A finger goes down at `point`. Ignored (returns false) if the control is disabled, hidden, a
-    /// touch is already down, or `point` is outside the bounds (hit-testing would not pick it).
+    /// A finger goes down at `point`. Ignored (returns false) if the control is disabled, hidden,
+    /// unreachable by touches (``View/isUserInteractionEnabled`` false on it or an ancestor, or an
+    /// alpha below 0.01), a touch is already down, or `point` is outside the bounds (hit-testing would not pick it).
     /// Otherwise: highlighted, ``beginTracking(_:with:)``; if that returned true, `touchDown`
     /// (plus `touchDownRepeat` when `tapCount > 1`).
     @discardableResult
     public func simulateTouch(began point: Point, tapCount: Int = 1) -> Bool {
-        guard isEnabled, !isHidden, activeTouch == nil, isInsideBounds(point) else { return false }
+        guard isEnabled, !isHidden, receivesTouches, activeTouch == nil, isInsideBounds(point) else { return false }
         let touch = Touch(location: point, tapCount: tapCount)
         activeTouch = touch
         let event = makeEvent(for: touch)

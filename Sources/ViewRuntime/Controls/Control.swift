@@ -20,6 +20,8 @@ open class Control: View {
 
     var targetActions: [TargetAction] = []
     var handlers: [(events: ControlEvents, body: @MainActor (Control, Event?) -> Void)] = []
+    /// The closure actions added with ``addAction(_:for:)`` (Control+ClosureActions.swift), held strongly as UIKit does.
+    var closureActions: [(action: ClosureAction, events: ControlEvents)] = []
     var activeTouch: Touch?
 
     /// Disabled controls ignore touches. Default true.

@@ -31,6 +31,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     weak var owningController: ViewController?
     var backingStore: BackingStore?
     var needsLayout = true
+    /// The appearance properties (colours, alpha, layer, tag...: View+Appearance.swift), made on the
+    /// first set so that a view that sets none pays one pointer for them.
+    var appearanceStorage: ViewAppearance?
 
     /// Creates a view with a frame (default: empty).
     public init(frame: Rect = .zero) {
@@ -66,6 +69,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if let owningController { return "<\(name): of \(owningController)>" }
         return "<\(name): \(frame.origin.x),\(frame.origin.y),\(frame.width),\(frame.height)>"
     }
+
+    /// The size the view's content needs (UIKit's `intrinsicContentSize`), or
+    /// ``noIntrinsicMetric`` in a dimension that has none. The default has none in both; ``Label``
+    /// and ``ImageView`` override it. Override it in a custom view as in UIKit.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// UIKit's `UIView.noIntrinsicMetric`: -1.
+    public static let noIntrinsicMetric: Double = -1
 
     // MARK: Layout
 

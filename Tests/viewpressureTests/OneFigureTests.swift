@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// One figure, one number: for one run, the terminal, the HTML and the Markdown reports give
+/// the same peak resident (issue 35, "One definition per figure": `RunFigures`).
+@Suite("one definition per figure (end to end)")
+struct OneFigureTests {
+    static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Scenarios/push-pop-under-warning.json").standardizedFileURL.path
+
+    @Test("peak resident: the same bytes in the terminal summary, the HTML card and the Markdown headline")
+    func peakResidentAgrees() throws {
+        let scratch = ReportCLITests.Scratch()
+        let run = try CLIRunner.run(["run", Self.scenario, "--results", scratch.file("r.json")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("peak resident ") })
+        let figure = String(line.dropFirst("peak resident ".count).prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        #expect(line.contains("(process high-water mark;"))
+        let report = try CLIRunner.run(["report", scratch.file("r.json"), "--html", scratch.file("r.html"), "--markdown", scratch.file("r.md")])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOfFile: scratch.file("r.html"), encoding: .utf8)
+        #expect(html.contains("<div class=\"v\">\(figure)</div><div class=\"l\">Peak resident</div>"), "terminal said \(figure)")
+        let markdown = try String(contentsOfFile: scratch.file("r.md"), encoding: .utf8)
+        #expect(markdown.contains("peak resident \(figure)"), "terminal said \(figure)")
+    }
+}
