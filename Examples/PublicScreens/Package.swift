@@ -27,7 +27,10 @@ let package = Package(
         // The explicit name keeps the package's identity whatever the checkout's folder is called.
         .package(name: "ViewPressure", path: "../.."),
     ],
-    targets: screens.map { .target(name: $0, dependencies: [uikit]) } + [
+    // The files were written for Swift 5 (as most iOS apps still are): in the Swift 6 language mode
+    // their global helpers that make views (`makeButton(withText:)`) and their `@objc` protocols
+    // would not compile against Apple's UIKit either, whose classes are main-actor isolated.
+    targets: screens.map { .target(name: $0, dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]) } + [
         // The ten screens as scenario scenes (class names and parameters).
         .target(
             name: "PublicScreensScenes",
