@@ -41,7 +41,9 @@ enum RunSummary {
             }
         }
         for table in results.tables {
-            Swift.print("table \(table.table) \"\(table.identifier)\": \(table.cellsCreated) cells created, \(table.dequeues) dequeues, \(table.reused) reused, pool high-water \(table.poolHighWater)")
+            Swift.print("table \(table.table) \"\(table.identifier)\": \(table.cellsCreated) cells created, \(table.dequeues) dequeues, \(table.reused) reused, pool high-water \(table.poolHighWater)"
+                + (table.cellsNotDequeued.map { ", \($0) never dequeued" } ?? ""))
+            if let failure = table.reuseFailure { Swift.print("REUSE FAILURE: " + failure) }
         }
         for warning in results.memoryWarnings.prefix(10) {
             Swift.print("memory warning (\(warning.level)) in \(warning.phase): \(warning.viewsUnloaded) views unloaded, resident \(Format.bytes(warning.residentBefore)) -> \(Format.bytes(warning.residentAfter))")

@@ -15,7 +15,8 @@ struct ViewPressure: ParsableCommand {
         abstract: "Headless view-controller memory & lifecycle profiler, measured with jemalloc.",
         discussion: """
             Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
-            against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded.
+            against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded; \
+            7 a table reuse failure (cells returned that were never dequeued).
             """,
         subcommands: [
             RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,

@@ -14,11 +14,24 @@ public struct ScrollMeasurement: Sendable, Hashable {
     public var steps: Int
     /// Cells created during the scroll, all reuse identifiers together.
     public var cellsCreated: Int
+    /// Dequeues during the scroll (cells the pool handed out, created or reused).
+    public var dequeues: Int = 0
+    /// Cells the data source returned without dequeuing them: each is a cell made per row
+    /// (a reuse failure, which ``cellsCreated`` does not show). See ``ProfilingSession/expectCellsReused(_:atMost:sourceLocation:)``.
+    public var cellsNotDequeued: Int = 0
     /// Bytes allocated after the first step (the first screenful loads the visible cells).
     public var steadyStateAllocatedBytes: UInt64
+    /// What the runtime itself allocates per row in this build, measured on a bare table of
+    /// the same row height: 0 in release; a debug build's unspecialized table path allocates
+    /// some. ``ProfilingSession/expectSteadyScroll(_:atMost:sourceLocation:)`` subtracts it.
+    public var runtimeBytesPerRow: Double = 0
 
-    /// Steady-state bytes per scrolled row.
+    /// Steady-state bytes per scrolled row (the runtime's own included).
     public var bytesPerRow: Double { rows > 1 ? Double(steadyStateAllocatedBytes) / Double(rows - 1) : 0 }
+
+    /// Steady-state bytes per row beyond what the runtime itself allocates in this build: the
+    /// figure the tested code is answerable for, the same in a debug and a release build.
+    public var ownBytesPerRow: Double { max(0, bytesPerRow - runtimeBytesPerRow) }
 }
 
 extension ProfilingSession {
@@ -45,8 +58,12 @@ extension ProfilingSession {
             guard let found = ScenarioRunner.indexPath(ofFlatRow: row, in: table) else { throw DriverError("scroll: row \(row) does not exist") }
             destination = min(maximum, table.rectForRow(at: found).origin.y)
         }
+        let rowHeightBefore = table.contentSize.height / Double(max(1, ScenarioRunner.rowCount(table)))
+        let runtimeBytesPerRow = probe != nil ? RuntimeScrollBaseline.bytesPerRow(rowHeight: rowHeightBefore, screen: runtime.screen) : 0
         let created = { table.reuseStatistics.values.reduce(0) { $0 + $1.cellsCreated } }
-        let cellsBefore = created()
+        let dequeued = { table.reuseStatistics.values.reduce(0) { $0 + $1.dequeues } }
+        let notDequeued = { table.reuseStatistics.values.reduce(0) { $0 + $1.cellsNotDequeued } }
+        let cellsBefore = created(), dequeuesBefore = dequeued(), notDequeuedBefore = notDequeued()
         let start = table.contentOffset.y
         var offset = start
         var steps = 0
@@ -57,13 +74,15 @@ extension ProfilingSession {
             table.setContentOffset(Point(x: 0, y: offset))
             steps += 1
             if steps == 1 { firstStep = counters?.read() }
+            if checkBudget() { break }  // reads the kernel only per 1/64 of the budget allocated
         }
         var steady: UInt64 = 0
         if let counters, let firstStep { steady = counters.read().since(firstStep).allocatedBytes }
         let rowHeight = table.contentSize.height / Double(max(1, ScenarioRunner.rowCount(table)))
         let measurement = ScrollMeasurement(
             table: topController?.label ?? "", rows: Int((abs(offset - start) / max(rowHeight, 0.5)).rounded()), steps: steps,
-            cellsCreated: created() - cellsBefore, steadyStateAllocatedBytes: steady)
+            cellsCreated: created() - cellsBefore, dequeues: dequeued() - dequeuesBefore, cellsNotDequeued: notDequeued() - notDequeuedBefore,
+            steadyStateAllocatedBytes: steady, runtimeBytesPerRow: runtimeBytesPerRow)
         scrolls.append(measurement)
         return measurement
     }

@@ -36,6 +36,8 @@ public final class ProfilingSession {
     public let environment: RunEnvironment
     var leaksSeen: [LeakFinding] = []
     var scrolls: [ScrollMeasurement] = []
+    /// The session's memory budget (see ``budget``).
+    var memoryBudget: SessionMemoryBudget!
 
     /// A session on a simulated device.
     ///
@@ -43,8 +45,12 @@ public final class ProfilingSession {
     ///   - device: the screen, in points (default: 390 x 844 at 3x).
     ///   - memoryWarningPolicy: how controllers answer warnings (default `unloadViews`).
     ///   - measures: false turns jemalloc's probe off (no bytes; leaks and lifecycle still work).
+    ///   - budgetMB: the most resident memory the test may take, in MiB (default: the CLI's
+    ///     default budget, a share of what the process may use). Past it, large blocks are
+    ///     refused, scrolls stop, and the test fails once with "memory budget exceeded".
     /// - Throws: ``ProbeError`` when jemalloc is not the process's allocator.
-    public init(device: Device = .standard, memoryWarningPolicy: MemoryWarningPolicyName = .unloadViews, measures: Bool = true) throws {
+    public init(device: Device = .standard, memoryWarningPolicy: MemoryWarningPolicyName = .unloadViews, measures: Bool = true,
+                budgetMB: Int? = nil) throws {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: memoryWarningPolicy.rawValue) ?? .unloadViews
         runtime = Runtime(screen: Screen(width: device.width, height: device.height, scale: device.scale), settings: settings)
@@ -54,6 +60,7 @@ public final class ProfilingSession {
         profiler.install()
         window = Window(runtime: runtime)
         environment = try RunEnvironment.current()
+        memoryBudget = SessionMemoryBudget(settings: .requested(budgetBytes: budgetMB.map { $0 << 20 }, limitBytes: nil), runtime: runtime)
     }
 
     /// A session for a scenario file's device and policy, launched on its initial scene.
@@ -75,6 +82,7 @@ public final class ProfilingSession {
         window.rootViewController = root
         window.makeKeyAndVisible()
         runtime.runUntilIdle()
+        checkBudget()
     }
 
     /// The controller a user sees: the top of the presented chain, the visible tab, the top
@@ -96,6 +104,7 @@ public final class ProfilingSession {
         }
         try navigation.pushViewController(controller, animated: animated)
         runtime.runUntilIdle()
+        checkBudget()
     }
 
     /// Pops the top controller of the nearest navigation controller.
@@ -113,6 +122,7 @@ public final class ProfilingSession {
         controller.modalPresentationStyle = style
         try top.present(controller, animated: animated)
         runtime.runUntilIdle()
+        checkBudget()
     }
 
     /// Dismisses the top-most presented controller.
@@ -131,10 +141,19 @@ public final class ProfilingSession {
         runtime.runUntilIdle()
     }
 
-    /// Sends a memory warning of `level`, then purges jemalloc's arenas.
+    /// Sends a memory warning of `level`, then purges jemalloc's arenas. The result always
+    /// carries each live screen's answer in ``MemoryWarningResult/screens`` (bytes reclaimed,
+    /// bytes its callbacks held before, whether its view unloaded), most reclaimed first:
+    /// see ``expectReclaimed(atLeast:share:by:in:sourceLocation:)``.
     @discardableResult
     public func memoryWarning(_ level: MemoryWarningLevel = .critical) -> MemoryWarningResult {
-        profiler.memoryWarning(level)
+        let meter = WarningResponseMeter(runtime: runtime, profiler: profiler)
+        var result = profiler.memoryWarning(level)
+        let screens = meter.responses(profiler: profiler, keeping: Int.max).screens.kept
+        profiler.annotateWarning(seq: result.seq, trigger: nil, screens: screens)
+        result.screens = screens
+        checkBudget()
+        return result
     }
 
     /// Starts a phase named `label` (a heap snapshot, counts and peaks at each boundary).

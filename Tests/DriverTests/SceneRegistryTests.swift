@@ -72,6 +72,79 @@ struct SceneRegistryTests {
         #expect(try storyboard.instantiate("pages") is PageViewController)
     }
 
+    /// A holder the leak walk cannot find by itself (a local object, no global).
+    final class ScreenHolder: @unchecked Sendable {
+        var screens: [ViewController] = []
+    }
+
+    @Test("roots the registry adds are roots of every run made with it: a cache only the registry names gives the exact path")
+    func registryLeakRoots() throws {
+        let holder = ScreenHolder()
+        var scenes = SceneRegistry()
+        scenes.register("Screen") { runtime in
+            let screen = Screen(runtime: runtime, rows: 1)
+            holder.screens.append(screen)
+            return screen
+        }
+        let file = Self.file("""
+            "nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "mine": {"type": "custom", "class": "Screen"}
+            """, steps: #"{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "pop"}"#)
+        let scenario = try ScenarioParser.parse(file, scenes: scenes)
+        var options = RunOptions()
+        options.scenes = scenes
+        // Unregistered, the walk finds the holder the long way: captured by the factory the storyboard keeps.
+        let long = try ScenarioRunner(scenario: scenario, options: options, environment: try SoakTests.environment()).run()
+        #expect(long.results.leaks.first?.path.first == "storyboard")
+        holder.screens.removeAll()
+        scenes.addLeakRoots(["ScreenHolder.screens": { holder.screens }])
+        options.scenes = scenes
+        let outcome = try ScenarioRunner(scenario: scenario, options: options, environment: try SoakTests.environment()).run()
+        #expect(outcome.results.leaks.map(\.path) == [["ScreenHolder.screens[0]"]])
+        #expect(outcome.exitCode != 0)
+    }
+
+    /// A feed whose data source makes a new cell per row instead of dequeuing one.
+    final class MakingFeed: TableViewController {
+        let dequeues: Bool
+        init(runtime: Runtime, dequeues: Bool) {
+            self.dequeues = dequeues
+            super.init(runtime: runtime)
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 500 }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewRuntime.IndexPath) throws -> TableViewCell {
+            dequeues ? try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) : TableViewCell(reuseIdentifier: "row")
+        }
+    }
+
+    @Test("a run whose data source never dequeues is a reuse failure: exit 7, the table's count in the results and the verdict; the dequeuing feed passes")
+    func neverDequeuedIsExit7() throws {
+        for dequeues in [false, true] {
+            var scenes = SceneRegistry()
+            scenes.register("Feed") { runtime in MakingFeed(runtime: runtime, dequeues: dequeues) }
+            let file = Self.file("""
+                "nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Feed"}, "mine": {"type": "content"}
+                """, steps: #"{"op": "launch"}, {"op": "scroll", "to": "bottom", "by": 44}"#)
+            var options = RunOptions()
+            options.scenes = scenes
+            let outcome = try ScenarioRunner(scenario: try ScenarioParser.parse(file, scenes: scenes), options: options,
+                                             environment: try SoakTests.environment()).run()
+            let notDequeued = outcome.results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }
+            if dequeues {
+                #expect(outcome.exitCode == 0)
+                #expect(notDequeued == 0)
+            } else {
+                #expect(outcome.exitCode == 7)
+                #expect(notDequeued >= 490)
+                #expect(outcome.verdict.headline.contains("never dequeued"))
+                #expect(outcome.results.metrics.first { $0.name == "run.cellsNotDequeued" }?.value == Double(notDequeued))
+            }
+        }
+    }
+
     @Test("the soak walk pushes and presents custom scenes like built-in ones")
     func soakUsesCustomScenes() throws {
         let scenario = try ScenarioParser.parse(Self.everywhere, scenes: Self.registry)

@@ -7,7 +7,7 @@ struct ExitReasonTests {
     func codesRoundTrip() {
         let expected: [(ExitReason, Int32)] = [
             (.success, 0), (.runFailed, 1), (.invalidUsage, 2), (.regression, 3), (.leak, 4),
-            (.invariantViolated, 5), (.budgetExceeded, 6), (.interrupted(signal: 2), 130), (.interrupted(signal: 15), 143),
+            (.invariantViolated, 5), (.budgetExceeded, 6), (.reuseFailed, 7), (.interrupted(signal: 2), 130), (.interrupted(signal: 15), 143),
         ]
         for (reason, code) in expected {
             #expect(reason.code == code)
@@ -15,9 +15,9 @@ struct ExitReasonTests {
         }
     }
 
-    @Test("the most serious reason first: interrupted, 1, 5, 4, 6, 3, 2, 0")
+    @Test("the most serious reason first: interrupted, 1, 5, 4, 6, 7, 3, 2, 0")
     func severityOrder() {
-        let order: [ExitReason] = [.interrupted(signal: 15), .runFailed, .invariantViolated, .leak, .budgetExceeded, .regression, .invalidUsage, .success]
-        #expect(order.map(\.severity) == Array(0..<8))
+        let order: [ExitReason] = [.interrupted(signal: 15), .runFailed, .invariantViolated, .leak, .budgetExceeded, .reuseFailed, .regression, .invalidUsage, .success]
+        #expect(order.map(\.severity) == Array(0..<9))
     }
 }

@@ -51,4 +51,19 @@ struct RunVerdictTests {
         #expect(RunVerdict(results: results).exitCode == 143)
         #expect(RunVerdict(results: results).findings.map(\.exitCode) == [143, 1, 6])
     }
+
+    @Test("cells returned that were never dequeued are a reuse failure: exit 7, below a budget, named in the headline")
+    func reuseFailure() {
+        var results = Self.soak(.flat)
+        results.tables = [TableResult(table: "feed#1", identifier: "photo", cellsCreated: 0, dequeues: 0, reused: 0, poolHighWater: 2989,
+                                      cellsDiscarded: 0, cellsNotDequeued: 2989)]
+        let verdict = RunVerdict(results: results)
+        #expect(verdict.exitCode == 7)
+        #expect(verdict.headline == "FAIL: 2989 cells returned that were never dequeued")
+        #expect(results.tables[0].reuseFailure?.contains("returned 2989 cells that were never dequeued") == true)
+        results.status = RunStatus(failure: nil, budgetExceeded: "resident 3 MiB > 1 MiB")
+        #expect(RunVerdict(results: results).findings.map(\.exitCode) == [6, 7])
+        results.tables[0].cellsNotDequeued = nil
+        #expect(TableResult(table: "t", identifier: "row", cellsCreated: 3, dequeues: 9, reused: 6, poolHighWater: 3, cellsDiscarded: 0).cellsNotDequeued == nil)
+    }
 }

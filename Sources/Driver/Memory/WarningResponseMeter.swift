@@ -1,6 +1,6 @@
-import Profiler
-import Reports
-import ViewRuntime
+package import Profiler
+package import Reports
+package import ViewRuntime
 
 /// Measures how each live screen answers one memory warning: bytes reclaimed (its views'
 /// backing stores, its cache, and what its own callbacks freed, from the ledger), the time
@@ -11,7 +11,7 @@ import ViewRuntime
 /// is counted; docs/MEMORY-LIMITS.md). Cost: two passes over the live controllers and their
 /// view trees per warning.
 @MainActor
-struct WarningResponseMeter {
+package struct WarningResponseMeter {
     struct Before {
         var label: String
         var storeBytes: Int
@@ -26,7 +26,7 @@ struct WarningResponseMeter {
     private var before: [Int: Before] = [:]
 
     /// Reads every live controller before the warning.
-    init(runtime: Runtime, profiler: RuntimeProfiler) {
+    package init(runtime: Runtime, profiler: RuntimeProfiler) {
         let holdings = profiler.liveHoldings()
         for controller in runtime.liveControllers {
             let holding = holdings[controller.instanceID]
@@ -41,7 +41,7 @@ struct WarningResponseMeter {
 
     /// The responses after the warning, most reclaimed first, and the screens that ignored it
     /// (reclaimed nothing while holding at least ``ignoringThreshold`` they could have given).
-    func responses(profiler: RuntimeProfiler, keeping kept: Int) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
+    package func responses(profiler: RuntimeProfiler, keeping kept: Int) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
         let holdings = profiler.liveHoldings()
         var screens: [ScreenWarningResponse] = [], ignoring: [ScreenWarningResponse] = []
         for (id, old) in before {
@@ -67,7 +67,7 @@ struct WarningResponseMeter {
     }
 
     /// A screen holding at least this much (64 KiB) that gives nothing back ignores the warning.
-    static let ignoringThreshold = 64 << 10
+    package static let ignoringThreshold = 64 << 10
     static let screensKept = 32
 
     /// The backing-store bytes of a controller's own views (its children's views excluded).

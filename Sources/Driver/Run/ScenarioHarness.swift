@@ -22,6 +22,7 @@ struct ScenarioHarness {
         profiler = try RuntimeProfiler(runtime: runtime, probe: probe, tracePath: options.tracePath)
         storyboard = ScenarioStoryboard(scenario: scenario, runtime: runtime, scenes: options.scenes)
         profiler.addLeakRoot("storyboard", storyboard)
+        for root in options.scenes.leakRoots { profiler.addLeakRoots(of: [root.name: root.read]) }
         profiler.install()
     }
 

@@ -15,6 +15,9 @@ extension ScenarioRunner {
         metrics.append(.exact("\(prefix).viewUnloads", Double(results.scenes.reduce(0) { $0 + $1.viewUnloads }), unit: "count"))
         metrics.append(.exact("\(prefix).leaks", Double(results.leaks.count), unit: "count"))
         metrics.append(.exact("\(prefix).cellsCreated", Double(results.tables.reduce(0) { $0 + $1.cellsCreated }), unit: "count"))
+        // With cellsCreated, compare can tell fewer cells made from fewer cells asked for or never dequeued.
+        metrics.append(.exact("\(prefix).dequeues", Double(results.tables.reduce(0) { $0 + $1.dequeues }), unit: "count"))
+        metrics.append(.exact("\(prefix).cellsNotDequeued", Double(results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }), unit: "count"))
         for callback in results.callbacks {
             metrics.append(.exact("\(prefix).callback.\(callback.kind).allocatedBytes", Double(callback.totals.exclusiveAllocatedBytes), unit: "B"))
         }

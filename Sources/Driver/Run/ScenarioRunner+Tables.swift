@@ -99,7 +99,8 @@ extension ScenarioRunner {
             TableResult(
                 table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,
                 dequeues: record.statistics.dequeues, reused: record.statistics.reuses,
-                poolHighWater: record.statistics.poolHighWater, cellsDiscarded: record.statistics.cellsDiscarded)
+                poolHighWater: record.statistics.poolHighWater, cellsDiscarded: record.statistics.cellsDiscarded,
+                cellsNotDequeued: record.statistics.cellsNotDequeued)
         }
     }
 }

@@ -35,6 +35,8 @@ public struct SceneRegistry: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    /// Extra leak roots, named, read at each leak check (``addLeakRoots(_:)``).
+    public private(set) var leakRoots: [(name: String, read: @MainActor @Sendable () -> Any)] = []
 
     public init() {}
 
@@ -66,6 +68,19 @@ public struct SceneRegistry: Sendable {
         _ className: String, summary: String = "", make: @escaping @MainActor @Sendable (Runtime) throws -> ViewController
     ) {
         register(className, summary: summary, configure: { _ throws(SceneParameterError) in () }, make: { runtime, _ in try make(runtime) })
+    }
+
+    /// Registers holders of controllers that the leak walk cannot find by itself as roots of
+    /// every run and soak made with this registry: the globals and statics of the executable's
+    /// modules are roots already (docs/LEAKS.md), so this is for a global of a shared library,
+    /// a generic or private type, or a cache handed out by a computed property.
+    ///
+    /// ```swift
+    /// scenes.addLeakRoots(["ImageLoader.shared.screens": { ImageLoader.shared.screens }])
+    /// ```
+    /// Each closure is called at each leak check, its value walked like a stored property.
+    public mutating func addLeakRoots(_ roots: KeyValuePairs<String, @MainActor @Sendable () -> Any>) {
+        for (name, read) in roots { leakRoots.append((name, read)) }
     }
 
     /// The entry for `className`, if registered.

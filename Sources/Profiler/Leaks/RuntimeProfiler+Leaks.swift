@@ -18,37 +18,46 @@ extension RuntimeProfiler {
     /// Registers globals and statics as roots of the retain-path walk, in one call:
     ///
     /// ```swift
-    /// profiler.addLeakRoots(of: ["AppServices.shared": { AppServices.shared }, "screenCache": { screenCache }])
+    /// profiler.addLeakRoots(of: ["AppServices.shared": { AppServices.shared }, "DetailCache.screens": { DetailCache.screens }])
     /// ```
     ///
-    /// Swift keeps no list of a module's globals that a process can read (they are plain
-    /// symbols, not reflection metadata), so the list is the caller's. Each closure is called
-    /// at every leak check and its value walked like a stored property: an object, an array
-    /// or dictionary of objects, a struct holding them. A `weak` global reads as strong here.
+    /// Globals and statics of the executable's own modules are roots already (read from its
+    /// symbol table, see ``ModuleGlobals``); this is for what that reading cannot reach: a
+    /// global of a shared library, a generic or private type, a computed property that hands
+    /// out a cache. Each closure is called at every leak check and its value walked like a
+    /// stored property: an object, an array, set or dictionary of objects, an optional, a
+    /// struct or tuple holding them. An element that is itself the leaked controller gives the
+    /// path `DetailCache.screens[3]`. A `weak` global reads as strong here.
     /// Costs nothing until a leak check; holds nothing between checks.
     public func addLeakRoots(of globals: KeyValuePairs<String, @MainActor () -> Any>) {
         for (name, read) in globals { leakGlobals.append((name, read)) }
     }
 
-    /// Registers, in one call, every class-typed global and static stored property that
-    /// `module` defines in the running executable (`static let shared = Registry()`, a global
-    /// `let services = Services()`), read from the executable's symbol table: see
-    /// ``ModuleGlobals`` for what can be read. Returns the globals that could not be read
-    /// (optional, generic, nested or value-typed), for the caller to register with
-    /// ``addLeakRoots(of:)`` if they matter.
+    /// Registers the globals and statics that `module` defines in the running executable as
+    /// roots, named without the module. Since the executable's globals of every module but
+    /// ViewPressure's own are roots anyway (see ``checkLeaks()``), this matters for a module
+    /// of the harness itself. Returns the globals that could not be read, with the reason
+    /// (register those with ``addLeakRoots(of:)`` if they matter).
     ///
     /// Cost: one pass over the executable's symbol table now (tens of milliseconds for a large
-    /// test binary); one load per global at each leak check. Globals of shared libraries are
+    /// test binary); one copy per global at each leak check. Globals of shared libraries are
     /// not read.
     @discardableResult
     public func addLeakRoots(ofModule module: String) -> [String] {
         let globals = ModuleGlobals(module: module)
         for global in globals.globals {
-            let address = global.address
-            leakGlobals.append((global.name, { address.load(as: UInt.self) == 0 ? Optional<AnyObject>.none as Any : address.load(as: AnyObject.self) }))
+            leakGlobals.append((global.name, { global.value() ?? (Optional<AnyObject>.none as Any) }))
         }
         return globals.skipped
     }
+
+    /// The modules whose globals are not roots unless registered: ViewPressure's own, whose
+    /// statics (the ambient runtime, caches of metadata) are the harness's business. Their
+    /// paths are still offered as candidates.
+    nonisolated static let harnessModules: Set<String> = [
+        "ViewRuntime", "UIKit", "Profiler", "Driver", "MemoryProbe", "Reports", "ViewPressureCLI", "ViewPressureTesting",
+        "viewpressure", "ArgumentParser", "ArgumentParserToolInfo", "Testing", "XCTest",
+    ]
 
     /// Lets pending transitions finish (`runUntilIdle()`), then reports every controller that
     /// entered a hierarchy, is no longer in any window's hierarchy (children and presented
@@ -80,13 +89,19 @@ extension RuntimeProfiler {
         return leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
     }
 
-    /// The walk's roots: each window, each registered root still alive, and the objects each
-    /// registered global holds (named by the global and the field that reaches them).
+    /// The walk's roots: each window, each registered root still alive, the objects each
+    /// registered global holds, and the objects each global and static of the executable's
+    /// modules (ViewPressure's own excepted) holds, named by the global and the field that
+    /// reaches them (`DetailCache.screens[3]`).
     func leakWalkRoots(_ finder: inout RetainPathFinder) -> [(name: String, object: AnyObject)] {
         var roots: [(name: String, object: AnyObject)] = []
         for (index, window) in runtime.allWindows.enumerated() { roots.append(("window[\(index)]", window)) }
         for (name, weak) in leakRoots { if let object = weak.value { roots.append((name, object)) } }
         for (name, read) in leakGlobals { roots += finder.rootObjects(named: name, value: read()) }
+        let registered = Set(leakGlobals.map(\.0))
+        for global in ModuleGlobals.executable.values() where !Self.harnessModules.contains(global.module) && !registered.contains(global.name) {
+            roots += finder.rootObjects(named: global.name, value: global.value)
+        }
         return roots
     }
 
@@ -96,10 +111,13 @@ extension RuntimeProfiler {
         if proven == nil {
             // Globals nobody registered may hold it: their paths are candidates, never proven.
             let registered = Set(roots.map { ObjectIdentifier($0.object) })
-            for (name, object) in ModuleGlobals.executable.objects() where !registered.contains(ObjectIdentifier(object)) {
-                guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
-                path.root = "\(name) (unregistered global)"
-                candidates.append(path)
+            let registeredNames = Set(leakGlobals.map(\.0))
+            for global in ModuleGlobals.executable.values() where Self.harnessModules.contains(global.module) && !registeredNames.contains(global.name) {
+                for (name, object) in finder.rootObjects(named: "\(global.module).\(global.name)", value: global.value) where !registered.contains(ObjectIdentifier(object)) {
+                    guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
+                    path.root = "\(name) (unregistered global)"
+                    candidates.append(path)
+                }
             }
             candidates = Array(candidates.sorted { $0.edges.count < $1.edges.count }.prefix(5))
         }
@@ -107,17 +125,19 @@ extension RuntimeProfiler {
         if let proven, proven.isCycle {
             let closure = proven.edges.contains { $0.field.contains("{capture") }
             explanation = "a retain cycle of proven strong references" + (closure ? ", through a closure's strong capture" : "")
+        } else if let proven, proven.edges.isEmpty {
+            explanation = "held directly by \(proven.root)"
         } else if let proven {
             explanation = "held from \(proven.root) through proven strong references"
         } else if !candidates.isEmpty {
             let unregistered = candidates.filter { $0.root.hasSuffix("(unregistered global)") }.count
             let unknown = candidates.count - unregistered
             var kinds: [String] = []
-            if unregistered > 0 { kinds.append("\(unregistered) from globals nobody registered (register them with addLeakRoots(ofModule:))") }
+            if unregistered > 0 { kinds.append("\(unregistered) from ViewPressure's own globals (register one with addLeakRoots(ofModule:) to make it a root)") }
             if unknown > 0 { kinds.append("\(unknown) through references whose ownership could not be read") }
             explanation = "no proven path from the windows or registered roots; candidates: " + kinds.joined(separator: "; ")
         } else {
-            explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's class-typed globals holds it (a value-typed or generic global? register it with addLeakRoots(of:))"
+            explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's globals and statics holds it (a global of a shared library, a generic or private type, a weak-looking optional? register it with addLeakRoots(of:); docs/LEAKS.md lists what cannot be read)"
         }
         return LeakFinding(controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",
                            provenPath: proven, candidates: candidates, explanation: explanation)

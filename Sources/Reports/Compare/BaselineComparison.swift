@@ -77,12 +77,31 @@ public struct BaselineComparison: Sendable {
         for metric in baseline.metrics where old[metric.name] == nil { old[metric.name] = metric }
         for metric in current.metrics where new[metric.name] == nil { new[metric.name] = metric }
         let names = Set(old.keys).union(new.keys).sorted()
-        let entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
+        var entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
         if !entries.isEmpty, !entries.contains(where: { $0.verdict.wasGated || $0.verdict == .insufficientSamples }) {
             throw ComparisonError(message: "refusing to pass a gate that gated nothing: 0 of \(entries.count) metrics could be gated (\(old.count) in the baseline, \(new.count) in the current run, none shared and gateable: are they runs of the same scenario or suite?)")
         }
+        judgeCellsCreated(&entries)
         return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds,
                                   options: options)
+    }
+
+    /// Fewer cells created is an improvement only when as many cells were asked for: when the
+    /// sibling `cellsNotDequeued` rose (cells made in `cellForRowAt`, bypassing the pool) the
+    /// fall is a regression; when `dequeues` fell as well (fewer rows shown) it is no change.
+    static func judgeCellsCreated(_ entries: inout [MetricComparison]) {
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.name] = position }
+        for position in entries.indices where entries[position].name.hasSuffix(".cellsCreated") && entries[position].verdict == .improved {
+            let prefix = String(entries[position].name.dropLast("cellsCreated".count))
+            if let sibling = index[prefix + "cellsNotDequeued"], let current = entries[sibling].current, current > (entries[sibling].baseline ?? 0) {
+                entries[position].verdict = .regressed
+                entries[position].note = "fewer cells created because \(Format.number(current)) cells were returned without a dequeue (\(prefix)cellsNotDequeued)"
+            } else if let sibling = index[prefix + "dequeues"], let before = entries[sibling].baseline, let after = entries[sibling].current, after < before {
+                entries[position].verdict = .unchanged
+                entries[position].note = "not an improvement: dequeues fell too (\(Format.number(before)) -> \(Format.number(after)))"
+            }
+        }
     }
 
     static func entry(_ name: String, baseline: Metric?, current: Metric?, thresholds: Thresholds) -> MetricComparison {

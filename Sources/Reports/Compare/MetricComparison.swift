@@ -46,6 +46,8 @@ public struct MetricComparison: Sendable, Hashable {
     /// Samples on each side, for timing metrics.
     public var baselineSamples = 0
     public var currentSamples = 0
+    /// Why the verdict is not the plain gate's (`cellsCreated` fell with the dequeues, say).
+    public var note: String?
 
     /// `current - baseline`, when both exist.
     public var change: Double? {

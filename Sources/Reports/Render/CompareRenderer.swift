@@ -17,7 +17,8 @@ public enum CompareRenderer {
                 entry.verdict.fails ? "REGRESSED" : entry.verdict.rawValue,
             ])
         }
-        return TextTable.render(rows, rightAligned: [1, 2, 3]) + notGated(comparison) + summary(comparison) + "\n"
+        let notes = comparison.entries.compactMap { entry in entry.note.map { "note: \(entry.name): \($0)\n" } }.joined()
+        return TextTable.render(rows, rightAligned: [1, 2, 3]) + (notes.isEmpty ? "" : "\n" + notes) + notGated(comparison) + summary(comparison) + "\n"
     }
 
     /// The metrics that were not gated and why, and threshold patterns that matched no

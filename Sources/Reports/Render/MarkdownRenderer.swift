@@ -85,14 +85,14 @@ public enum MarkdownRenderer {
 
     static func comparisonSection(_ comparison: BaselineComparison) -> String {
         var out = "### Compared with baseline \(escape(comparison.baselineName))\n\n"
-        let shown = comparison.entries.filter { $0.verdict != .unchanged }
+        let shown = comparison.entries.filter { $0.verdict != .unchanged || $0.note != nil }
         if shown.isEmpty {
             out += "All \(comparison.entries.count) metrics unchanged.\n\n"
             return out
         }
         out += "| metric | baseline | current | change | verdict |\n|---|---:|---:|---:|---|\n"
         for entry in shown {
-            let verdict = entry.verdict.fails ? "❌ **regressed**" : entry.verdict.rawValue
+            let verdict = (entry.verdict.fails ? "❌ **regressed**" : entry.verdict.rawValue) + (entry.note.map { " (\(escape($0)))" } ?? "")
             var change = Format.change(entry.change, relative: entry.relativeChange, unit: entry.unit)
             if let estimate = entry.estimate { change += " · CI [\(Format.ratio(estimate.low)), \(Format.ratio(estimate.high))]" }
             out += "| \(escape(entry.name)) | \(escape(Format.value(entry.baseline, unit: entry.unit))) | "

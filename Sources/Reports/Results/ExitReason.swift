@@ -1,7 +1,7 @@
 /// The CLI's exit codes (the contract documented in the README): the one list that
 /// ``RunVerdict``, the commands and the entry point use.
 ///
-/// When several apply, the most serious wins (``severity``): interrupted, 1, 5, 4, 6, 3, 2.
+/// When several apply, the most serious wins (``severity``): interrupted, 1, 5, 4, 6, 7, 3, 2.
 public enum ExitReason: Sendable, Hashable {
     /// 0: nothing failed.
     case success
@@ -17,6 +17,8 @@ public enum ExitReason: Sendable, Hashable {
     case invariantViolated
     /// 6: a memory budget exceeded.
     case budgetExceeded
+    /// 7: a table reuse failure: the data source returned cells it never dequeued.
+    case reuseFailed
     /// 128 + the signal: interrupted by SIGINT (130) or SIGTERM (143); results are partial.
     case interrupted(signal: Int32)
 
@@ -30,6 +32,7 @@ public enum ExitReason: Sendable, Hashable {
         case .leak: 4
         case .invariantViolated: 5
         case .budgetExceeded: 6
+        case .reuseFailed: 7
         case .interrupted(let signal): 128 + signal
         }
     }
@@ -45,13 +48,14 @@ public enum ExitReason: Sendable, Hashable {
         case 4: self = .leak
         case 5: self = .invariantViolated
         case 6: self = .budgetExceeded
+        case 7: self = .reuseFailed
         case 129...: self = .interrupted(signal: code - 128)
         default: self = .runFailed
         }
     }
 
     /// Rank when several reasons apply, most serious first (0): interrupted, run failed,
-    /// invariant violated, leak, budget exceeded, regression, invalid usage; success last.
+    /// invariant violated, leak, budget exceeded, reuse failure, regression, invalid usage; success last.
     public var severity: Int {
         switch self {
         case .interrupted: 0
@@ -59,9 +63,10 @@ public enum ExitReason: Sendable, Hashable {
         case .invariantViolated: 2
         case .leak: 3
         case .budgetExceeded: 4
-        case .regression: 5
-        case .invalidUsage: 6
-        case .success: 7
+        case .reuseFailed: 5
+        case .regression: 6
+        case .invalidUsage: 7
+        case .success: 8
         }
     }
 }

@@ -8,8 +8,13 @@ public struct TableResult: Sendable, Hashable, Codable {
     public var reused: Int
     public var poolHighWater: Int
     public var cellsDiscarded: Int
+    /// Cells the data source returned without dequeuing them: a reuse failure (exit 7). Absent
+    /// when none (and in results written before it was counted).
+    public var cellsNotDequeued: Int?
 
-    public init(table: String, identifier: String, cellsCreated: Int, dequeues: Int, reused: Int, poolHighWater: Int, cellsDiscarded: Int) {
+    public init(table: String, identifier: String, cellsCreated: Int, dequeues: Int, reused: Int, poolHighWater: Int, cellsDiscarded: Int,
+                cellsNotDequeued: Int = 0) {
+        self.cellsNotDequeued = cellsNotDequeued > 0 ? cellsNotDequeued : nil
         self.table = table
         self.identifier = identifier
         self.cellsCreated = cellsCreated
@@ -17,6 +22,15 @@ public struct TableResult: Sendable, Hashable, Codable {
         self.reused = reused
         self.poolHighWater = poolHighWater
         self.cellsDiscarded = cellsDiscarded
+    }
+}
+
+extension TableResult {
+    /// "returned 2,989 cells that were never dequeued", or nil when every cell was dequeued.
+    public var reuseFailure: String? {
+        guard let count = cellsNotDequeued, count > 0 else { return nil }
+        return "table \(table) \"\(identifier)\": the data source returned \(count) cell\(count == 1 ? "" : "s") that \(count == 1 ? "was" : "were") never dequeued "
+            + "(made in cellForRowAt instead of dequeueReusableCell(withIdentifier:for:)): cells are not reused"
     }
 }
 

@@ -3,7 +3,7 @@
 /// they can never disagree.
 ///
 /// Exit codes are ``ExitReason``'s (3, a regression, only when a comparison is given). When
-/// several apply, the most serious wins: interrupted, 1, 5, 4, 6, 3.
+/// several apply, the most serious wins: interrupted, 1, 5, 4, 6, 7, 3.
 ///
 /// Cost: a pass over the results' findings; no allocation beyond the finding strings.
 public struct RunVerdict: Sendable, Hashable {
@@ -33,6 +33,10 @@ public struct RunVerdict: Sendable, Hashable {
         if results.soak?.verdict == .growing { findings.append(Finding(reason: .leak, summary: "retained memory growing")) }
         if let budget = status?.budgetExceeded { findings.append(Finding(reason: .budgetExceeded, summary: "memory budget exceeded: \(budget)")) }
         for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(reason: .budgetExceeded, summary: failure)) }
+        let notDequeued = results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }
+        if notDequeued > 0 {
+            findings.append(Finding(reason: .reuseFailed, summary: "\(Self.plural(notDequeued, "cell")) returned that \(notDequeued == 1 ? "was" : "were") never dequeued"))
+        }
         if let comparison, comparison.hasRegression {
             findings.append(Finding(reason: .regression, summary: Self.plural(comparison.count(.regressed), "regression")))
         }

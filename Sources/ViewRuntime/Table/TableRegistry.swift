@@ -82,6 +82,7 @@ public final class TableRegistry {
         sum.enqueues += other.enqueues
         sum.poolHighWater = max(sum.poolHighWater, other.poolHighWater)
         sum.cellsDiscarded += other.cellsDiscarded
+        sum.cellsNotDequeued += other.cellsNotDequeued
         folded[index] = TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
                                          statistics: sum, isLive: false)
     }

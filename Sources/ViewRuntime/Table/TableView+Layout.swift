@@ -184,6 +184,8 @@ extension TableView {
             runtime.record(.cellForRowFailed, "cellForRowAt \(indexPath) failed: \(error)")
             return extent
         }
+        // A cell a dequeue did not hand out for this call is a reuse failure (counted, shown).
+        if cell.handedOutByDequeue { cell.handedOutByDequeue = false } else { pool.countNotDequeued(identifier: cell.reuseIdentifier) }
         cell.frame = Rect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
         cell.isSelected = state.selection.count > 0 && state.selection.contains(indexPath)
         if cell.needsLayout { cell.layoutIfNeeded() }

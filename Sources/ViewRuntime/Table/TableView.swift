@@ -188,7 +188,9 @@ open class TableView: View, MemoryPressureResponder {
     /// TV5: a queued cell of `identifier` (after its ``TableViewCell/prepareForReuse()``), else a new
     /// cell from the registration, else nil. O(1); allocates only when it creates a cell.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        pool.dequeueReusableCell(withIdentifier: identifier)
+        let cell = pool.dequeueReusableCell(withIdentifier: identifier)
+        cell?.handedOutByDequeue = true
+        return cell
     }
 
     /// TV6: like ``dequeueReusableCell(withIdentifier:)``, but always returns a cell. Call it from
@@ -198,7 +200,7 @@ open class TableView: View, MemoryPressureResponder {
     ///   identifier or connect a prototype cell in a storyboard" when nothing is queued or
     ///   registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
-        if let cell = pool.dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw RuntimeError(
             .unregisteredReuseIdentifier,
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

@@ -20,6 +20,24 @@ struct TableViewReuseTests {
         #expect(Array(log.suffix(3)) == ["didEndDisplaying 0-0", "cell 0-10", "willDisplay 0-10"])
     }
 
+    @Test("a data source that makes its cells in cellForRowAt instead of dequeuing them is counted per identifier; a dequeuing one never is")
+    func cellsNotDequeuedAreCounted() {
+        let model = TableModel(counts: [100])
+        let table = TableFixture.table(model)
+        table.setContentOffset(Point(x: 0, y: 44 * 50))
+        #expect(table.reuseStatistics["row"]?.cellsNotDequeued == 0)
+        #expect(table.reuseStatistics["(none)"] == nil)
+
+        let making = TableModel(counts: [100])
+        making.identifier = nil
+        let other = TableFixture.table(making)
+        other.setContentOffset(Point(x: 0, y: 44 * 50))
+        // 10 rows on screen at first, 10 at the offset jumped to: every one a made cell.
+        #expect(other.reuseStatistics["(none)"]?.cellsNotDequeued == 20)
+        #expect(other.reuseStatistics["(none)"]?.cellsCreated == 0)
+        #expect(other.reuseStatistics["(none)"]?.dequeues == 0)
+    }
+
     @Test("TV4: a cell whose row scrolls off with nothing entering is out of the view hierarchy, in its queue")
     func tv4OffscreenCellInQueue() throws {
         let model = TableModel(counts: [10])

@@ -46,22 +46,24 @@ struct ElfSymbols {
         return nil
     }
 
-    /// The 8-byte `STT_OBJECT` symbols whose names start with `prefix` and end with one of
-    /// `suffixes` (checked on the bytes, before any string is made).
-    func objects(withPrefix prefix: String, suffixes: [String], size: UInt64) -> [Symbol] {
+    /// The `STT_OBJECT` symbols (of `size` bytes, or of any size when nil) whose names start
+    /// with `prefix` and end with one of `suffixes` (checked on the bytes, before any string is
+    /// made). Local symbols (`static` storage, once-tokens) are included.
+    func objects(withPrefix prefix: String, suffixes: [String], size: UInt64?) -> [Symbol] {
         let wanted = Array(prefix.utf8)
         let endings = suffixes.map { Array($0.utf8) }
         var found: [Symbol] = []
         var offset = 0
         while offset + 24 <= symbols.count {
             defer { offset += 24 }
-            guard symbols[offset + 4] & 0xF == 1, Self.u64(symbols, offset + 16) == size else { continue }
+            let length = Self.u64(symbols, offset + 16)
+            guard symbols[offset + 4] & 0xF == 1, length > 0, size == nil || length == size else { continue }
             let start = Int(Self.u32(symbols, offset))
             guard start + wanted.count < strings.count, strings[start..<start + wanted.count].elementsEqual(wanted),
                   let end = strings[start...].firstIndex(of: 0),
                   endings.contains(where: { end - start >= $0.count && strings[(end - $0.count)..<end].elementsEqual($0) }) else { continue }
             found.append(Symbol(name: String(decoding: strings[start..<end], as: UTF8.self),
-                                value: Self.u64(symbols, offset + 8), size: size))
+                                value: Self.u64(symbols, offset + 8), size: length))
         }
         return found
     }

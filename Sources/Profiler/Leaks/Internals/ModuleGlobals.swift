@@ -1,41 +1,70 @@
 import Glibc
 internal import _ProfilerShims
 
-/// The class-typed globals and static stored properties a module defines in the running
-/// executable, read from the executable's ELF symbol table (`/proc/self/exe`, `.symtab`).
+/// The globals and static stored properties a module defines in the running executable, of
+/// any type, read from the executable's ELF symbol table (`/proc/self/exe`, `.symtab`).
 ///
 /// Swift records no list of a module's globals in its reflection metadata, but each stored
 /// global or static has a storage symbol: `$s` + the module's length-prefixed name + ... +
-/// `vp` (`vpZ` for a static), 8 bytes for a class reference. Its demangled text names its
-/// type (`static App.Registry.shared : App.Registry`); a type `_typeByName` resolves (a
-/// top-level class) and that is not optional is read as a strong reference. Optional,
-/// generic, nested, value-typed globals and those of shared libraries are not read (a
-/// `weak` global is optional, and its storage is not a plain pointer): they are listed in
-/// ``skipped``. Storage still zero (a `static let` never touched) is no root yet.
+/// `vp` (`vpZ` for a static), as large as the value. Its demangled text names its type
+/// (`static App.DetailCache.screens : [App.DetailController]`), which ``TypeNameMangler``
+/// resolves to metadata; the storage is then read as a value of that type, exactly as the
+/// program stores it. A lazily initialized global has a once-token (`..._Wz`): while the token
+/// is zero the storage is not read. A global without one that is still all zero bytes
+/// (top-level code not yet run) is not read either.
+///
+/// Out of reach, listed in ``skipped`` with the reason: types the text cannot be resolved
+/// from (function types, generic parameters, private and local types, labelled tuples),
+/// globals of shared libraries, and `@TaskLocal`/`@ThreadLocal`-style wrappers whose storage
+/// is not the value. A `weak` optional global is stored as a side-table reference that the
+/// symbol does not distinguish from a strong optional: an optional class reference is read
+/// only when its first word points at an object whose class metadata lies in a loaded image
+/// (a side table does not), so a weak global is skipped, and so is a strong optional
+/// reference to an instance of a generic class (runtime-allocated metadata).
 ///
 /// Cost: one pass over the symbol table when called (tens of milliseconds for a large test
-/// binary); reading the globals at a leak check is one load each.
+/// binary) plus one type resolution per global; reading a global at a leak check is one
+/// copy of its value.
 struct ModuleGlobals {
     struct Global {
-        /// `Registry.shared`, `appServices`: the demangled name without the module.
+        /// `DetailCache.screens`, `appServices`: the demangled name without the module.
         var name: String
+        /// The defining module (`App`).
+        var module: String
         var address: UnsafeRawPointer
-        var type: AnyClass
+        var type: any Any.Type
+        /// The once-token of a lazily initialized global.
+        var token: UnsafeRawPointer?
+        var size: Int
+        /// An optional class (or class-bound existential) reference, which may be `weak`.
+        var optionalReference: Bool
+
+        /// The global's current value; nil while uninitialized, or when an optional reference
+        /// may be a weak one (see ``ModuleGlobals``).
+        func value() -> Any? {
+            if let token {
+                guard token.load(as: UInt32.self) != 0 else { return nil }
+            } else if (0..<size).allSatisfy({ address.load(fromByteOffset: $0, as: UInt8.self) == 0 }) {
+                return nil
+            }
+            if optionalReference {
+                let word = address.load(as: UInt.self)
+                guard word != 0, word & 7 == 0, let object = UnsafeRawPointer(bitPattern: word) else { return nil }
+                guard ModuleGlobals.isImageAddress(object.load(as: UInt.self)) else { return nil }
+            }
+            return ClosureContextReader.load(type, at: address)
+        }
     }
 
     var globals: [Global] = []
-
-    /// The current value of each initialized global (storage still zero is skipped).
-    func objects() -> [(name: String, object: AnyObject)] {
-        globals.compactMap { global in
-            global.address.load(as: UInt.self) == 0 ? nil : (global.name, global.address.load(as: AnyObject.self))
-        }
-    }
     /// Storage symbols found but not read, with the reason.
     var skipped: [String] = []
 
-    /// The globals of `module`, named without the module; with no module, those of every
-    /// Swift module linked into the executable, named with theirs.
+    /// The current value of each initialized global, named without its module.
+    func values() -> [(name: String, module: String, value: Any)] {
+        globals.compactMap { global in global.value().map { (global.name, global.module, $0) } }
+    }
+
     /// Every Swift module's globals in this executable, read once per process (the symbol
     /// table does not change while it runs).
     @MainActor static var executable: ModuleGlobals {
@@ -46,6 +75,8 @@ struct ModuleGlobals {
     }
     @MainActor private static var executableCache: ModuleGlobals?
 
+    /// The globals of `module`; with no module, those of every Swift module linked into the
+    /// executable.
     init(module: String?) {
         let prefix = module.map { "$s\($0.utf8.count)\($0)" } ?? "$s"
         guard let image = ElfSymbols(path: "/proc/self/exe") else {
@@ -53,18 +84,72 @@ struct ModuleGlobals {
             return
         }
         let bias = UInt(_profiler_entry_point()) &- image.entry
-        for symbol in image.objects(withPrefix: prefix, suffixes: ["vp", "vpZ"], size: 8) {
+        var tokens: [String: UInt64] = [:]
+        for token in image.objects(withPrefix: prefix, suffixes: ["_Wz"], size: nil) { tokens[String(token.name.dropLast(3))] = token.value }
+        var mangler = TypeNameMangler()
+        for symbol in image.objects(withPrefix: prefix, suffixes: ["vp", "vpZ"], size: nil) {
             guard let text = Self.demangle(symbol.name), let (declared, typeName) = Self.split(text) else { continue }
-            var name = declared
-            if name.hasPrefix("static ") { name.removeFirst(7) }
-            if let module, name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
-            guard !typeName.hasSuffix("?"), let type = _typeByName(typeName) as? AnyClass,
-                  let address = UnsafeRawPointer(bitPattern: UInt(symbol.value) &+ bias) else {
-                skipped.append("\(name) : \(typeName)")
+            var qualified = declared
+            if qualified.hasPrefix("static ") { qualified.removeFirst(7) }
+            let module = String(qualified.prefix { $0 != "." })
+            let name = qualified.count > module.count ? String(qualified.dropFirst(module.count + 1)) : qualified
+            guard let type = mangler.resolve(typeName) else {
+                skipped.append("\(name) : \(typeName) (a type the symbol's text does not resolve)")
                 continue
             }
-            globals.append(Global(name: name, address: address, type: type))
+            guard Self.size(of: type) == Int(symbol.size), let address = UnsafeRawPointer(bitPattern: UInt(symbol.value) &+ bias) else {
+                skipped.append("\(name) : \(typeName) (its storage is not the value: a wrapper)")
+                continue
+            }
+            guard !Self.isPlainData(type) else { continue }
+            guard SwiftMetadata.isCopyable(type) else {
+                skipped.append("\(name) : \(typeName) (noncopyable: reading it would take it)")
+                continue
+            }
+            let token = Self.token(of: symbol.name, in: tokens).flatMap { UnsafeRawPointer(bitPattern: UInt($0) &+ bias) }
+            globals.append(Global(name: name, module: module, address: address, type: type, token: token,
+                                  size: Int(symbol.size), optionalReference: Self.isOptionalReference(type)))
         }
+    }
+
+    /// The once-token whose name is the longest prefix of `storage` (`$s3App5CacheO7screens`
+    /// for `$s3App5CacheO7screensSayAA...GvpZ`): identifiers are length-prefixed, so the
+    /// prefix ends exactly at the global's name.
+    static func token(of storage: String, in tokens: [String: UInt64]) -> UInt64? {
+        guard !tokens.isEmpty else { return nil }
+        let characters = Array(storage.utf8)
+        for length in stride(from: characters.count - 1, through: 3, by: -1) {
+            if let value = tokens[String(decoding: characters[..<length], as: UTF8.self)] { return value }
+        }
+        return nil
+    }
+
+    static func size(of type: any Any.Type) -> Int {
+        func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return open(type)
+    }
+
+    /// Trivial values hold no reference (pointers and `Unmanaged` are trivial too, and kept).
+    static func isPlainData(_ type: any Any.Type) -> Bool {
+        func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        let name = String(describing: type)
+        return open(type) && !name.contains("Pointer") && !name.contains("Unmanaged<")
+    }
+
+    /// `Optional<C>` of a class `C` or of a class-bound existential: the shape a `weak` global has.
+    static func isOptionalReference(_ type: any Any.Type) -> Bool {
+        let metadata = SwiftMetadata.pointer(of: type)
+        guard SwiftMetadata.kind(of: metadata) == SwiftMetadata.optionalKind else { return false }
+        let wrapped = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self)
+        let kind = SwiftMetadata.kind(of: wrapped)
+        return SwiftMetadata.isClassKind(kind) || kind == 0x303  // existential
+    }
+
+    /// Whether `address` lies in a loaded image (class metadata of a non-generic class does; a
+    /// heap address such as a weak reference's side table does not).
+    static func isImageAddress(_ address: UInt) -> Bool {
+        var file: UnsafePointer<CChar>?, base: UInt = 0, symbol: UnsafePointer<CChar>?, symbolAddress: UInt = 0
+        return _profiler_symbolize(address, &file, &base, &symbol, &symbolAddress) != 0
     }
 
     /// `name : type` split at its first ` : `.

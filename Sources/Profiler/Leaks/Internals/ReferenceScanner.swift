@@ -151,7 +151,9 @@ struct ReferenceScanner {
             collectFields(of: mirror, label: label, status: status, depth: depth + 1, into: &found)
         case .struct, .tuple, .enum, .class:
             for (index, child) in mirror.children.enumerated() {
-                collect(child.value, label: "\(label).\(child.label ?? String(index))", status: childStatus, depth: depth + 1, into: &found)
+                // A tuple's children are labelled `.0`, `.1`: the path says `pair.1`.
+                let name = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? String(index)
+                collect(child.value, label: "\(label).\(name)", status: childStatus, depth: depth + 1, into: &found)
             }
         default:
             break

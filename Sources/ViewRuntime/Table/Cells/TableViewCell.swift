@@ -27,6 +27,9 @@ open class TableViewCell: View {
     public var isSelected = false
     /// How many times ``prepareForReuse()`` was called by the table (for tests and accounting).
     public internal(set) var reuseCount = 0
+    /// Set when a dequeue hands the cell out, cleared when the data source returns it: a cell
+    /// returned without it was never dequeued (``TableReuseStatistics/cellsNotDequeued``).
+    var handedOutByDequeue = false
 
     /// Creates a cell for the queue `reuseIdentifier`, 320 x 44 points until the table sizes it.
     public required init(reuseIdentifier: String?) {

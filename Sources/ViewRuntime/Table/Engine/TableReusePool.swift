@@ -144,6 +144,14 @@ public final class TableReusePool<Cell: AnyObject> {
 
     // MARK: Purging and accounting
 
+    /// Counts a cell the data source returned without a dequeue having handed it out
+    /// (``TableReuseStatistics/cellsNotDequeued``), under its identifier (`(none)` without one).
+    /// Allocates only the first time an identifier is seen.
+    public func countNotDequeued(identifier: String?) {
+        let key = identifier.flatMap { $0.isEmpty ? nil : $0 } ?? "(none)"
+        queue(key).statistics.cellsNotDequeued += 1
+    }
+
     /// Drops the queued cells of `identifier` (a memory warning, or `reloadData` in Chameleon's
     /// model), counting them as discarded. Frees the queue's storage.
     public func purge(identifier: String) {

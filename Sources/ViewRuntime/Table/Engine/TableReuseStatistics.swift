@@ -15,6 +15,12 @@ public struct TableReuseStatistics: Sendable, Equatable, Hashable {
     public var poolHighWater = 0
     /// Cells dropped instead of queued (queue at its limit) or dropped by a purge.
     public var cellsDiscarded = 0
+    /// Cells the data source returned from `cellForRowAt` without a dequeue having handed them
+    /// out for that call (made with `init(reuseIdentifier:)` in `cellForRowAt`, or kept from an
+    /// earlier call): a reuse failure, counted under the cell's identifier (`(none)` without
+    /// one). Such cells still enter the queue when they scroll off, so ``cellsCreated`` stays
+    /// low while every row allocates a cell.
+    public var cellsNotDequeued = 0
 
     /// All zero.
     public init() {}
