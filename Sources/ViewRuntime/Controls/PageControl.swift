@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A row of page dots: the runtime's UIPageControl. A tap right of the middle moves to the next
 /// page, left of it to the previous one (none past either end), then sends `valueChanged` if the
 /// page changed; setting ``currentPage`` in code sends nothing, as in UIKit.
