@@ -50,7 +50,7 @@ struct UIKitAutoLayoutTests {
             window.rootViewController = controller
             window.makeKeyAndVisible()
             #expect(controller.avatar.frame == CGRect(x: 16, y: 63, width: 60, height: 60))
-            #expect(controller.nameLabel.frame == CGRect(x: 88, y: 82.5, width: 26, height: 21))
+            #expect(controller.nameLabel.frame == CGRect(x: 88, y: 82.5, width: 23, height: 21))  // the label estimate: 0.45 em per character
             #expect(controller.buttons.frame == CGRect(x: 16, y: 139, width: 358, height: 44))
             #expect(controller.buttons.arrangedSubviews.map(\.frame.width) == [175, 175])
             let attribute: NSLayoutConstraint.Attribute = .centerY

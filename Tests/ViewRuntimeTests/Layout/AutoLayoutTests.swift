@@ -193,13 +193,14 @@ struct AutoLayoutTests {
     func labelIntrinsicSize() {
         let label = constrained(Label())
         label.text = "Hello"
-        #expect(label.intrinsicContentSize == Size(width: 43, height: 21))
+        // 5 characters of 0.45 em at 17 pt, rounded up: 39; one line of the font: 21.
+        #expect(label.intrinsicContentSize == Size(width: 39, height: 21))
         _ = showScreen { root in
             root.addWithoutChecks(label)
             LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
                                        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
         }
-        #expect(label.frame == Rect(x: 20, y: 100, width: 43, height: 21))
+        #expect(label.frame == Rect(x: 20, y: 100, width: 39, height: 21))
         #expect(View().intrinsicContentSize == Size(width: -1, height: -1))
         #expect(ImageView(image: Image(width: 60, height: 40)).intrinsicContentSize == Size(width: 60, height: 40))
     }
