@@ -13,7 +13,7 @@ struct AlertTests {
     }
 
     func raised(_ h: Harness) -> [String] {
-        h.runtime.diagnostics.filter { $0.code == .widgetExceptionRaised }.map(\.message)
+        h.runtime.raisedExceptions.map(\.description)
     }
 
     @Test("UK5: an alert presented and tapped is in the lifecycle; the presenter gets no disappear; the handler runs after the dismissal")

@@ -96,10 +96,13 @@ enum LayoutExceptions {
     static var unattachedReports: [Diagnostic] = []
 
     static func raise(_ name: String, _ reason: String, near views: [View?]) {
-        let diagnostic = Diagnostic(.layoutExceptionRaised, "\(name): \(reason)")
         if let runtime = views.lazy.compactMap({ $0?.window?.runtime }).first {
-            runtime.record(diagnostic)
+            // The runtime's recorded UIKit exception: the step or the session step fails with it.
+            runtime.raise(UIKitException(name: UIKitException.Name(name), reason: reason))
         } else {
+            // No window, so no runtime to fail a step: kept for tests, as UIKit's raise would
+            // have no observer either.
+            let diagnostic = Diagnostic(.layoutExceptionRaised, "\(name): \(reason)")
             if unattachedReports.count >= 64 { unattachedReports.removeFirst() }
             unattachedReports.append(diagnostic)
         }

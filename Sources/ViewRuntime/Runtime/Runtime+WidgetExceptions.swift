@@ -2,14 +2,13 @@ import Foundation
 
 /// Where the widget classes record a misuse that UIKit raises an exception for.
 ///
-/// Until the runtime's `UIKitException` recording lands (docs/UIKIT-COMPATIBILITY.md), such a misuse
-/// is recorded as a ``Diagnostic`` with code ``Diagnostic/Code/widgetExceptionRaised`` and the text
-/// `NAME: reason`; the call changes nothing. Every widget raise goes through
-/// ``raiseWidgetException(name:reason:)``, so switching to the runtime's exceptions is one line.
+/// Such a misuse is recorded as the runtime's ``UIKitException`` (``raise(_:)``: kept in
+/// ``raisedExceptions``, a ``Diagnostic/Code/exceptionRaised`` diagnostic, the scenario step or the
+/// `ProfilingSession` step fails with it); the call changes nothing.
 extension Runtime {
     /// Records UIKit's exception `name` with `reason` (see the extension's documentation).
     func raiseWidgetException(name: String, reason: String) {
-        record(.widgetExceptionRaised, "\(name): \(reason)")
+        raise(UIKitException(name: UIKitException.Name(name), reason: reason))
     }
 
     /// The runtime that widgets created without one join (an alert controller made with UIKit's
