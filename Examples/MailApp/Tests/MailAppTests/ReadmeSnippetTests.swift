@@ -5,7 +5,7 @@ import Testing
 import ViewPressureTesting
 import ViewRuntime
 
-// The README's "Profile your own controllers" snippets, verbatim, so that they keep compiling
+// docs/OWN-CONTROLLERS.md's snippets (linked from the README's "Profile your own controllers"), verbatim, so that they keep compiling
 // and passing.
 
 @Test @MainActor func messageScreenDoesNotLeak() throws {
