@@ -131,6 +131,7 @@ public final class ScenarioRunner {
                 throw StepFailure(step: step, message: "\(error)")
             }
             if !advancesClock { runtime.runUntilIdle() }
+            runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
             // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
             if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
