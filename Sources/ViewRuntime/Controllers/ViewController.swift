@@ -170,14 +170,19 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         runtime.controllerDidInitialize(self)
     }
 
-    isolated deinit {
-        // Children that outlive this controller lose their parent (their weak reference to it
-        // already reads nil).
-        for child in children where child.parentStorage == nil { child.hasParentStorage = false }
-        runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
-            ControllerIdentity(
-                instanceID: instanceID, customLabel: labelStorage, className: className,
-                classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot)
+    // Not `isolated deinit`: a user's subclass (`class X: UIViewController { deinit { ... } }`)
+    // declares a plain deinit, which must match this one's isolation. Controllers live and die
+    // on the main thread (everything in the runtime is main-actor), so the body asserts it.
+    deinit {
+        MainActor.assumeIsolated {
+            // Children that outlive this controller lose their parent (their weak reference to
+            // it already reads nil).
+            for child in children where child.parentStorage == nil { child.hasParentStorage = false }
+            runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
+                ControllerIdentity(
+                    instanceID: instanceID, customLabel: labelStorage, className: className,
+                    classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot)
+            }
         }
     }
 

@@ -150,14 +150,18 @@ open class TableView: View, MemoryPressureResponder {
         self.init(runtime: .current, frame: frame)
     }
 
-    isolated deinit {
-        runtime.tableRegistry.tableDidDeinit(
-            tableID: tableID, label: labelStorage ?? lastKnownLabel ?? "TableView#\(tableID)",
-            statistics: pool.allStatistics)
-        stateStorage.deinitialize(count: 1)
-        HeapMemory.deallocate(stateStorage)
-        ringStorage.deinitialize(count: 1)
-        HeapMemory.deallocate(ringStorage)
+    // Not `isolated deinit`, so that a user's subclass may declare a plain deinit (see
+    // ViewController's); tables live and die on the main thread.
+    deinit {
+        MainActor.assumeIsolated {
+            runtime.tableRegistry.tableDidDeinit(
+                tableID: tableID, label: labelStorage ?? lastKnownLabel ?? "TableView#\(tableID)",
+                statistics: pool.allStatistics)
+            stateStorage.deinitialize(count: 1)
+            HeapMemory.deallocate(stateStorage)
+            ringStorage.deinitialize(count: 1)
+            HeapMemory.deallocate(ringStorage)
+        }
     }
 
     /// The name reuse accounting uses: set it, or it is the label of the controller whose root view
