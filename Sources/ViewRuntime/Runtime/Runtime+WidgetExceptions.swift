@@ -10,21 +10,4 @@ extension Runtime {
     func raiseWidgetException(name: String, reason: String) {
         raise(UIKitException(name: UIKitException.Name(name), reason: reason))
     }
-
-    /// The runtime that widgets created without one join (an alert controller made with UIKit's
-    /// initializer): one per process, made on first use. Replaced by the ambient runtime
-    /// (`Runtime.current`) when it lands.
-    public static var widgetDefault: Runtime {
-        if let made = widgetDefaultStorage { return made }
-        let made = Runtime()
-        widgetDefaultStorage = made
-        return made
-    }
-    private static var widgetDefaultStorage: Runtime?
-}
-
-extension Diagnostic.Code {
-    /// A misuse UIKit raises an exception for, met by a widget class (`AlertController`...): the
-    /// message is `NAME: reason`; the call changed nothing.
-    public static let widgetExceptionRaised = Diagnostic.Code("widgetExceptionRaised")
 }
