@@ -31,7 +31,7 @@ public import Foundation
 /// warnings (M6, see ``memoryWarningPoolPolicy``) and for reuse accounting (``Runtime/tables``).
 ///
 /// Threading: main-actor isolated.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: View, MemoryPressureResponder {
     /// The runtime the table belongs to (held strongly, as controllers hold theirs).
     public let runtime: Runtime
