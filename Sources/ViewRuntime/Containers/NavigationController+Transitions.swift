@@ -143,7 +143,14 @@ extension NavigationController {
         if let newTop, newTop === oldTop { return }
         if let oldTop, oldTopRemoved {
             oldTop.callWillMove(toParent: nil)
-            finishRemoval(of: oldTop, revealing: newTop, animated: animated)
+            guard let newTop, !wasOnStack else { return finishRemoval(of: oldTop, revealing: newTop, animated: animated) }
+            // N8: a new top that was not on the stack is pushed, even when the old top leaves
+            // the stack with it; its move ends with didMove(toParent:) (N9), on screen or not.
+            guard isVisibleForTransitions else {
+                finishRemoval(of: oldTop, revealing: newTop, animated: animated)
+                return newTop.callDidMove(toParent: self)
+            }
+            transition(from: oldTop, to: newTop, popping: oldTop, animated: animated, push: true)
         } else if let newTop {
             if !wasOnStack, !isVisibleForTransitions { newTop.callDidMove(toParent: self); return }
             guard isVisibleForTransitions else { return }
