@@ -30,6 +30,8 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
         dataSource = self
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Installs the first page(s) (T7: from viewDidLoad).
     public override func viewDidLoad() {
         super.viewDidLoad()

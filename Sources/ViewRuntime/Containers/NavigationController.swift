@@ -26,6 +26,11 @@ open class NavigationController: ViewController {
         definesPresentationContext = true
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates an empty navigation controller of the current runtime (``Runtime/current``).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

@@ -43,6 +43,11 @@ open class TabBarController: ViewController {
         super.init(runtime: runtime)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a tab bar controller with no tabs, of the current runtime (``Runtime/current``).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

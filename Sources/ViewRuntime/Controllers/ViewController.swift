@@ -150,6 +150,16 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         joinRuntime()
     }
 
+    /// UIKit's archive initializer, required of every controller as in UIKit (a subclass with
+    /// its own designated initializer writes `required init?(coder:)`, as it does on iOS).
+    /// Storyboard archives are not modelled: the coder is not read, and the controller joins the
+    /// current runtime (``Runtime/current``) like ``init(nibName:bundle:)``.
+    public required init?(coder: NSCoder) {
+        self.runtime = .current
+        super.init()
+        joinRuntime()
+    }
+
     /// Creates a controller of the current runtime (``Runtime/current``): UIKit's `init()`.
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)

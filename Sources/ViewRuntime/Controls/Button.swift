@@ -12,6 +12,11 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func trackedTouchDidEnd(inside: Bool, event: Event?) {
         if inside { sendActions(for: .primaryActionTriggered, event: event) }
     }

@@ -35,6 +35,11 @@ open class PageControl: Control {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// UIKit's `size(forNumberOfPages:)`: the size the dots of `pageCount` pages need.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         Size(width: Self.dotPitch * Double(max(pageCount, 0)), height: Self.standardHeight)

@@ -35,6 +35,11 @@ open class SegmentedControl: Control {
         super.init(frame: Rect(x: 0, y: 0, width: Double(max(1, items.count)) * 60, height: 32))
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(items: nil)
+    }
+
     /// An empty segmented control at `frame` (UIKit's `init(frame:)`).
     public override init(frame: Rect) {
         titles = []

@@ -28,6 +28,11 @@ open class Stepper: Control {
         super.init(frame: frame.isEmpty ? Rect(origin: frame.origin, size: Self.standardSize) : frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         releaseX = touch.map { Double($0.location.x) }
     }

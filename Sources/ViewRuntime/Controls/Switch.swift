@@ -20,6 +20,11 @@ open class Switch: Control {
         super.init(frame: frame.isEmpty ? Rect(origin: frame.origin, size: Self.standardSize) : frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Sets the state without sending actions (UIKit's `setOn(_:animated:)`; the animation is
     /// recorded nowhere, the state changes at once).
     public func setOn(_ on: Bool, animated: Bool) {

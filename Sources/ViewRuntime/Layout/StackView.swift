@@ -38,6 +38,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// SV1: adds the views as subviews and arranges them.
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)

@@ -36,6 +36,11 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .medium)
+    }
+
     /// A stopped spinner at `frame` (UIKit's `init(frame:)`), hidden.
     public override init(frame: Rect) {
         style = .medium

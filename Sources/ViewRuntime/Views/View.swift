@@ -49,6 +49,15 @@ open class View: Responder, @MainActor CustomStringConvertible {
         self.bounds = Rect(origin: .zero, size: frame.size)
     }
 
+    /// UIKit's archive initializer, required of every view as in UIKit (so a subclass that writes
+    /// its own `init(frame:)` also writes `required init?(coder:)`, the same two initializers it
+    /// has on iOS). Nibs and archives are not modelled: the coder is not read, and the view starts
+    /// with an empty frame, as a programmatic `init(frame: .zero)` would.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+    }
+
     /// The window this view is in, or nil. O(depth of the view in its tree).
     public var window: Window? {
         var current: View? = self

@@ -26,6 +26,11 @@ public final class Window: View {
         runtime.register(self)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(runtime: .current)
+    }
+
     /// Creates a window of the current runtime (``Runtime/current``) the size of its screen:
     /// UIKit's `UIWindow()`.
     public convenience init() {

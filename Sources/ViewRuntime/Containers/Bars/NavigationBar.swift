@@ -40,6 +40,11 @@ public final class NavigationBar: View {
         super.init(frame: Rect(x: 0, y: 0, width: width, height: 44))
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The items of the stack's controllers, root first (UIKit's `items`).
     public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
     /// The top controller's item.

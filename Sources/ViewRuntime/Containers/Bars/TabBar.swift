@@ -25,6 +25,11 @@ public final class TabBar: View {
         super.init(frame: Rect(x: 0, y: screen.height - 83, width: screen.width, height: 83))
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The tab controllers' items, in order (UIKit's `items`).
     public var items: [TabBarItem]? { tabBarController?.viewControllers?.map(\.tabBarItem) }
     /// The selected controller's item.

@@ -87,6 +87,11 @@ open class PageViewController: ViewController {
         doubleSidedStorage = self.spineLocation == .mid
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(runtime: .current, transitionStyle: .pageCurl)
+    }
+
     /// Whether pages have content on both sides (rule PV3). Default false (true for a mid spine);
     /// always false for scrolling. Setting false with a mid spine is refused with an `ignoredMisuse`
     /// diagnostic: use ``setDoubleSided(_:)`` to get the error.

@@ -22,6 +22,11 @@ open class ImageView: View {
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// UIKit's `init(image:highlightedImage:)`: sized to `image`.
     public convenience init(image: Image?, highlightedImage: Image?) {
         self.init(image: image)

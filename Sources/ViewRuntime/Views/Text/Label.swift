@@ -18,6 +18,11 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private var style: LabelStyle {
         if let styleStorage { return styleStorage }
         let made = LabelStyle()
