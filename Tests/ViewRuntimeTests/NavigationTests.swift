@@ -145,7 +145,8 @@ struct NavigationTests {
             "C.willMoveToParent(nav)", "C.viewWillAppear", "C.viewDidAppear", "C.didMoveToParent(nav)",
         ])
         let error = expectRaise(h.runtime) { nav.setViewControllers([a, a], animated: false) }
-        #expect(error?.code == .duplicateViewControllers)
+        #expect(error?.code == .navigationViewControllersNotDistinct)
+        #expect(error?.name == .internalInconsistency && error?.reason.hasPrefix("All view controllers in a navigation controller must be distinct") == true)
         #expect(nav.viewControllers.map(\.label) == ["D", "B", "C"])
     }
 
