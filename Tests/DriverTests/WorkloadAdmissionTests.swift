@@ -49,9 +49,9 @@ struct WorkloadAdmissionTests {
     func oversizeRefused(workload: String, values: [String: String], mb: Int, parameter: String) throws {
         let type = try #require(Workloads.named(workload))
         let message = try #require(try Self.refusal(type, values, mb: mb), "\(workload) \(values) was admitted under \(mb) MiB")
-        #expect(message.contains("workload \(workload):"), "\(message)")
+        #expect(message.contains("workload \(workload), its "), "\(message)")
         #expect(message.contains(parameter), "\(message)")
-        #expect(message.contains("need at least"), "\(message)")
+        #expect(message.contains(": at least ") && message.contains(" at once ("), "\(message)")
         #expect(message.contains("--budget-mb \(mb)") && message.contains("raise the budget with --budget-mb"), "\(message)")
     }
 

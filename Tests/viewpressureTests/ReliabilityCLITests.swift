@@ -107,7 +107,7 @@ struct ReliabilityCLITests {
         #expect(!result.signaled)
         #expect(result.status == 2, "\(result.stderr)")
         let workload = arguments[arguments.firstIndex(of: "--param")! + 1].prefix { $0 != "." }
-        #expect(result.stderr.contains("error: workload \(workload): "), "\(result.stderr)")
+        #expect(result.stderr.contains("error: workload \(workload), its "), "\(result.stderr)")
         #expect(result.stderr.contains("\(workload).depth"), "\(result.stderr)")
         #expect(result.stderr.contains("256.0 MiB (--budget-mb 256)") && result.stderr.contains("raise the budget with --budget-mb"), "\(result.stderr)")
         #expect(!result.stdout.contains("tabSwitching:"), "a workload ran before the refusal: \(result.stdout)")
@@ -115,13 +115,16 @@ struct ReliabilityCLITests {
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
-    @Test("bench --budget-mb above what the process has is lowered to it, with a message")
+    @Test("bench --budget-mb and run --memory-limit-mb above what the process has are lowered to it, with a message")
     func benchBudgetAboveMachine() throws {
         let result = try CLIRunner.run(["bench", "--quick", "--workload", "leakWalk", "--param", "leakWalk.objects=100",
                                         "--param", "leakWalk.rounds=1", "--budget-mb", "16000000"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: --budget-mb 16000000 is more than the"), "\(result.stderr)")
         #expect(result.stderr.contains("; lowered to "), "\(result.stderr)")
+        let limit = try CLIRunner.run(["run", try RunCLITests.write(RunCLITests.clean), "--no-probe", "--quiet", "--memory-limit-mb", "16000000"])
+        #expect(limit.status == 0, "\(limit.stderr)")
+        #expect(limit.stderr.contains("warning: --memory-limit-mb 16000000 is more than the"), "\(limit.stderr)")
     }
 
     @Test("/dev/zero and `yes |` as store, baseline and thresholds exit 2 within the budget", arguments: [

@@ -58,7 +58,7 @@ public enum WorkloadMemoryEstimate {
         let sizes = stage.parameters.filter { $0 != "warningEvery" }.map { "\(name).\($0)" }
         let warnings = stage.parameters.contains("warningEvery") ? ", or \(name).warningEvery smaller but not 0 (a warning unloads views)" : ""
         let lower = sizes.count > 1 ? sizes.dropLast().joined(separator: ", ") + " or " + sizes.last! : sizes.joined()
-        throw DriverError("workload \(name): \(stage.what) need at least \(Format.bytes(stage.bytes)) at once (\(parts)), "
+        throw DriverError("workload \(name), \(stage.what): at least \(Format.bytes(stage.bytes)) at once (\(parts)), "
             + "more than the run may use: \(settings.stopDescription); make --param \(lower) smaller\(warnings), "
             + "or raise the budget with --budget-mb (up to the memory the process has)")
     }
