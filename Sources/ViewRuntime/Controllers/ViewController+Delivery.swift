@@ -59,8 +59,8 @@ extension ViewController {
     func callPrepare(for segue: Segue, sender: Any?) {
         deliver(.prepareForSegue(segue)) { prepare(for: segue, sender: sender) }
     }
-    func callViewWillTransition(to size: Size) {
-        deliver(.viewWillTransitionToSize(size)) { viewWillTransition(to: size) }
+    func callViewWillTransition(to size: Size, coordinator: SizeTransitionCoordinator) {
+        deliver(.viewWillTransitionToSize(size)) { viewWillTransition(to: size, with: coordinator) }
     }
     func callAwakeFromNib() { deliver(.awakeFromNib) { awakeFromNib() } }
     func callWillTransition(to traits: TraitCollection) {
@@ -92,7 +92,7 @@ extension ViewController {
         viewLoadCount += 1
         callViewDidLoad()
         if loadedView == nil, viewLoadDepth == 1 {
-            let error = RuntimeError(.viewNotLoaded, "-[\(className) loadView] did not set the view of \(self)")
+            let error = RuntimeError(.viewNotLoaded, "-[\(traceClassName) loadView] did not set the view of \(self)")
             if lastViewLoadError == nil { lastViewLoadError = error }
             runtime.record(.loadViewDidNotSetView, error.message)
         } else if loadedView != nil, viewLoadDepth == 1 {

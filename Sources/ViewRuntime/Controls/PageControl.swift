@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// ``currentPage`` stays within `0..<numberOfPages` (0 with no pages); lowering ``numberOfPages``
 /// clamps it. The dots are not drawn: the colours and ``hidesForSinglePage`` are recorded.
-@MainActor
+@preconcurrency @MainActor
 open class PageControl: Control {
     /// The number of dots. Default 0; a negative count is taken as 0.
     public var numberOfPages = 0 {

@@ -3,7 +3,7 @@ public import Foundation
 /// A row of segments, one selected: the runtime's UISegmentedControl. A tap on a segment selects it
 /// and sends `valueChanged` (after `touchUpInside`) when the selection changed; setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// UIKit's `UISegmentedControl.noSegment`: -1.
     public static let noSegment = -1

@@ -3,7 +3,7 @@ public import Foundation
 /// A minus/plus pair: the runtime's UIStepper. A tap on the right half adds ``stepValue``, on the
 /// left half subtracts it (clamped, or wrapping with ``wraps``), then sends `valueChanged` if the
 /// value changed; setting ``value`` in code sends nothing. 94 x 32 points when made without a size.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     /// The value, clamped to the range. Default 0.
     public var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// An on/off switch: the runtime's UISwitch. A release inside toggles ``isOn``, then sends
 /// `valueChanged` (after `touchUpInside`); setting the state in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// The state. Setting it programmatically sends nothing (UIKit's `setOn(_:animated:)`).
     public var isOn = false

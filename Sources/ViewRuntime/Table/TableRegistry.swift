@@ -12,7 +12,7 @@ import Foundation
 ///     print(record.table, record.identifier, record.statistics.cellsCreated, record.statistics.reuses)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TableRegistry {
     private struct WeakTable {
         weak var value: TableView?
@@ -101,7 +101,7 @@ public final class TableRegistry {
         var records = folded + retired
         for entry in live {
             guard let table = entry.value else { continue }
-            let label = table.label
+            let label = table.traceLabel
             for (identifier, statistics) in table.pool.allStatistics {
                 records.append(
                     TableReuseRecord(tableID: table.tableID, table: label, identifier: identifier,

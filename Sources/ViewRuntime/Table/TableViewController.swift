@@ -26,7 +26,7 @@ public import Foundation
 /// For per-row heights, add a conformance to ``TableViewRowHeightDelegate`` in the subclass.
 ///
 /// Overrides of the appearance callbacks must call super.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// Whether every ``viewWillAppear(_:)`` after the table's first clears its selection (TV11).
     /// Default true.

@@ -7,7 +7,7 @@ public import Foundation
 /// updates), and for cells only for rows that become visible (TV1).
 ///
 /// Threading: main-actor isolated; every method is called synchronously by the table.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections. Called at each load and each batch-update commit. Optional:
     /// defaults to 1 (TV1).
@@ -54,7 +54,7 @@ extension TableViewDataSource {
 /// For per-row heights, implement `tableView(_:heightForRowAt:)`.
 ///
 /// Threading: main-actor isolated; every method is called synchronously by the table.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// A cell is about to be shown for `indexPath`: after `cellForRowAt`, before it is added to the
     /// table's subviews. Default: nothing.
@@ -115,7 +115,7 @@ extension TableViewDelegate {
 /// A delegate that declares per-row heights explicitly. Not needed: implementing
 /// `tableView(_:heightForRowAt:)` in any ``TableViewDelegate`` gives rows their own heights (TV2),
 /// as in UIKit; this conformance only skips the one call the table makes to find out.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewRowHeightDelegate: TableViewDelegate {
     /// The height of the row at `indexPath` (restated so that a subclass conforming here answers
     /// even when its superclass conformed to ``TableViewDelegate`` without the method:
@@ -152,7 +152,7 @@ enum TableRowHeightSource {
 ///
 /// The array passed is a buffer the table reuses: read it during the call; keeping it makes the
 /// table copy it at the next call (an allocation on the scroll path).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows that will probably be displayed soon, in the order they would appear.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])

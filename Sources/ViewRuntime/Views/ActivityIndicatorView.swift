@@ -3,7 +3,7 @@ public import Foundation
 /// A spinner: the runtime's UIActivityIndicatorView. Animating is a state (no timer runs); with
 /// ``hidesWhenStopped`` (the default) the view is hidden while stopped, so it gets no backing store
 /// then, as any hidden view.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     /// The spinner's size (UIActivityIndicatorView.Style).
     public enum Style: Int, Sendable, Hashable {

@@ -8,7 +8,7 @@ public import Foundation
 /// ``backingStoreByteCount``) until it dies or a memory warning purges it.
 ///
 /// Threading: main-actor isolated.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
     /// the view as needing layout.

@@ -5,7 +5,7 @@ public import Foundation
 /// A window shows its ``rootViewController``'s view once ``makeKeyAndVisible()`` has been called
 /// (trace T0: `loadView, viewDidLoad, viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews,
 /// viewDidAppear`). ``tearDown()`` takes everything down so that every controller can deallocate.
-@MainActor
+@preconcurrency @MainActor
 public final class Window: View {
     /// The runtime this window belongs to (strong: a window keeps its runtime alive).
     public let runtime: Runtime

@@ -6,7 +6,7 @@ public import Foundation
 /// controllers' views over the whole container), so it has no backing store and changes no
 /// memory figure; ``NavigationController/isNavigationBarHidden`` is its ``View/isHidden``.
 /// Its items are the controllers' ``ViewController/navigationItem``s.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar: View {
     /// Whether the bar shows large titles. Default false.
     public var prefersLargeTitles = false

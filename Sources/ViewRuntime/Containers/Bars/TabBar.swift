@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As ``NavigationBar``: recorded, not in the view tree, no backing store. Its items are the tab
 /// controllers' ``ViewController/tabBarItem``s.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBar: View {
     /// Whether the bar is translucent. Default true.
     public var isTranslucent = true

@@ -20,7 +20,7 @@ import Foundation
 /// Cost of creating one: four views (cell, content view, label, image view), five with a detail
 /// label; backing stores are allocated when the cell is first drawn in a window, as for any view.
 /// Reusing one costs nothing.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// The layout of a cell's labels: UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable, Hashable {

@@ -6,7 +6,7 @@ public import Foundation
 /// other holder of the image and freed with its last one; the view's own backing store, if it is
 /// drawn in a window, comes on top as for any view. Its ``intrinsicContentSize`` is the image's
 /// size in points (none without an image), as UIKit's. Takes no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown, or nil. Held strongly.
     public var image: Image?
