@@ -115,6 +115,23 @@ struct ReliabilityCLITests {
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
+    @Test("under a real limit (ulimit -v 1 GiB: a default budget of 256 MiB, as under a 512 MiB cgroup) the oversize sizes exit 2, never a kill")
+    func benchAdmissionUnderALimit() throws {
+        let oversize = [
+            "--workload deepNavigation --param deepNavigation.depth=1000000 --param deepNavigation.subviews=1000 --param deepNavigation.warningEvery=0",
+            "--workload modalChains --param modalChains.depth=10000 --param modalChains.subviews=1000",
+            "--workload tabSwitching --param tabSwitching.tabs=100 --param tabSwitching.subviews=1000 --param tabSwitching.warningEvery=0",
+            "--quick --workload deepNavigation --param deepNavigation.subviews=1000",
+        ]
+        for arguments in oversize {
+            let result = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "ulimit -v 1048576; exec \"$0\" bench \(arguments)", try CLIRunner.binary().path])
+            #expect(!result.signaled)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("256.0 MiB (the default budget"), "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test("bench --budget-mb and run --memory-limit-mb above what the process has are lowered to it, with a message")
     func benchBudgetAboveMachine() throws {
         let result = try CLIRunner.run(["bench", "--quick", "--workload", "leakWalk", "--param", "leakWalk.objects=100",
