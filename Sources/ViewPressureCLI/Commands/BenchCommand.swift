@@ -78,9 +78,24 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
             results.work = chosen.map { $0.name }
             results.shard = shard
             var failed = false
-            let budget = BenchMemoryBudget(settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil))
-            if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
+            let settings = MemoryLimitSettings.requested(budgetBytes: memory.budgetBytes, limitBytes: nil)
+            let budget = BenchMemoryBudget(settings: settings)
+            // Every chosen workload is built and admitted before any runs: a bad value or a size
+            // one stage of which cannot fit the budget is exit 2 up front, never an OOM kill.
+            var admitted: [any Workload] = []
             for type in chosen {
+                do {
+                    let workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
+                    try WorkloadMemoryEstimate.check(workload, settings: settings)
+                    admitted.append(workload)
+                } catch {
+                    FileHandleStream.standardError.write("error: \(error)\n")
+                    throw ExitCode(ExitReason.invalidUsage.code)
+                }
+            }
+            if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
+            for workload in admitted {
+                let type = Swift.type(of: workload)
                 if let signal = RunInterruption.requested {
                     results.status = RunStatus(interruptedBy: signal)
                     break
@@ -89,13 +104,6 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                     results.status = RunStatus(budgetExceeded: exceeded)
                     FileHandleStream.standardError.write("error: memory budget exceeded: \(exceeded); the remaining workloads were skipped\n")
                     break
-                }
-                let workload: any Workload
-                do {
-                    workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
-                } catch {
-                    FileHandleStream.standardError.write("error: \(error)\n")
-                    throw ExitCode(ExitReason.invalidUsage.code)
                 }
                 let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
                 let context = try WorkloadContext(probe: probe) { done, total in
