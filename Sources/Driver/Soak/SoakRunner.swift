@@ -62,7 +62,9 @@ public final class SoakRunner {
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
         calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
-        memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
+        var settings = options.memorySettings()
+        settings.readEveryBytes = options.residentReadEveryBytes
+        memory = MemorySupervisor(settings: settings, budgets: scenario.budgets, runtime: runtime, profiler: profiler)
         memory.keepsScreenResponses = false
     }
 

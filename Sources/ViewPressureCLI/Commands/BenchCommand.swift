@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
     @OptionGroup var memory: MemoryOptions
 
     func validate() throws {
-        if memory.memoryLimitMb != nil {
+        if memory.memoryLimit != nil {
             throw ValidationError("--memory-limit-mb applies to run and soak; bench takes --budget-mb")
         }
         if let shard {
