@@ -10,7 +10,7 @@ enum MemoryGuardSummary {
         if let limit = memory.limit {
             if let automatic = limit.automatic {
                 lines.append("automatic memory limit: \(Format.bytes(Double(limit.limitBytes))), \(automatic.rule) (first pass: \(automatic.firstPassOperations) operations "
-                    + "without a limit peaked at \(Format.bytes(Double(automatic.firstPassPeakBytes))) anonymous resident)")
+                    + "without a limit or warnings peaked at \(Format.bytes(Double(automatic.firstPassPeakBytes))) anonymous resident)")
             }
             lines.append("memory limit \(Format.bytes(Double(limit.limitBytes))) via \(limit.mechanism)")
             lines.append("  warnings raised by pressure: \(limit.moderateWarnings) moderate, \(limit.lowWarnings) low, \(limit.criticalWarnings) critical")

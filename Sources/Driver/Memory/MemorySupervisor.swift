@@ -124,6 +124,12 @@ final class MemorySupervisor {
         screenSummaries[response.scene] = summary
     }
 
+    /// After a soak's cycle (its teardown done): drops what the declared budgets kept about
+    /// controllers that died.
+    func cycleEnded() {
+        if !budgets.isEmpty { budgets.forgetDead(runtime: runtime) }
+    }
+
     /// Leaks minus those a declared retention (cache, pool, singleton) excuses.
     func unexcused(_ leaks: [LeakFinding]) -> [LeakFinding] { budgets.isEmpty ? leaks : budgets.unexcused(leaks) }
 

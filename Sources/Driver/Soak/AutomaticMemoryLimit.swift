@@ -3,15 +3,17 @@ public import Reports
 /// `soak --memory-limit-mb auto`: a limit chosen for the scenario, so that a soak raises
 /// warnings by pressure without starving the screens a clean app keeps on display.
 ///
-/// A first pass runs the same walk (same seed, the soak's operations up to
-/// ``maximumFirstPassOperations``) without a limit, with the walk's own warnings, reading
-/// resident memory every ``readEveryBytes`` the thread allocates: its peak is the most the
-/// scenario needed at once when warnings came often. The limit is that peak divided by the
-/// critical fraction (0.9), rounded up to a MiB: a critical warning comes where the first pass
-/// peaked, a moderate one at 78% of the peak (the walk under a limit sends no warnings of its
-/// own, so it reaches that), and the stop line (97% of the limit) is 8% above the peak, which
-/// a walk whose screens give back what they can never needs. A screen that keeps what it could
-/// give is then named, as under any limit. docs/MEMORY-LIMITS.md.
+/// A first pass runs the walk the soak will run under the limit (same seed, the soak's
+/// operations up to ``maximumFirstPassOperations``, no warnings of the walk's own) without a
+/// limit, reading resident memory every ``readEveryBytes`` the thread allocates: its peak P is
+/// the most that walk needs when nothing ever warns. The limit is P / 0.9 (the critical
+/// fraction), rounded up to a MiB. Under it the same walk climbs as the first pass did until
+/// pressure warns: a moderate warning at 78% of P, which the walk reaches (P is its own peak),
+/// a low one at 89% (a critical one from 85% of the limit when a step needs a block larger
+/// than what is left above it); every warning only lowers what the walk holds, so it never
+/// needs more than P, and the stop line (97% of the limit, 8% above P) is out of a clean app's reach. A
+/// screen that keeps what it could give is then named, as under any limit.
+/// docs/MEMORY-LIMITS.md.
 @MainActor
 public enum AutomaticMemoryLimit {
     /// The first pass's length when the soak is longer (or runs for a duration).
@@ -22,7 +24,8 @@ public enum AutomaticMemoryLimit {
     public static let minimumLimitBytes = 8 << 20
     /// The rule, as the results and the summary state it.
     public static let rule = "the first pass's peak / \(MemoryLimitSettings.criticalFraction) rounded up to a MiB: "
-        + "critical warnings from the peak, moderate from \(Int((MemoryLimitSettings.moderateFraction / MemoryLimitSettings.criticalFraction * 100).rounded()))% of it"
+        + "warnings from \(Int((MemoryLimitSettings.moderateFraction / MemoryLimitSettings.criticalFraction * 100).rounded()))% of the peak, "
+        + "the stop line \(Int((MemoryLimitSettings.survivalFraction / MemoryLimitSettings.criticalFraction * 100 - 100).rounded()))% above it"
 
     /// The limit for a first pass that peaked at `peakBytes`.
     public static func limitBytes(peakBytes: Int) -> Int {
@@ -43,6 +46,7 @@ public enum AutomaticMemoryLimit {
                                  progress: ((Int, Int) -> Void)? = nil) throws -> FirstPass {
         var pass = options
         pass.memoryLimitBytes = nil
+        pass.warningsFromWalk = false
         pass.automaticLimit = nil
         pass.tracePath = nil
         pass.injectedLeakBytes = 0

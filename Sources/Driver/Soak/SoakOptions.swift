@@ -27,6 +27,10 @@ public struct SoakOptions: Sendable {
     /// Run under a real memory limit, with warnings raised by pressure instead of by the walk
     /// (``MemoryLimitSettings``); nil for none.
     public var memoryLimitBytes: Int?
+    /// Whether the walk sends memory warnings of its own (random ones, in-flight ones, a
+    /// critical one at each cycle's end). Off: the walk a limit gets, with no limit (the first
+    /// pass of ``AutomaticMemoryLimit``). Under a limit it sends none either way.
+    public var warningsFromWalk = true
     /// Read resident memory each time the walk allocated this many bytes (nil: the guard's
     /// default), for a closely read peak (the first pass of ``AutomaticMemoryLimit``).
     public var residentReadEveryBytes: Int?

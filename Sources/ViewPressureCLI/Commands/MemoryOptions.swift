@@ -12,7 +12,7 @@ struct MemoryOptions: ParsableArguments {
 
     @Option(name: .customLong("memory-limit-mb"), help: ArgumentHelp(
         "Run under a real memory limit of this many MiB (a cgroup where one can be created, else a resident watcher); memory warnings are then raised by pressure. "
-            + "soak takes auto: a first pass without a limit measures the walk's peak, and the soak runs under the peak / 0.9.",
+            + "soak takes auto: a first pass of the same walk without a limit or warnings measures its peak, and the soak runs under the peak / 0.9.",
         valueName: "MiB|auto"))
     var memoryLimit: MemoryLimitArgument?
 
