@@ -34,3 +34,5 @@ public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// A popover's arrow directions: UIKit's `UIPopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext

@@ -8,6 +8,13 @@ public typealias UIButton = Button
 public typealias UITextField = TextField
 /// A value on a track: UIKit's `UISlider`.
 public typealias UISlider = Slider
+public typealias UIPageControl = PageControl
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextContentType = TextContentType
 
 extension Control {
     /// The events a control sends: UIKit's `UIControl.Event`.

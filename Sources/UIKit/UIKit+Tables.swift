@@ -12,6 +12,7 @@ public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 /// Rows the table will need soon: UIKit's `UITableViewDataSourcePrefetching`.
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+public typealias UIListContentConfiguration = ListContentConfiguration
 
 extension TableView {
     /// Where a scroll or selection puts a row: UIKit's `UITableView.ScrollPosition`.

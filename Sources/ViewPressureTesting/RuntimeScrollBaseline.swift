@@ -24,6 +24,8 @@ enum RuntimeScrollBaseline {
             self.height = height
             super.init(runtime: runtime)
         }
+
+        required init?(coder: NSCoder) { return nil }
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.rowHeight = height

@@ -15,6 +15,8 @@ struct SceneRegistryTests {
             self.rows = rows
             super.init(runtime: runtime)
         }
+
+        required init?(coder: NSCoder) { return nil }
     }
 
     static var registry: SceneRegistry {
@@ -110,6 +112,8 @@ struct SceneRegistryTests {
             self.dequeues = dequeues
             super.init(runtime: runtime)
         }
+
+        required init?(coder: NSCoder) { return nil }
         override func viewDidLoad() {
             super.viewDidLoad()
             try? tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")

@@ -66,6 +66,8 @@ final class ObservingController: ViewController {
         self.registry = registry
         super.init(runtime: runtime)
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         registry.addObserver(self)  // never removed

@@ -140,6 +140,8 @@ final class BlockObservingController: ViewController {
         self.hub = hub
         super.init(runtime: runtime)
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         hub.observe("didChange") { _ in self.reloads += 1 }

@@ -38,7 +38,7 @@ final class InconsistentBatchViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        cell.textLabel.text = items[indexPath.row]
+        cell.textLabel?.text = items[indexPath.row]
         return cell
     }
 }

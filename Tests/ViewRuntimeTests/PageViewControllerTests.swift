@@ -77,11 +77,11 @@ struct PageViewControllerTests {
                 pvc.setViewControllers(pages, direction: .forward, animated: false)
             }
             #expect(error?.reason == "The number of view controllers provided (\(count)) doesn't match the number required (\(c.required)) for the requested transition")
-            #expect(pvc.viewControllers.isEmpty && pvc.children.isEmpty)
+            #expect(pvc.viewControllers!.isEmpty && pvc.children.isEmpty)
         }
         let pages = (0..<c.required).map { _ in Plain(runtime: h.runtime) }
         pvc.setViewControllers(pages, direction: .forward, animated: false)
-        #expect(pvc.viewControllers.count == c.required && pvc.children.count == c.required)
+        #expect(pvc.viewControllers!.count == c.required && pvc.children.count == c.required)
     }
 
     @Test("PV3: a mid spine is double-sided; setting false throws (setter: diagnostic) and changes nothing")
@@ -116,7 +116,7 @@ struct PageViewControllerTests {
         #expect(h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
             "P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear",
         ])
-        #expect(pvc.viewControllers.map(\.label) == ["P2"] && pvc.children.map(\.label) == ["P2"])
+        #expect(pvc.viewControllers!.map(\.label) == ["P2"] && pvc.children.map(\.label) == ["P2"])
         #expect(book.delegateLog.isEmpty)
     }
 
@@ -145,7 +145,7 @@ struct PageViewControllerTests {
             "P2.viewWillAppear", "P1.viewWillDisappear", "P1.viewWillAppear", "P1.viewDidAppear",
             "P2.viewWillDisappear", "P2.viewDidDisappear",
         ])
-        #expect(pvc.viewControllers.map(\.label) == ["P1"] && pvc.children.map(\.label) == ["P1"])
+        #expect(pvc.viewControllers!.map(\.label) == ["P1"] && pvc.children.map(\.label) == ["P1"])
         #expect(book.delegateLog == ["willTransitionTo(P2)", "didFinishAnimating(true, P1, false)"])
     }
 
@@ -175,7 +175,7 @@ struct PageViewControllerTests {
         #expect(pvc.simulateSwipe(.forward))
         h.runtime.runUntilIdle()
         #expect(!pvc.simulateSwipe(.forward))
-        #expect(pvc.viewControllers.map(\.label) == ["P2"])
+        #expect(pvc.viewControllers!.map(\.label) == ["P2"])
         #expect(book.delegateLog == [
             "willTransitionTo(P1)", "didFinishAnimating(true, P0, true)",
             "willTransitionTo(P2)", "didFinishAnimating(true, P1, true)",
@@ -193,7 +193,7 @@ struct PageViewControllerTests {
         pvc.dataSource = nil
         #expect(!pvc.simulateSwipe(.forward))
         #expect(h.runtime.diagnostics.last?.code == .pageGestureWithoutDataSource)
-        #expect(pvc.viewControllers.map(\.label) == ["P1"] && h.recorder.events.isEmpty)
+        #expect(pvc.viewControllers!.map(\.label) == ["P1"] && h.recorder.events.isEmpty)
     }
 
     @Test("PV1: a mid spine shows two pages; a swipe turns both; rotation asks the delegate for the spine")
@@ -208,7 +208,7 @@ struct PageViewControllerTests {
         #expect(book.pages[0].appearState == .appeared && book.pages[1].appearState == .appeared)
         #expect(pvc.simulateSwipe(.forward))
         h.runtime.runUntilIdle()
-        #expect(pvc.viewControllers.map(\.label) == ["P2", "P3"])
+        #expect(pvc.viewControllers!.map(\.label) == ["P2", "P3"])
         #expect(book.pages[0].appearState == .disappeared && book.pages[3].appearState == .appeared)
         book.spine = .min
         h.runtime.rotate()

@@ -15,6 +15,8 @@ final class UnwindTarget: ViewController {
             })
         }
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func canPerformUnwindSegueAction(_ action: Action, from source: ViewController, sender: Any?) -> Bool {
         accepts && super.canPerformUnwindSegueAction(action, from: source, sender: sender)
     }

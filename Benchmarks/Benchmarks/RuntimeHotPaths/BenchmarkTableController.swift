@@ -24,7 +24,7 @@ final class BenchmarkTableController: TableViewController {
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel.text = texts[indexPath.row & 63]
+        cell.textLabel?.text = texts[indexPath.row & 63]
         (cell as? BenchmarkTableCell)?.row = indexPath.row
         return cell
     }

@@ -43,6 +43,8 @@ public final class ContentSceneController: ViewController {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Adds the scene's subviews (a grid of small views) and fills the cache.
     public override func viewDidLoad() {
         super.viewDidLoad()

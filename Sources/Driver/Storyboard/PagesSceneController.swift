@@ -30,10 +30,12 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
         dataSource = self
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Installs the first page(s) (T7: from viewDidLoad).
     public override func viewDidLoad() {
         super.viewDidLoad()
-        guard viewControllers.isEmpty else { return }
+        guard viewControllers?.isEmpty ?? true else { return }
         // The validator refuses counts PV2 rejects; if the runtime still refuses, say so (never silently).
         let first = (0..<min(requiredViewControllerCount, pages.count)).compactMap { makePage($0) }
         do {

@@ -21,6 +21,8 @@ public class TableSceneController: TableViewController {
         super.init(runtime: runtime)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.rowHeight = scene.rowHeight
@@ -40,7 +42,7 @@ public class TableSceneController: TableViewController {
             return TableViewCell(reuseIdentifier: nil)
         }
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel.text = title
+        cell.textLabel?.text = title
         return cell
     }
 
@@ -53,7 +55,7 @@ public class TableSceneController: TableViewController {
 /// row `i` is `rowHeight + i % N` points tall.
 @MainActor
 final class VariableHeightTableSceneController: TableSceneController, TableViewRowHeightDelegate {
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         scene.rowHeight + Double(indexPath.row % max(1, scene.variableHeightSpread ?? 1))
     }
 }

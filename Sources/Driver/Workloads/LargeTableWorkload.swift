@@ -165,16 +165,18 @@ final class LargeTableCell: TableViewCell {
     var row = 0
 
     init(reuseIdentifier: String?, imageBytes: Int) {
-        super.init(reuseIdentifier: reuseIdentifier)
+        super.init(style: .default, reuseIdentifier: reuseIdentifier)
         if imageBytes > 0 {
             let side = max(1, Int(Double(imageBytes / 4).squareRoot()))
-            imageView.image = Image(width: side, height: max(1, imageBytes / 4 / side))
+            imageView?.image = Image(width: side, height: max(1, imageBytes / 4 / side))
         }
     }
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// The workload's controller: one section of `rows` rows, cells configured without allocating.
@@ -195,6 +197,8 @@ class LargeTableController: TableViewController {
         super.init(runtime: runtime)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let bytes = imageBytes
@@ -213,7 +217,7 @@ class LargeTableController: TableViewController {
             cell = LargeTableCell(reuseIdentifier: nil, imageBytes: imageBytes)
             cellsMade += 1
         }
-        cell.textLabel.text = texts[indexPath.row & 63]
+        cell.textLabel?.text = texts[indexPath.row & 63]
         (cell as? LargeTableCell)?.row = indexPath.row
         return cell
     }
@@ -222,7 +226,7 @@ class LargeTableController: TableViewController {
 /// The same with per-row heights of 30 to 54 points.
 @MainActor
 final class VariableHeightTableController: LargeTableController, TableViewRowHeightDelegate {
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         30 + Double(indexPath.row % 7) * 4
     }
 }

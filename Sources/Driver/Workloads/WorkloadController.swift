@@ -15,6 +15,8 @@ public final class WorkloadController: ViewController {
         super.init(runtime: runtime)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         let side = max(1, view.bounds.size.width / 4)

@@ -27,7 +27,7 @@ final class ViewAppearance {
 /// (``View/backingStoreByteCount``: width x height x scale² x 4 when drawn) whatever the corner
 /// radius, border or shadow; on a device a shadow without a `shadowPath` or a mask costs
 /// off-screen render passes, which are time, not retained memory.
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
     /// The radius of the rounded corners. Default 0.
     public var cornerRadius: CGFloat = 0

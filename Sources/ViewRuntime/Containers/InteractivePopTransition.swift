@@ -8,7 +8,7 @@ import Foundation
 /// A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear`, A's pair left unbalanced). Both take the
 /// remaining share of the transition duration on the virtual clock (none left: synchronously).
 /// Calls after the first `finish`/`cancel` are ignored.
-@MainActor
+@preconcurrency @MainActor
 public final class InteractivePopTransition {
     /// The navigation controller being popped.
     public let navigationController: NavigationController

@@ -11,7 +11,7 @@ public import Foundation
 /// passes ``RuntimeSettings/transitionDuration``. Off screen, the stack changes and appearance is
 /// deferred until the navigation controller appears (rule N13). While an animated or interactive
 /// transition is in flight, further pushes and pops log UIKit's diagnostics and are ignored (rule N10).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
     public internal(set) var viewControllers: [ViewController] = []
@@ -19,11 +19,28 @@ open class NavigationController: ViewController {
     public internal(set) var isInTransition = false
     /// The navigation bar, made on first access (NavigationController+Bar.swift).
     var navigationBarStorage: NavigationBar?
+    /// Whether a tap on the content hides and shows the bars (recorded: taps on content are not
+    /// simulated).
+    public var hidesBarsOnTap = false
+    /// Whether a swipe hides the bars (recorded).
+    public var hidesBarsOnSwipe = false
+    /// Whether the keyboard hides the bars (recorded).
+    public var hidesBarsWhenKeyboardAppears = false
+    /// Whether the toolbar is hidden. Default true, as in UIKit (recorded).
+    public var isToolbarHidden = true
+
+    /// Shows or hides the toolbar: UIKit's `setToolbarHidden(_:animated:)` (recorded).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// Creates an empty navigation controller. ``definesPresentationContext`` is true (rule N12).
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
         definesPresentationContext = true
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates an empty navigation controller of the current runtime (``Runtime/current``).

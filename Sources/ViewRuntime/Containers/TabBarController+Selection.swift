@@ -41,7 +41,7 @@ extension TabBarController {
         let removed = children.filter { !keep.contains(ObjectIdentifier($0)) }
         let added = newChildren.filter { !old.contains(ObjectIdentifier($0)) }
         beginReplacingChildren(removed: removed, added: added)
-        viewControllers = controllers
+        viewControllersStorage = controllers
         selectedIndexStorage = newSelection
         configureMoreStack()
         let newShown = displayedController

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Asked and told about user taps on a ``TabBarController``'s tabs (rule TB6).
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Asked only for user taps (``TabBarController/userTapTab(at:)``); false keeps the current tab.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
@@ -24,13 +24,18 @@ final class MoreListController: ViewController {}
 /// others on their first selection (rule TB2). With six or more controllers the bar shows the first
 /// four and a More tab (rule TB5): ``moreNavigationController``, which is never in ``viewControllers``
 /// and shows a controller selected past the fourth pushed on its list.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// `selectedIndex` while the More list itself is selected (UIKit's `NSNotFound`).
     public static let notFound = Int.max
 
-    /// The controllers, in tab order; nil until set (rule TB1).
-    public internal(set) var viewControllers: [ViewController]?
+    /// The controllers, in tab order; nil until set (rule TB1). Setting it is
+    /// ``setViewControllers(_:animated:)`` without animation (nil sets no tabs), as in UIKit.
+    public var viewControllers: [ViewController]? {
+        get { viewControllersStorage }
+        set { setViewControllers(newValue ?? [], animated: false) }
+    }
+    var viewControllersStorage: [ViewController]?
     /// Told about user taps (held weakly).
     public weak var delegate: (any TabBarControllerDelegate)?
     var selectedIndexStorage: Int?
@@ -41,6 +46,11 @@ open class TabBarController: ViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a tab bar controller with no tabs, of the current runtime (``Runtime/current``).

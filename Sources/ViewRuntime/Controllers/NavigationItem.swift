@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for a controller (rule N11): the runtime's UINavigationItem.
 /// Created lazily by ``ViewController/navigationItem``; reading it never loads the controller's view.
 /// Its items are models: they make no views (the runtime draws no navigation bar).
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// How the title shows in a bar that prefers large titles (UINavigationItem.LargeTitleDisplayMode).
     public enum LargeTitleDisplayMode: Int, Sendable, Hashable {

@@ -59,8 +59,8 @@ extension ViewController {
     func callPrepare(for segue: Segue, sender: Any?) {
         deliver(.prepareForSegue(segue)) { prepare(for: segue, sender: sender) }
     }
-    func callViewWillTransition(to size: Size) {
-        deliver(.viewWillTransitionToSize(size)) { viewWillTransition(to: size) }
+    func callViewWillTransition(to size: Size, coordinator: SizeTransitionCoordinator) {
+        deliver(.viewWillTransitionToSize(size)) { viewWillTransition(to: size, with: coordinator) }
     }
     func callAwakeFromNib() { deliver(.awakeFromNib) { awakeFromNib() } }
     func callWillTransition(to traits: TraitCollection) {

@@ -23,7 +23,7 @@ public enum AppearanceState: Sendable, Hashable {
 /// appearance callbacks directly (rule A5): use ``beginAppearanceTransition(_:animated:)``.
 ///
 /// Threading: main-actor isolated, like UIKit. All callbacks run on the main actor, synchronously.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The runtime this controller belongs to, for its whole life.
     public let runtime: Runtime
@@ -145,6 +145,16 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// `init(nibName:bundle:)` does; its view is not loaded. Nibs are not modelled: `nibName` and
     /// `bundle` are accepted and unused, and ``loadView()`` makes the view (rule L3).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.runtime = .current
+        super.init()
+        joinRuntime()
+    }
+
+    /// UIKit's archive initializer, required of every controller as in UIKit (a subclass with
+    /// its own designated initializer writes `required init?(coder:)`, as it does on iOS).
+    /// Storyboard archives are not modelled: the coder is not read, and the controller joins the
+    /// current runtime (``Runtime/current``) like ``init(nibName:bundle:)``.
+    public required init?(coder: NSCoder) {
         self.runtime = .current
         super.init()
         joinRuntime()
@@ -429,6 +439,15 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Called before the screen's size changes (``Runtime/resize(to:)``), before the views resize;
     /// parents before children, then presented controllers.
     open func viewWillTransition(to size: Size) {}
+
+    /// UIKit's `viewWillTransition(to:with:)`: called in the same place as
+    /// ``viewWillTransition(to:)``, which the default implementation calls. The runtime delivers
+    /// it to every controller itself (children need no forwarding from `super`). Closures given to
+    /// the coordinator's `animate(alongsideTransition:completion:)` run once the views have their
+    /// new size, animations first, then completions.
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
+        viewWillTransition(to: size)
+    }
 
     /// Called before the traits change (``Runtime/resize(to:)`` crossing a size class), before any
     /// size callback and before any ``traitCollectionDidChange(_:)`` (rule TR2); parents before

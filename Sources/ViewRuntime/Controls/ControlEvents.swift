@@ -67,7 +67,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
 }
 
 /// A finger on the screen, as a ``Control`` tracks it.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch {
     /// The phase of a touch.
     public enum Phase: String, Sendable { case began, moved, ended, cancelled }

@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// ``currentPage`` stays within `0..<numberOfPages` (0 with no pages); lowering ``numberOfPages``
 /// clamps it. The dots are not drawn: the colours and ``hidesForSinglePage`` are recorded.
-@MainActor
+@preconcurrency @MainActor
 open class PageControl: Control {
     /// The number of dots. Default 0; a negative count is taken as 0.
     public var numberOfPages = 0 {
@@ -33,6 +33,11 @@ open class PageControl: Control {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// UIKit's `size(forNumberOfPages:)`: the size the dots of `pageCount` pages need.

@@ -3,7 +3,7 @@ public import Foundation
 /// A row of segments, one selected: the runtime's UISegmentedControl. A tap on a segment selects it
 /// and sends `valueChanged` (after `touchUpInside`) when the selection changed; setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// UIKit's `UISegmentedControl.noSegment`: -1.
     public static let noSegment = -1
@@ -33,6 +33,11 @@ open class SegmentedControl: Control {
         images = items.map { $0 as? Image }
         enabledSegments = Array(repeating: true, count: items.count)
         super.init(frame: Rect(x: 0, y: 0, width: Double(max(1, items.count)) * 60, height: 32))
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(items: nil)
     }
 
     /// An empty segmented control at `frame` (UIKit's `init(frame:)`).

@@ -3,7 +3,7 @@ public import Foundation
 /// A minus/plus pair: the runtime's UIStepper. A tap on the right half adds ``stepValue``, on the
 /// left half subtracts it (clamped, or wrapping with ``wraps``), then sends `valueChanged` if the
 /// value changed; setting ``value`` in code sends nothing. 94 x 32 points when made without a size.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     /// The value, clamped to the range. Default 0.
     public var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
@@ -26,6 +26,11 @@ open class Stepper: Control {
     /// A stepper at `frame`'s origin; an empty frame gets ``standardSize``.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame.isEmpty ? Rect(origin: frame.origin, size: Self.standardSize) : frame)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {

@@ -2,7 +2,7 @@ public import Foundation
 
 /// An on/off switch: the runtime's UISwitch. A release inside toggles ``isOn``, then sends
 /// `valueChanged` (after `touchUpInside`); setting the state in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// The state. Setting it programmatically sends nothing (UIKit's `setOn(_:animated:)`).
     public var isOn = false
@@ -18,6 +18,11 @@ open class Switch: Control {
     /// uses it; a non-empty size is kept here for scenes that lay switches out themselves).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame.isEmpty ? Rect(origin: frame.origin, size: Self.standardSize) : frame)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Sets the state without sending actions (UIKit's `setOn(_:animated:)`; the animation is

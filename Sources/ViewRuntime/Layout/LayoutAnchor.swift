@@ -4,7 +4,7 @@ public import Foundation
 /// `NSLayoutAnchor` (AUTOLAYOUT-SPEC AL11, AL12). The generic parameter keeps x-axis, y-axis and
 /// dimension anchors apart at compile time, as in UIKit. Every factory returns an inactive
 /// constraint with priority 1000 and multiplier 1.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     weak var item: AnyObject?
     let attribute: LayoutAttribute
@@ -50,15 +50,15 @@ open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertib
 }
 
 /// A horizontal location anchor (leading, trailing, left, right, centerX).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
 /// A vertical location anchor (top, bottom, centerY, first and last baseline).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
 /// A size anchor (width, height), with constant and multiplier forms (AL12).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {

@@ -7,7 +7,7 @@ public import Foundation
 /// ancestor of its items (``View/constraints`` of that view) and hands it to the tree's layout
 /// engine; items in different hierarchies raise `NSGenericException` (AL7) and nothing changes.
 /// `constant` changes re-solve incrementally (AL2).
-@MainActor
+@preconcurrency @MainActor
 open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (weak: UIKit holds it unretained).
     public private(set) weak var firstItem: AnyObject?

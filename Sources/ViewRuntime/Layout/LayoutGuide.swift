@@ -3,7 +3,7 @@ public import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: UIKit's `UILayoutGuide`
 /// (AUTOLAYOUT-SPEC AL18). Add it to a view with ``View/addLayoutGuide(_:)``, then constrain it
 /// with its anchors; ``layoutFrame`` is its solved rectangle in the owning view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: @MainActor CustomStringConvertible {
     /// For debugging (`UIViewSafeAreaLayoutGuide` for the safe area guide).
     public var identifier: String = ""

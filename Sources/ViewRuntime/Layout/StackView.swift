@@ -4,7 +4,7 @@ public import Foundation
 /// column with constraints it owns (`UISV-*` identifiers), rebuilt whenever a property, the
 /// arranged list or an arranged view's `isHidden` changes. Hidden arranged views stay arranged but
 /// collapse: size 0 along the axis and no spacing (SV9). Non-rendering (SV3): no backing store.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// SV5 (raw values as UIKit).
     public enum Distribution: Int, Sendable {
@@ -36,6 +36,11 @@ open class StackView: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// SV1: adds the views as subviews and arranges them.

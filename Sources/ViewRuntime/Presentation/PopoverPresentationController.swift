@@ -15,7 +15,7 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// Told about a popover's adaptation and about dismissals the user makes by tapping outside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol PopoverPresentationControllerDelegate: AnyObject {
     /// Asked at presentation time for the style to use in `traitCollection` instead of a popover;
     /// return ``ModalPresentationStyle/popover`` to keep the popover (UIKit's `.none`), nil for the
@@ -45,7 +45,7 @@ extension PopoverPresentationControllerDelegate {
 /// Lifecycle (rules P6, A7): the presenter gets no appearance callbacks when the popover appears or
 /// goes, and a controller presented from inside the popover does not remove the popover's
 /// controller's view, so dismissing it sends that controller no `viewWillAppear`.
-@MainActor
+@preconcurrency @MainActor
 public final class PopoverPresentationController {
     /// The controller shown in the popover (unowned: it owns this object).
     public unowned let presentedViewController: ViewController

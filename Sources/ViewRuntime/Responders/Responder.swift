@@ -15,7 +15,7 @@ import Foundation
 /// override of ``handler(for:)``. See <doc:Controls>.
 ///
 /// Threading: the whole runtime is main-actor isolated, like UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
     var actionHandlers: [Action: ActionHandler]?
 
@@ -74,7 +74,7 @@ open class Responder {
 }
 
 /// The application object: the end of every responder chain. One per ``Runtime``.
-@MainActor
+@preconcurrency @MainActor
 public final class Application: Responder {
     /// The runtime this application belongs to (unowned: the runtime owns its application).
     public unowned let runtime: Runtime
@@ -92,4 +92,12 @@ public final class Application: Responder {
         guard let responder = delegate as? Responder, responder !== self else { return nil }
         return responder
     }
+}
+
+/// Responders (views, controllers, windows) are equal only to themselves and hash by identity, as
+/// UIKit's NSObject subclasses do: `controller == other`, `pages.firstIndex(of: page)` and sets of
+/// controllers work as on iOS.
+extension Responder: Hashable {
+    nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

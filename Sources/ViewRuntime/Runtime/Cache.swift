@@ -5,7 +5,7 @@ import Foundation
 /// It registers itself with its runtime as a ``MemoryPressureResponder`` (held weakly), so any
 /// ``Runtime/simulateMemoryWarning(level:)`` empties it, whatever the policy and level. With a
 /// ``totalCostLimit`` or ``countLimit``, inserting evicts the oldest entries first.
-@MainActor
+@preconcurrency @MainActor
 public final class Cache<Key: Hashable, Value>: MemoryPressureResponder {
     private struct Entry {
         var value: Value

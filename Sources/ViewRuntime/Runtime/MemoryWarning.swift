@@ -43,7 +43,7 @@ public enum MemoryWarningPolicy: String, CaseIterable, Sendable {
 /// Register it with ``Runtime/addMemoryPressureResponder(_:)``; the runtime holds it weakly and calls it
 /// once per warning, in registration order, after the `memoryWarning` event and before any controller's
 /// `didReceiveMemoryWarning()`. ``Cache`` is one; a table's reuse pool can be another.
-@MainActor
+@preconcurrency @MainActor
 public protocol MemoryPressureResponder: AnyObject {
     /// Called once per warning of the runtime the responder is registered with, before the controllers
     /// hear of it. Purge what the level calls for; it should cost O(size of what is purged).

@@ -26,7 +26,8 @@ extension Runtime {
             let traits = next.traitCollection
             forEachController { $0.callWillTransition(to: traits) }
         }
-        forEachController { $0.callViewWillTransition(to: size) }
+        let coordinator = SizeTransitionCoordinator()
+        forEachController { $0.callViewWillTransition(to: size, coordinator: coordinator) }
         screen.size = size
         for window in allWindows {
             window.frame = Rect(origin: window.frame.origin, size: size)
@@ -46,6 +47,7 @@ extension Runtime {
                 pages.orientationDidChange(to: screen.orientation)
             }
         }
+        coordinator.finish()
         guard traitsChange else { return }
         forEachController { $0.callTraitCollectionDidChange(previous) }
     }

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Threading: main-actor isolated, like UIKit. Nothing in it uses wall-clock time.
-@MainActor
+@preconcurrency @MainActor
 public final class Runtime {
     /// The simulated display. Change it with ``resize(to:)`` so that controllers hear of it.
     public internal(set) var screen: Screen

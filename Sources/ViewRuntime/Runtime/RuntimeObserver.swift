@@ -124,7 +124,7 @@ public enum RuntimeEvent {
 /// Cost: with no observer installed each callback costs one nil check; with one, two protocol calls.
 /// Calls that user code makes directly to a callback (say a container calling
 /// `child.didMove(toParent: self)`) are plain method calls and are not bracketed.
-@MainActor
+@preconcurrency @MainActor
 public protocol RuntimeObserver: AnyObject {
     /// Called just before the runtime calls `callback` on `controller`.
     func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController)

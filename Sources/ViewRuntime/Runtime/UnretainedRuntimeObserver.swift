@@ -18,7 +18,7 @@ import Foundation
 /// Cost: per callback, two calls through the class's table and a counter of callbacks in
 /// flight; nothing when no observer is installed beyond the nil checks. A controller's creation
 /// and deallocation reach it through their own handlers, without the event's reference counting.
-@MainActor
+@preconcurrency @MainActor
 open class UnretainedRuntimeObserver: RuntimeObserver {
     public init() {}
 

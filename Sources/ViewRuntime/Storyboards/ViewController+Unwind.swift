@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an unwind search is looking for: UIKit's `UIStoryboardUnwindSegueSource`.
-@MainActor
+@preconcurrency @MainActor
 public final class UnwindSegueSource {
     /// The controller the unwind starts from.
     public let sourceViewController: ViewController

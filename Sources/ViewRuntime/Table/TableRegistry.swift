@@ -12,7 +12,7 @@ import Foundation
 ///     print(record.table, record.identifier, record.statistics.cellsCreated, record.statistics.reuses)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TableRegistry {
     private struct WeakTable {
         weak var value: TableView?

@@ -168,7 +168,7 @@ extension TableView {
         let indexPath = geometry.indexPath(ofFlatRow: flat)
         if isEstimating, let heights = context.heights {
             // TV2: with estimates, the actual height is asked each time the row appears.
-            let height = heights.tableView(self, heightForRowAt: indexPath)
+            let height = heights.height(in: self, at: indexPath)
             if height != extent.height || !geometry.isHeightMeasured(at: indexPath) {
                 state.recordMeasuredHeight(height, forRowAt: indexPath)
             }
@@ -273,12 +273,12 @@ extension TableView {
 struct ScrollContext {
     let dataSource: (any TableViewDataSource)?
     let delegate: (any TableViewDelegate)?
-    let heights: (any TableViewRowHeightDelegate)?
+    let heights: TableRowHeightSource?
 
     init(_ table: TableView) {
         dataSource = table.dataSource
         delegate = table.delegate
-        heights = table.isEstimating ? table.heightDelegate : nil
+        heights = table.isEstimating ? table.rowHeightSource : nil
     }
 }
 

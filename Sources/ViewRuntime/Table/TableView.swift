@@ -31,7 +31,7 @@ public import Foundation
 /// warnings (M6, see ``memoryWarningPoolPolicy``) and for reuse accounting (``Runtime/tables``).
 ///
 /// Threading: main-actor isolated.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: View, MemoryPressureResponder {
     /// The runtime the table belongs to (held strongly, as controllers hold theirs).
     public let runtime: Runtime
@@ -40,13 +40,33 @@ open class TableView: View, MemoryPressureResponder {
 
     /// Where rows and cells come from. Held weakly.
     public weak var dataSource: (any TableViewDataSource)?
-    /// Told about display and selection, asked for header and footer heights. Held weakly. If it
-    /// also conforms to ``TableViewRowHeightDelegate``, rows have per-row heights (TV2).
+    /// Told about display and selection, asked for header, footer and row heights. Held weakly.
+    /// If it implements `tableView(_:heightForRowAt:)`, rows have per-row heights (TV2).
     public weak var delegate: (any TableViewDelegate)? {
-        didSet { heightDelegate = delegate as? any TableViewRowHeightDelegate }
+        didSet {
+            heightDelegate = delegate as? any TableViewRowHeightDelegate
+            probedHeightDelegate = nil
+            rowHeightsProbed = heightDelegate != nil || delegate == nil
+        }
     }
-    /// The delegate as a row-height source, cast once when the delegate is set.
+    /// The delegate as an explicit ``TableViewRowHeightDelegate``, cast once when it is set.
     final weak var heightDelegate: (any TableViewRowHeightDelegate)?
+    /// The delegate once it is known to answer `heightForRowAt` (asked once, see
+    /// ``rowHeightsProbed``).
+    final weak var probedHeightDelegate: (any TableViewDelegate)?
+    /// Where row heights come from, or nil for fixed heights.
+    var rowHeightSource: TableRowHeightSource? {
+        if let heightDelegate { return .explicit(heightDelegate) }
+        if let probedHeightDelegate { return .probed(probedHeightDelegate) }
+        return nil
+    }
+    /// Whether the delegate was asked (at the first load with a row since it was set) if it
+    /// implements `heightForRowAt`: Swift has no optional protocol methods, so the default
+    /// implementation answers ``rowHeightNotImplemented`` and the table asks once.
+    final var rowHeightsProbed = true
+    /// What the default `tableView(_:heightForRowAt:)` answers: "not implemented, use
+    /// ``rowHeight``".
+    nonisolated static let rowHeightNotImplemented: CGFloat = -0x1p60
     /// Told ahead of time about rows that will need cells (TV12). Held weakly; nil turns prefetching off.
     public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
     /// Whether prefetching runs (TV12). Default true.
@@ -57,13 +77,20 @@ open class TableView: View, MemoryPressureResponder {
     /// Plain or grouped (UIKit's `style`): fixed at creation, recorded only.
     public internal(set) var style: TableViewStyle = .plain
     /// The height of every row when the delegate gives none (TV2). Default 44. Takes effect at the
-    /// next load (``reloadData()``).
-    public var rowHeight: Double = 44
+    /// next load (``reloadData()``). ``automaticDimension`` (or any negative height) keeps the
+    /// current value: self-sizing is not modelled.
+    public var rowHeight: Double = 44 {
+        didSet { if rowHeight < 0 || !rowHeight.isFinite { rowHeight = oldValue } }
+    }
+    /// The header and footer views and the editing flag (TableView+UIKitSurface.swift).
+    var headerFooterViewsStorage: TableHeaderFooterViews?
     /// The estimate for rows not yet displayed; 0 (the default here) turns estimation off (TV2).
     /// With a ``TableViewRowHeightDelegate`` and an estimate, heights are asked only for rows that
     /// appear, each time they appear. UIKit's default is `automaticDimension` (self-sizing), which
     /// this runtime does not model. Takes effect at the next load.
-    public var estimatedRowHeight: Double = 0
+    public var estimatedRowHeight: Double = 0 {
+        didSet { if estimatedRowHeight < 0 || !estimatedRowHeight.isFinite { estimatedRowHeight = oldValue } }
+    }
     /// The header height of every section when the delegate does not say. Default 0 (no headers).
     public var sectionHeaderHeight: Double = 0
     /// The footer height of every section when the delegate does not say. Default 0 (no footers).
@@ -135,6 +162,11 @@ open class TableView: View, MemoryPressureResponder {
         super.init(frame: frame)
         runtime.tableRegistry.register(self)
         runtime.addMemoryPressureResponder(self)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(runtime: .current, frame: .zero)
     }
 
     /// Creates an empty table of the current runtime (``Runtime/current``): UIKit's
@@ -352,13 +384,13 @@ struct TableViewLayoutSource: @MainActor TableLayoutSource {
     let table: TableView
     let dataSource: (any TableViewDataSource)?
     let delegate: (any TableViewDelegate)?
-    let heights: (any TableViewRowHeightDelegate)?
+    let heights: TableRowHeightSource?
 
     init(_ table: TableView) {
         self.table = table
         dataSource = table.dataSource
         delegate = table.delegate
-        heights = table.heightDelegate
+        heights = table.rowHeightSource
     }
 
     var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: table) } ?? 0 }
@@ -366,13 +398,21 @@ struct TableViewLayoutSource: @MainActor TableLayoutSource {
         dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
     }
     func heightForHeader(inSection section: Int) -> Double {
-        delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight
+        delegate.map { Double($0.tableView(table, heightForHeaderInSection: section)) } ?? table.sectionHeaderHeight
     }
     func heightForFooter(inSection section: Int) -> Double {
-        delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight
+        delegate.map { Double($0.tableView(table, heightForFooterInSection: section)) } ?? table.sectionFooterHeight
     }
-    var providesRowHeights: Bool { heights != nil }
+    func providesRowHeights(firstRow: IndexPath?) -> Bool {
+        if heights != nil { return true }
+        guard !table.rowHeightsProbed, let delegate, let firstRow else { return false }
+        table.rowHeightsProbed = true
+        guard delegate.tableView(table, heightForRowAt: firstRow) != TableView.rowHeightNotImplemented else { return false }
+        table.probedHeightDelegate = delegate
+        return true
+    }
     func heightForRow(at indexPath: IndexPath) -> Double {
-        heights?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
+        guard let heights = heights ?? table.rowHeightSource else { return table.rowHeight }
+        return heights.height(in: table, at: indexPath)
     }
 }

@@ -26,7 +26,7 @@ public import Foundation
 /// For per-row heights, add a conformance to ``TableViewRowHeightDelegate`` in the subclass.
 ///
 /// Overrides of the appearance callbacks must call super.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// Whether every ``viewWillAppear(_:)`` after the table's first clears its selection (TV11).
     /// Default true.
@@ -43,6 +43,21 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a controller of the current runtime whose table will have `style`: UIKit's
+    /// `init(style:)`, the designated initializer subclasses call (`super.init(style: .plain)`).
+    public init(style: TableViewStyle) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's archive initializer (the coder is not read): a plain table.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The style the table is made with.
+    private var tableStyle: TableViewStyle = .plain
+
     /// The table: the controller's view, loaded on access like ``ViewController/view``. Nil only if
     /// the view was replaced by something that is not a table.
     public var tableView: TableView! {
@@ -53,6 +68,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Creates a table the size of the screen, with this controller as data source and delegate.
     open override func loadView() {
         let table = TableView(runtime: runtime, frame: runtime.screen.bounds)
+        table.style = tableStyle
         table.dataSource = self
         table.delegate = self
         view = table
@@ -96,10 +112,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        TableView.rowHeightNotImplemented
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }

@@ -7,7 +7,7 @@ public import Foundation
 /// updates), and for cells only for rows that become visible (TV1).
 ///
 /// Threading: main-actor isolated; every method is called synchronously by the table.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections. Called at each load and each batch-update commit. Optional:
     /// defaults to 1 (TV1).
@@ -26,20 +26,35 @@ public protocol TableViewDataSource: AnyObject {
     /// An error thrown here is recorded as a ``Diagnostic`` (``Diagnostic/Code/cellForRowFailed``)
     /// and the row stays without a cell (UIKit would raise).
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+
+    /// The title of the header of `section`, or nil (recorded: section titles cost no bytes here).
+    /// Default: nil.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the footer of `section`, or nil. Default: nil.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row at `indexPath` can be edited (swiped to delete). Default: true.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted or inserted the row at `indexPath` by editing
+    /// (``TableView/userCommitEditing(_:forRowAt:)``): update the model, then the table
+    /// (`deleteRows(at:with:)`), as in UIKit. Default: nothing.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// What a ``TableView`` tells and asks about its rows besides content: the runtime's
 /// UITableViewDelegate. Every method is optional.
 ///
-/// For per-row heights, conform to ``TableViewRowHeightDelegate`` as well (Swift has no optional
-/// protocol methods; conforming to it is "implementing `heightForRowAt`").
+/// For per-row heights, implement `tableView(_:heightForRowAt:)`.
 ///
 /// Threading: main-actor isolated; every method is called synchronously by the table.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// A cell is about to be shown for `indexPath`: after `cellForRowAt`, before it is added to the
     /// table's subviews. Default: nothing.
@@ -61,9 +76,22 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The height of the header of `section`, asked for every section at each load and for inserted
     /// or reloaded sections at a commit. Default: ``TableView/sectionHeaderHeight``.
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of the footer of `section`; asked like headers. Default: ``TableView/sectionFooterHeight``.
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The height of the row at `indexPath`, in points (0 hides the row): implementing it gives
+    /// rows their own heights (TV2).
+    /// - Without estimates (``TableView/estimatedRowHeight`` 0, the default here): called for
+    ///   **every** row, on and off screen, at each load (O(n)), and for inserted and reloaded rows
+    ///   at a commit. Rows are then kept in an O(log n) structure: scrolling costs the same as with
+    ///   fixed heights plus a logarithmic look-up per row that enters.
+    /// - With estimates: called only for rows that appear, each time they appear.
+    ///
+    /// Swift has no optional protocol methods: the default answers "not implemented" and the table
+    /// uses ``TableView/rowHeight``. The table finds out which at the first load with a row after
+    /// the delegate is set, by asking for the first row's height once (so that row is asked twice
+    /// at that load).
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 }
 
 extension TableViewDelegate {
@@ -73,26 +101,44 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        TableView.rowHeightNotImplemented
     }
 }
 
-/// A delegate that gives each row its own height: conforming is UIKit's "implementing
-/// `tableView(_:heightForRowAt:)`" (TV2).
-///
-/// - Without estimates (``TableView/estimatedRowHeight`` 0, the default here): called for **every** row,
-///   on and off screen, at each load (O(n)), and for inserted and reloaded rows at a commit. Rows are
-///   then kept in an O(log n) structure: scrolling costs the same as with fixed heights plus a
-///   logarithmic look-up per row that enters.
-/// - With estimates: called only for rows that appear, each time they appear.
-@MainActor
+/// A delegate that declares per-row heights explicitly. Not needed: implementing
+/// `tableView(_:heightForRowAt:)` in any ``TableViewDelegate`` gives rows their own heights (TV2),
+/// as in UIKit; this conformance only skips the one call the table makes to find out.
+@preconcurrency @MainActor
 public protocol TableViewRowHeightDelegate: TableViewDelegate {
-    /// The height of the row at `indexPath`, in points (0 hides the row).
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The height of the row at `indexPath` (restated so that a subclass conforming here answers
+    /// even when its superclass conformed to ``TableViewDelegate`` without the method:
+    /// `@_nonoverride` gives it its own witness instead of sharing the base requirement's).
+    @_nonoverride func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+/// Where a table's row heights come from: an explicit ``TableViewRowHeightDelegate``, or a
+/// delegate found to implement `heightForRowAt`. Held only for the length of a load or a step.
+@MainActor
+enum TableRowHeightSource {
+    case explicit(any TableViewRowHeightDelegate)
+    case probed(any TableViewDelegate)
+
+    /// The row's height; "not implemented" (the default's answer) or a negative height gives the
+    /// table's ``TableView/rowHeight``.
+    func height(in table: TableView, at indexPath: IndexPath) -> Double {
+        let answer = switch self {
+        case .explicit(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
+        case .probed(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
+        }
+        return answer < 0 || !answer.isFinite ? table.rowHeight : Double(answer)
+    }
 }
 
 /// Warns ahead of time which rows will need cells (TV12): the runtime's
@@ -106,7 +152,7 @@ public protocol TableViewRowHeightDelegate: TableViewDelegate {
 ///
 /// The array passed is a buffer the table reuses: read it during the call; keeping it makes the
 /// table copy it at the next call (an allocation on the scroll path).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows that will probably be displayed soon, in the order they would appear.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])

@@ -3,7 +3,7 @@ public import Foundation
 /// A spinner: the runtime's UIActivityIndicatorView. Animating is a state (no timer runs); with
 /// ``hidesWhenStopped`` (the default) the view is hidden while stopped, so it gets no backing store
 /// then, as any hidden view.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     /// The spinner's size (UIActivityIndicatorView.Style).
     public enum Style: Int, Sendable, Hashable {
@@ -34,6 +34,11 @@ open class ActivityIndicatorView: View {
         self.style = style
         super.init(frame: Rect(origin: .zero, size: style.size))
         isHidden = true
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .medium)
     }
 
     /// A stopped spinner at `frame` (UIKit's `init(frame:)`), hidden.

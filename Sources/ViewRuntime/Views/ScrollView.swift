@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Told when a ``ScrollView`` scrolls (UIScrollViewDelegate, the calls the runtime makes).
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (in code or by a simulated drag).
     func scrollViewDidScroll(_ scrollView: ScrollView)
@@ -24,7 +24,7 @@ extension ScrollViewDelegate {
 /// the layers of off-screen content of a plain scroll view (only table and collection views reuse
 /// what scrolls off). Zooming, insets and deceleration are recorded or not modelled
 /// (docs/UIKIT-COMPATIBILITY.md).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// How the keyboard is dismissed by a drag (UIScrollView.KeyboardDismissMode). Recorded.
     public enum KeyboardDismissMode: Int, Sendable, Hashable { case none, onDrag, interactive }

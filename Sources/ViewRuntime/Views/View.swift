@@ -8,7 +8,7 @@ public import Foundation
 /// ``backingStoreByteCount``) until it dies or a memory warning purges it.
 ///
 /// Threading: main-actor isolated.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
     /// the view as needing layout.
@@ -47,6 +47,15 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public init(frame: Rect = .zero) {
         self.frame = frame
         self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// UIKit's archive initializer, required of every view as in UIKit (so a subclass that writes
+    /// its own `init(frame:)` also writes `required init?(coder:)`, the same two initializers it
+    /// has on iOS). Nibs and archives are not modelled: the coder is not read, and the view starts
+    /// with an empty frame, as a programmatic `init(frame: .zero)` would.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
     }
 
     /// The window this view is in, or nil. O(depth of the view in its tree).

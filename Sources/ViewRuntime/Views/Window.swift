@@ -5,7 +5,7 @@ public import Foundation
 /// A window shows its ``rootViewController``'s view once ``makeKeyAndVisible()`` has been called
 /// (trace T0: `loadView, viewDidLoad, viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews,
 /// viewDidAppear`). ``tearDown()`` takes everything down so that every controller can deallocate.
-@MainActor
+@preconcurrency @MainActor
 public final class Window: View {
     /// The runtime this window belongs to (strong: a window keeps its runtime alive).
     public let runtime: Runtime
@@ -24,6 +24,11 @@ public final class Window: View {
         self.runtime = runtime
         super.init(frame: runtime.screen.bounds)
         runtime.register(self)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(runtime: .current)
     }
 
     /// Creates a window of the current runtime (``Runtime/current``) the size of its screen:

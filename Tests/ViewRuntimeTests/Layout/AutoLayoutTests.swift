@@ -21,6 +21,8 @@ final class SizedView: View {
         size = Size(width: width, height: height)
         super.init()
     }
+
+    required init?(coder: NSCoder) { return nil }
     override var intrinsicContentSize: Size { size }
 }
 

@@ -44,9 +44,9 @@ struct TableViewCellLayoutTests {
             let height = cell.frame.size.height
             #expect(cell.bounds.size == cell.frame.size)
             #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: cell.bounds.width, height: height))
-            #expect(cell.imageView.frame == Rect(x: 0, y: 0, width: height, height: height))
-            #expect(cell.textLabel.frame == Rect(x: height, y: 0, width: max(0, cell.bounds.width - height), height: height))
-            for view in [cell, cell.contentView, cell.imageView, cell.textLabel] { #expect(!view.needsLayout) }
+            #expect(cell.imageView?.frame == Rect(x: 0, y: 0, width: height, height: height))
+            #expect(cell.textLabel?.frame == Rect(x: height, y: 0, width: max(0, cell.bounds.width - height), height: height))
+            for view in [cell, cell.contentView, cell.imageView!, cell.textLabel!] { #expect(!view.needsLayout) }
         }
     }
 
@@ -59,7 +59,7 @@ struct TableViewCellLayoutTests {
             #expect(cell.layoutPasses > 0)
             #expect(cell.badge.passes > 0)
             #expect(cell.badge.frame.size.height == cell.frame.size.height)
-            for view in [cell, cell.contentView, cell.imageView, cell.textLabel, cell.badge] { #expect(!view.needsLayout) }
+            for view in [cell, cell.contentView, cell.imageView!, cell.textLabel!, cell.badge] { #expect(!view.needsLayout) }
         }
     }
 

@@ -15,6 +15,8 @@ final class ListController: TableViewController {
         super.init(runtime: runtime)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         try! tableView.register(RecordingCell.self, forCellReuseIdentifier: "row")
@@ -30,7 +32,7 @@ final class ListController: TableViewController {
     }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel.text = "\(indexPath.row)"
+        cell.textLabel?.text = "\(indexPath.row)"
         return cell
     }
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

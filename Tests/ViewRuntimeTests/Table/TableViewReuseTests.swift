@@ -16,7 +16,7 @@ struct TableViewReuseTests {
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 10)) === first)
         #expect(table.subviews.count == 10)
         #expect(first.prepareCount == 1)
-        #expect(first.textLabel.text == "10")
+        #expect(first.textLabel?.text == "10")
         let log = model.log.filter { !$0.hasPrefix("willSelect") }
         #expect(Array(log.suffix(3)) == ["didEndDisplaying 0-0", "cell 0-10", "willDisplay 0-10"])
     }
@@ -73,7 +73,7 @@ struct TableViewReuseTests {
         final class TwoKinds: TableModel {
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: indexPath.row % 2 == 0 ? "even" : "odd", for: indexPath)
-                cell.textLabel.text = "\(items[indexPath.section][indexPath.row])"
+                cell.textLabel?.text = "\(items[indexPath.section][indexPath.row])"
                 return cell
             }
         }

@@ -52,7 +52,7 @@ class TableModel: TableViewDataSource, TableViewDelegate {
             cell = RecordingCell(reuseIdentifier: nil)
         }
         cellsMade.append(WeakBox(value: cell))
-        cell.textLabel.text = "\(items[indexPath.section][indexPath.row])"
+        cell.textLabel?.text = "\(items[indexPath.section][indexPath.row])"
         return cell
     }
 
@@ -78,10 +78,10 @@ class TableModel: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.section)-\(indexPath.row)")
     }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         section < headers.count ? headers[section] : 0
     }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         section < footers.count ? footers[section] : 0
     }
 }
@@ -92,7 +92,7 @@ final class HeightTableModel: TableModel, TableViewRowHeightDelegate {
     var heightOfItem: [Int: Double] = [:]
     var heightQueries: [IndexPath] = []
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightQueries.append(indexPath)
         return heightOfItem[items[indexPath.section][indexPath.row]] ?? 44
     }
@@ -154,7 +154,7 @@ enum TableFixture {
         #expect(table.subviews.count == cells.count, sourceLocation: sourceLocation)
         for (path, cell) in zip(paths, cells) {
             #expect(cell.superview === table, sourceLocation: sourceLocation)
-            #expect(cell.textLabel.text == "\(model.items[path.section][path.row])", "row \(path)", sourceLocation: sourceLocation)
+            #expect(cell.textLabel?.text == "\(model.items[path.section][path.row])", "row \(path)", sourceLocation: sourceLocation)
             #expect(cell.frame == table.rectForRow(at: path), sourceLocation: sourceLocation)
         }
     }

@@ -21,7 +21,7 @@ struct TableViewUpdateTests {
         init(_ table: TableView) {
             visible = table.indexPathsForVisibleRows
             cells = table.visibleCells.map(ObjectIdentifier.init)
-            texts = table.visibleCells.map(\.textLabel.text)
+            texts = table.visibleCells.map { $0.textLabel?.text }
             selection = table.indexPathsForSelectedRows
             contentHeight = table.contentSize.height
             offset = table.contentOffset.y

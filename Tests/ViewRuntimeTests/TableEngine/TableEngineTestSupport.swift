@@ -17,7 +17,7 @@ final class CountingLayoutSource: TableLayoutSource {
     func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
     func heightForHeader(inSection section: Int) -> Double { base.heightForHeader(inSection: section) }
     func heightForFooter(inSection section: Int) -> Double { base.heightForFooter(inSection: section) }
-    var providesRowHeights: Bool { provides }
+    func providesRowHeights(firstRow: IndexPath?) -> Bool { provides }
     func heightForRow(at indexPath: IndexPath) -> Double {
         rowHeightQueries.append(indexPath)
         return base.heightForRow(at: indexPath)

@@ -29,7 +29,7 @@ public final class FeedController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = dequeues ? try tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath) : TableViewCell(reuseIdentifier: "photo")
-        cell.imageView.image = thumbnail
+        cell.imageView?.image = thumbnail
         return cell
     }
 }

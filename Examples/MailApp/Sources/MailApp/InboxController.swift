@@ -30,8 +30,8 @@ public final class InboxController: TableViewController {
     /// Configures a reused cell: a string and a shared image, no allocation.
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-        cell.textLabel.text = mailbox.subjects[indexPath.row]
-        cell.imageView.image = avatar
+        cell.textLabel?.text = mailbox.subjects[indexPath.row]
+        cell.imageView?.image = avatar
         return cell
     }
 

@@ -3,7 +3,7 @@ public import Foundation
 /// A bar's look (UIBarAppearance and its navigation and tab bar forms): recorded.
 ///
 /// Memory: none of it changes what the runtime allocates (the bars are models; see ``NavigationBar``).
-@MainActor
+@preconcurrency @MainActor
 open class BarAppearance {
     /// The background colour, or nil for the configuration's.
     public var backgroundColor: Color?
@@ -42,7 +42,7 @@ open class BarAppearance {
 }
 
 /// A navigation bar's look (UINavigationBarAppearance): the bar's plus its titles' attributes.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBarAppearance: BarAppearance {
     /// The title's text attributes (UIKit's `[NSAttributedString.Key: Any]`). Recorded.
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -60,7 +60,7 @@ public final class NavigationBarAppearance: BarAppearance {
 }
 
 /// A tab bar's look (UITabBarAppearance). Recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarAppearance: BarAppearance {
     public override init() { super.init() }
 }

@@ -6,7 +6,7 @@ public import Foundation
 /// controllers' views over the whole container), so it has no backing store and changes no
 /// memory figure; ``NavigationController/isNavigationBarHidden`` is its ``View/isHidden``.
 /// Its items are the controllers' ``ViewController/navigationItem``s.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar: View {
     /// Whether the bar shows large titles. Default false.
     public var prefersLargeTitles = false
@@ -38,6 +38,11 @@ public final class NavigationBar: View {
         self.navigationController = navigationController
         let width = navigationController.runtime.screen.bounds.width
         super.init(frame: Rect(x: 0, y: 0, width: width, height: 44))
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The items of the stack's controllers, root first (UIKit's `items`).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As ``NavigationBar``: recorded, not in the view tree, no backing store. Its items are the tab
 /// controllers' ``ViewController/tabBarItem``s.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBar: View {
     /// Whether the bar is translucent. Default true.
     public var isTranslucent = true
@@ -23,6 +23,11 @@ public final class TabBar: View {
         self.tabBarController = tabBarController
         let screen = tabBarController.runtime.screen.bounds
         super.init(frame: Rect(x: 0, y: screen.height - 83, width: screen.width, height: 83))
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The tab controllers' items, in order (UIKit's `items`).

@@ -8,7 +8,7 @@ import Foundation
 /// ``cancel()`` puts the old pages back (T7 cancelled: `Cur.viewWillAppear, Cur.viewDidAppear,
 /// New.viewWillDisappear, New.viewDidDisappear`), then `transitionCompleted: false`. Both take the
 /// remaining share of the transition duration on the virtual clock. Calls after the first are ignored.
-@MainActor
+@preconcurrency @MainActor
 public final class PageTurnTransition {
     public let pageViewController: PageViewController
     public let direction: PageViewController.NavigationDirection

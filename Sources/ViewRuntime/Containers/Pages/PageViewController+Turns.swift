@@ -50,7 +50,7 @@ extension PageViewController {
             completion?(false)
             return
         }
-        let old = viewControllers
+        let old = viewControllersStorage
         let incoming = controllers.filter { $0.parent !== self }
         let outgoing = old.filter { page in !controllers.contains { $0 === page } }
         let oldShown = shownPages(of: old)
@@ -63,7 +63,7 @@ extension PageViewController {
             attachChild(page)
         }
         for page in outgoing { page.callWillMove(toParent: nil) }
-        viewControllers = controllers
+        viewControllersStorage = controllers
         let live = appearState == .appeared && loadedView?.window != nil
         let initialInstall = old.isEmpty && viewLoadDepth > 0 && loadedView != nil && !live
         if initialInstall, let mine = loadedView {
@@ -128,7 +128,7 @@ extension PageViewController {
 
     /// The pages a gesture in `direction` would show, from the data source; nil at an end.
     func neighbourPages(_ direction: NavigationDirection, using dataSource: any PageViewControllerDataSource) -> [ViewController]? {
-        guard let first = viewControllers.first, let last = viewControllers.last else { return nil }
+        guard let first = viewControllersStorage.first, let last = viewControllersStorage.last else { return nil }
         if requiredViewControllerCount == 1 {
             let page = direction == .forward
                 ? dataSource.pageViewController(self, viewControllerAfter: last)
@@ -163,7 +163,7 @@ extension PageViewController {
               pages.allSatisfy({ page in page.parent == nil || page.parent === self }) else { return nil }
         for page in pages where (try? validateNewChild(page)) == nil { return nil }
         delegate?.pageViewController(self, willTransitionTo: pages)
-        let previous = viewControllers
+        let previous = viewControllersStorage
         let appearing = shownPages(of: pages).filter { page in !previous.contains { $0 === page } }
         let disappearing = shownPages(of: previous).filter { page in !pages.contains { $0 === page } }
         for page in pages where page.parent !== self {
@@ -198,7 +198,7 @@ extension PageViewController {
 
     func completeTurn(_ turn: PageTurnTransition) {
         let leaving = turn.previous.filter { page in !turn.pending.contains { $0 === page } }
-        viewControllers = turn.pending
+        viewControllersStorage = turn.pending
         for page in turn.disappearing {
             if let view = page.loadedView, view.superview === loadedView { view.detachFromSuperview() }
         }
@@ -239,8 +239,8 @@ extension PageViewController {
         guard spine != spineLocation, spine != .none else { return }
         spineLocation = spine
         if spine == .mid { doubleSidedStorage = true }
-        if viewControllers.count != requiredViewControllerCount, !viewControllers.isEmpty {
-            runtime.record(.ignoredMisuse, "The number of view controllers provided (\(viewControllers.count)) doesn't match the number required (\(requiredViewControllerCount)) for the requested transition")
+        if viewControllersStorage.count != requiredViewControllerCount, !viewControllersStorage.isEmpty {
+            runtime.record(.ignoredMisuse, "The number of view controllers provided (\(viewControllersStorage.count)) doesn't match the number required (\(requiredViewControllerCount)) for the requested transition")
         }
     }
 }

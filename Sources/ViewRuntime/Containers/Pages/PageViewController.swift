@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies the pages around a page, for swipes (rule PV4).
-@MainActor
+@preconcurrency @MainActor
 public protocol PageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the start.
     func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController?
@@ -10,7 +10,7 @@ public protocol PageViewControllerDataSource: AnyObject {
 }
 
 /// Told about gesture-driven page turns and asked for the spine location on rotation (rules PV1, PV6).
-@MainActor
+@preconcurrency @MainActor
 public protocol PageViewControllerDelegate: AnyObject {
     /// Told before a gesture-driven turn starts, with the pages about to show (before their
     /// `viewWillAppear`). Not called for ``PageViewController/setViewControllers(_:direction:animated:completion:)``.
@@ -38,7 +38,7 @@ extension PageViewControllerDelegate {
 /// controllers must match ``requiredViewControllerCount`` (PV2). With a ``dataSource``, swipes
 /// (``simulateSwipe(_:)``) and interactive turns (``beginInteractivePageTurn(_:)``) move through
 /// the pages; without one, gestures do nothing (PV4).
-@MainActor
+@preconcurrency @MainActor
 open class PageViewController: ViewController {
     /// How pages change.
     public enum TransitionStyle: String, Sendable, Hashable { case pageCurl, scroll }
@@ -57,7 +57,9 @@ open class PageViewController: ViewController {
     public let interPageSpacing: Double
     var doubleSidedStorage = false
     /// The pages shown (and for a double-sided curl, the back of the previous page), in order.
-    public internal(set) var viewControllers: [ViewController] = []
+    public var viewControllers: [ViewController]? { viewControllersStorage }
+    /// The pages shown (empty until set).
+    var viewControllersStorage: [ViewController] = []
     /// Supplies pages for gestures (weak). Without it gestures are ignored (rule PV4).
     public weak var dataSource: (any PageViewControllerDataSource)?
     /// Told about gesture-driven turns (weak).
@@ -77,14 +79,54 @@ open class PageViewController: ViewController {
         self.transitionStyle = transitionStyle
         self.navigationOrientation = navigationOrientation
         self.interPageSpacing = transitionStyle == .scroll ? interPageSpacing : 0
-        if transitionStyle == .scroll {
-            self.spineLocation = .none
-        } else {
-            let requested = spineLocation ?? .min
-            self.spineLocation = requested == .none ? .min : requested
-        }
+        self.spineLocation = Self.spine(for: transitionStyle, requested: spineLocation)
         super.init(runtime: runtime)
         doubleSidedStorage = self.spineLocation == .mid
+    }
+
+    /// Creates a page view controller of the current runtime (``Runtime/current``): UIKit's
+    /// designated `init(transitionStyle:navigationOrientation:options:)`, with
+    /// ``OptionsKey/spineLocation`` (a ``SpineLocation`` or its raw value) and
+    /// ``OptionsKey/interPageSpacing`` (a number) read from `options` (rule PV1).
+    public init(
+        transitionStyle: TransitionStyle,
+        navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
+        let requestedSpine = (options?[.spineLocation] as? SpineLocation)
+            ?? (options?[.spineLocation] as? String).flatMap(SpineLocation.init(rawValue:))
+        let spacing = (options?[.interPageSpacing] as? Double)
+            ?? (options?[.interPageSpacing] as? CGFloat).map(Double.init)
+            ?? (options?[.interPageSpacing] as? Int).map(Double.init) ?? 0
+        self.transitionStyle = transitionStyle
+        self.navigationOrientation = navigationOrientation
+        self.interPageSpacing = transitionStyle == .scroll && spacing.isFinite ? max(0, spacing) : 0
+        self.spineLocation = Self.spine(for: transitionStyle, requested: requestedSpine)
+        super.init(nibName: nil, bundle: nil)
+        doubleSidedStorage = self.spineLocation == .mid
+    }
+
+    /// A page curl's spine defaults to ``SpineLocation/min`` (never `.none`); a scroll's is
+    /// always ``SpineLocation/none``.
+    private static func spine(for style: TransitionStyle, requested: SpineLocation?) -> SpineLocation {
+        guard style == .pageCurl else { return .none }
+        let requested = requested ?? .min
+        return requested == .none ? .min : requested
+    }
+
+    /// The keys of ``init(transitionStyle:navigationOrientation:options:)``'s options: UIKit's
+    /// `UIPageViewController.OptionsKey`.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A ``SpineLocation``.
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        /// The space between scrolled pages, in points.
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        self.init(runtime: .current, transitionStyle: .pageCurl)
     }
 
     /// Whether pages have content on both sides (rule PV3). Default false (true for a mid spine);
@@ -139,7 +181,7 @@ open class PageViewController: ViewController {
     /// Puts the shown pages' views in place before the page view controller appears.
     override func prepareChildrenForAppearance() {
         guard let mine = loadedView else { return }
-        installViews(of: shownPages(of: viewControllers), in: mine)
+        installViews(of: shownPages(of: viewControllersStorage), in: mine)
     }
 
     func installViews(of pages: [ViewController], in mine: View) {

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Told about and asked to take over a ``SplitViewController``'s collapses, expansions and shows
 /// (rules S3, S4). Every method has a default that leaves the work to the split view controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// Asked when the split collapses with a secondary: true means "handled, do nothing", false
     /// (default) makes the split call `primary.collapseSecondaryViewController(_:for:)`.
@@ -35,7 +35,7 @@ extension SplitViewControllerDelegate {
 /// `[primary]` and, last, ``isCollapsed`` becomes true. Back in a regular width it expands: the
 /// delegate is asked, then the primary pops the secondary off, and ``isCollapsed`` becomes false.
 /// Appearance callbacks reach a child only when its view actually enters or leaves the screen (S5).
-@MainActor
+@preconcurrency @MainActor
 open class SplitViewController: ViewController {
     /// How the columns are arranged (rule S2).
     public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
@@ -60,6 +60,11 @@ open class SplitViewController: ViewController {
     /// Creates a split view controller without children.
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a split view controller without children, of the current runtime (``Runtime/current``).

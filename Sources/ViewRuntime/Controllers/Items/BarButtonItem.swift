@@ -6,7 +6,7 @@ import Foundation
 /// or a target and a selector-like ``Action`` (nil for both is accepted, as in UIKit; `#selector`
 /// itself is Objective-C and not available on Linux). ``simulateTap()`` is the user's tap.
 /// Items are models: they make no views and cost their object and images only.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
     /// UIKit's system items (UIBarButtonItem.SystemItem, same raw values).
     public enum SystemItem: Int, Sendable, Hashable, CaseIterable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a tab bar shows for a controller (rule TB7): the runtime's UITabBarItem. Its title follows
 /// the controller's ``ViewController/title``; no image by default.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItem {
     /// UIKit's system tab items (UITabBarItem.SystemItem, same raw values): each has its fixed
     /// (English) title.

@@ -48,6 +48,11 @@ open class AlertController: ViewController {
         modalPresentationStyle = preferredStyle == .actionSheet && regular ? .popover : .custom
     }
 
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init(title: nil, message: nil, preferredStyle: .alert)
+    }
+
     /// Adds `action`. A second ``AlertAction/Style/cancel`` action raises
     /// `NSInternalInconsistencyException` and is not added, as in UIKit.
     public func addAction(_ action: AlertAction) {

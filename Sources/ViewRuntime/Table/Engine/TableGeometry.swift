@@ -65,7 +65,8 @@ public struct TableGeometry: Sendable {
         }
         let mode: RowHeightMode
         var rows = TableRowHeights()
-        if !source.providesRowHeights {
+        let firstRow = counts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
+        if !source.providesRowHeights(firstRow: firstRow) {
             mode = .fixed(settings.rowHeight)
         } else if settings.estimatedRowHeight > 0 {
             mode = .estimated(settings.estimatedRowHeight)

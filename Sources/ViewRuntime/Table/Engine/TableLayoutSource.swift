@@ -23,8 +23,9 @@ public protocol TableLayoutSource {
     /// The height of the footer of `section`. Defaults to 0 (no footer).
     func heightForFooter(inSection section: Int) -> Double
     /// Whether ``heightForRow(at:)`` is implemented (the delegate answers `heightForRowAt`).
-    /// Defaults to false.
-    var providesRowHeights: Bool { get }
+    /// `firstRow` is the first row that exists (nil for an empty table): a source that must ask its
+    /// delegate to find out may ask for that row's height. Defaults to false.
+    func providesRowHeights(firstRow: IndexPath?) -> Bool
     /// The height of the row at `indexPath`. Called only when ``providesRowHeights`` is true.
     func heightForRow(at indexPath: IndexPath) -> Double
 }
@@ -33,7 +34,7 @@ extension TableLayoutSource {
     public var numberOfSections: Int { 1 }
     public func heightForHeader(inSection section: Int) -> Double { 0 }
     public func heightForFooter(inSection section: Int) -> Double { 0 }
-    public var providesRowHeights: Bool { false }
+    public func providesRowHeights(firstRow: IndexPath?) -> Bool { false }
     public func heightForRow(at indexPath: IndexPath) -> Double { 0 }
 }
 
@@ -121,7 +122,7 @@ public struct TableStaticLayoutSource: TableLayoutSource, Sendable {
     public func heightForFooter(inSection section: Int) -> Double {
         section < footerHeights.count ? footerHeights[section] : 0
     }
-    public var providesRowHeights: Bool { rowHeights != nil }
+    public func providesRowHeights(firstRow: IndexPath?) -> Bool { rowHeights != nil }
     public func heightForRow(at indexPath: IndexPath) -> Double {
         rowHeights?[indexPath.section][indexPath.row] ?? 0
     }

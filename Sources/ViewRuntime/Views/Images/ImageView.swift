@@ -6,7 +6,7 @@ public import Foundation
 /// other holder of the image and freed with its last one; the view's own backing store, if it is
 /// drawn in a window, comes on top as for any view. Its ``intrinsicContentSize`` is the image's
 /// size in points (none without an image), as UIKit's. Takes no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown, or nil. Held strongly.
     public var image: Image?
@@ -20,6 +20,11 @@ open class ImageView: View {
     public init(image: Image?, frame: Rect? = nil) {
         self.image = image
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// UIKit's `init(image:highlightedImage:)`: sized to `image`.

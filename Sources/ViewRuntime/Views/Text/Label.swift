@@ -7,7 +7,7 @@ public import Foundation
 /// styling (``font``, ``textColor``, ``textAlignment``, ``numberOfLines``...) is kept in one object
 /// made on the first set, so a label that only shows text pays one pointer for it. No glyph is
 /// drawn: the label's memory is its backing store, as any view's. Takes no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text shown, or nil.
     public var text: String?
@@ -16,6 +16,11 @@ open class Label: View {
     /// Creates an empty label.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// UIKit's archive initializer, required as in UIKit; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     private var style: LabelStyle {
