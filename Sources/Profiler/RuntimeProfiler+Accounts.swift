@@ -42,11 +42,11 @@ extension RuntimeProfiler {
     }
 
     func assignSlot(to controller: ViewController) -> Int {
-        let custom = controller.customLabel
+        let custom = controller.customTraceLabel
         let scene = sceneIndex(for: controller, customLabel: custom)
         let classIndex = controller.classIndex
         if classIndex >= classNames.count { classNames.append(contentsOf: repeatElement(nil, count: classIndex + 1 - classNames.count)) }
-        if classNames[classIndex] == nil { classNames[classIndex] = controller.className }
+        if classNames[classIndex] == nil { classNames[classIndex] = controller.traceClassName }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -162,7 +162,7 @@ extension RuntimeProfiler {
         }
         let classIndex = controller.classIndex
         if classIndex < sceneIndexByClass.count, sceneIndexByClass[classIndex] >= 0 { return sceneIndexByClass[classIndex] }
-        let name = controller.className
+        let name = controller.traceClassName
         let index = sceneIndexByName[name] ?? openScene(named: name)
         if classIndex >= sceneIndexByClass.count {
             sceneIndexByClass.append(contentsOf: repeatElement(-1, count: classIndex + 1 - sceneIndexByClass.count))
@@ -208,7 +208,7 @@ extension RuntimeProfiler {
              .viewWillDisappear(let animated), .viewDidDisappear(let animated):
             arguments = .animated(animated)
         case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            arguments = .parent(parent?.label)
+            arguments = .parent(parent?.traceLabel)
         case .didReceiveMemoryWarning(let level):
             arguments = .level(level.description)
         case .prepareForSegue(let segue):
@@ -218,7 +218,7 @@ extension RuntimeProfiler {
         default:
             arguments = .none
         }
-        var line = TraceRecord(seq: hot.pointee.seq, controller: controller.label, event: callback.kind.rawValue, arguments: arguments)
+        var line = TraceRecord(seq: hot.pointee.seq, controller: controller.traceLabel, event: callback.kind.rawValue, arguments: arguments)
         if let ledger { line.timestamp = ledger.pointee.relativeNanoseconds(ledger.pointee.now()) }
         return line
     }

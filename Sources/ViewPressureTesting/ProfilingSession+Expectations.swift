@@ -30,9 +30,9 @@ extension ProfilingSession {
         reportRaisedExceptions(at: sourceLocation)
         runtime.runUntilIdle()
         guard let controller else { return }
-        let leak = recordLeaks().first { $0.controller == controller.label }
+        let leak = recordLeaks().first { $0.controller == controller.traceLabel }
         let path = leak.map { $0.proven ? ", held by " + $0.path.joined(separator: " -> ") : ": " + $0.explanation } ?? ""
-        Issue.record("\(what) \(controller.label) (\(controller.className)) is still alive\(path)", sourceLocation: sourceLocation)
+        Issue.record("\(what) \(controller.traceLabel) (\(controller.traceClassName)) is still alive\(path)", sourceLocation: sourceLocation)
     }
 
     /// Expects the controllers of `type` **together, over every call** to have allocated at
@@ -114,14 +114,14 @@ extension ProfilingSession {
         atLeast bytes: Int = 0, share: Double? = nil, by controller: ViewController, in result: MemoryWarningResult,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let response = result.screens?.first(where: { $0.controller == controller.label }) else {
-            Issue.record("\(controller.label) (\(controller.className)) did not receive the warning (not alive, or the result is not this session's)",
+        guard let response = result.screens?.first(where: { $0.controller == controller.traceLabel }) else {
+            Issue.record("\(controller.traceLabel) (\(controller.traceClassName)) did not receive the warning (not alive, or the result is not this session's)",
                          sourceLocation: sourceLocation)
             return
         }
         let needed = max(bytes, share.map { Int((Double(response.heldBytesBefore) * $0).rounded(.up)) } ?? 0)
         guard response.reclaimedBytes < needed else { return }
-        Issue.record(Comment(rawValue: "\(controller.label) (\(controller.className)) reclaimed \(response.reclaimedBytes) B on a \(result.level) memory warning, "
+        Issue.record(Comment(rawValue: "\(controller.traceLabel) (\(controller.traceClassName)) reclaimed \(response.reclaimedBytes) B on a \(result.level) memory warning, "
                      + "expected at least \(needed) B (its callbacks held \(response.heldBytesBefore) B before; view unloaded: \(response.viewUnloaded))"),
                      sourceLocation: sourceLocation)
     }

@@ -82,7 +82,7 @@ extension ProfilingSession {
         if let counters, let firstStep { steady = counters.read().since(firstStep).allocatedBytes }
         let rowHeight = table.contentSize.height / Double(max(1, ScenarioRunner.rowCount(table)))
         let measurement = ScrollMeasurement(
-            table: topController?.label ?? "", rows: Int((abs(offset - start) / max(rowHeight, 0.5)).rounded()), steps: steps,
+            table: topController?.traceLabel ?? "", rows: Int((abs(offset - start) / max(rowHeight, 0.5)).rounded()), steps: steps,
             cellsCreated: created() - cellsBefore, dequeues: dequeued() - dequeuesBefore, cellsNotDequeued: notDequeued() - notDequeuedBefore,
             steadyStateAllocatedBytes: steady, runtimeBytesPerRow: runtimeBytesPerRow)
         scrolls.append(measurement)

@@ -20,7 +20,7 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         let navigation = try #require(ran.runner.window?.rootViewController as? NavigationController)
-        #expect(navigation.viewControllers.map(\.label) == ["card#2", "home#1", "detail#1"])
+        #expect(navigation.viewControllers.map(\.traceLabel) == ["card#2", "home#1", "detail#1"])
         let parts = ran.events.split(separator: "step setViewControllers").map(Array.init)
         try #require(parts.count == 4)
         // A new top: a push (card#1 appears, home#1 disappears; detail#1, buried, gets nothing: N7).
@@ -42,8 +42,8 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         let tabs = try #require(ran.runner.window?.rootViewController as? TabBarController)
-        #expect(tabs.viewControllers?.map(\.label) == ["c#1", "a#1", "b#1"])
-        #expect(tabs.selectedViewController?.label == "b#1" && tabs.selectedIndex == 2)
+        #expect(tabs.viewControllers?.map(\.traceLabel) == ["c#1", "a#1", "b#1"])
+        #expect(tabs.selectedViewController?.traceLabel == "b#1" && tabs.selectedIndex == 2)
     }
 
     @Test("C1-C3, A1: addChild and removeChild on a content scene: willMove, appearance forwarded, didMove; then willMove(nil), disappearance, didMove(nil)")
@@ -58,7 +58,7 @@ extension ScenarioReachTests {
             "card#1.willMoveToParent", "card#1.viewDidLoad", "card#1.viewWillAppear", "card#1.viewDidAppear", "card#1.didMoveToParent",
             "card#1.willMoveToParent", "card#1.viewWillDisappear", "card#1.viewDidDisappear", "card#1.didMoveToParent", "card#1.deinit",
         ])
-        #expect(ran.top?.label == "home#1" && ran.outcome.results.invariantViolations.isEmpty)
+        #expect(ran.top?.traceLabel == "home#1" && ran.outcome.results.invariantViolations.isEmpty)
     }
 
     // MARK: Presentation
@@ -79,7 +79,7 @@ extension ScenarioReachTests {
         #expect(ran.outcome.results.diagnostics.contains {
             $0.hasPrefix("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
         }, "\(ran.outcome.results.diagnostics)")
-        #expect(ran.top?.label == "a#1")
+        #expect(ran.top?.traceLabel == "a#1")
         #expect(ran.top?.presentedViewController == nil)
         #expect(ran.outcome.exitCode == 0)
     }
@@ -93,7 +93,7 @@ extension ScenarioReachTests {
                        {"op": "dismiss", "from": "a"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "a#1")
+        #expect(ran.top?.traceLabel == "a#1")
         let dismissal = ran.events.drop { $0 != "step dismiss" }
         #expect(dismissal.contains("b#1.deinit") && dismissal.contains("c#1.deinit"))
         #expect(dismissal.contains("a#1.viewDidAppear") && !dismissal.contains("a#1.viewWillDisappear"))
@@ -107,7 +107,7 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.outcome.results.diagnostics.contains { $0.contains("whose view is not in the window hierarchy!") }, "\(ran.outcome.results.diagnostics)")
-        #expect(ran.top?.label == "a#1")
+        #expect(ran.top?.traceLabel == "a#1")
     }
 
     @Test("P5: present from a controller inside a container with a currentContext style: with no controller defining a context, the window's root presents")
@@ -117,8 +117,8 @@ extension ScenarioReachTests {
              "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "currentContext", "from": "home"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "a#1")
-        #expect(ran.top?.presentingViewController?.label == "nav#1")
+        #expect(ran.top?.traceLabel == "a#1")
+        #expect(ran.top?.presentingViewController?.traceLabel == "nav#1")
     }
 
     @Test("P6, TR3: a popover presented from a named controller, or by a popover segue, adapts to full screen in a compact width, and the trace says so")
@@ -133,7 +133,7 @@ extension ScenarioReachTests {
         let adapted = ran.events.filter { $0.contains("adapted to fullScreen in a compact width") }
         #expect(adapted.count == 2, "\(ran.events)")
         #expect(adapted.first?.contains("a#1>: popover adapted") == true)
-        #expect(ran.top?.label == "b#1")
+        #expect(ran.top?.traceLabel == "b#1")
         // Full screen: the presenter's view goes (it disappears), as for any full-screen presentation.
         #expect(ran.events.contains("a#1.viewDidDisappear"))
     }
@@ -148,7 +148,7 @@ extension ScenarioReachTests {
              "steps": [{"op": "launch"}, {"op": "segue", "id": "go"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "home#1")
+        #expect(ran.top?.traceLabel == "home#1")
         #expect(ran.events.contains { $0.hasPrefix("diagnostic: shouldPerformSegue(withIdentifier: \"go\"") })
         #expect(!ran.events.contains { $0.hasPrefix("a#") })
     }
@@ -199,7 +199,7 @@ extension ScenarioReachTests {
              "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": true, "complete": false}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "photo#1")
+        #expect(ran.top?.traceLabel == "photo#1")
         // The abandoned page's willMove(toParent: nil) before any didMove is not a violation.
         #expect(ran.outcome.results.invariantViolations.isEmpty)
         let turn = ran.events.drop { $0 != "step pageTurn" }.filter { $0.contains(".view") }
@@ -212,7 +212,7 @@ extension ScenarioReachTests {
              "scenes": {"book": {"type": "pages", "page": "photo", "count": 4}, "photo": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": true}]}
             """)
-        #expect(done.top?.label == "photo#2" && done.outcome.results.invariantViolations.isEmpty)
+        #expect(done.top?.traceLabel == "photo#2" && done.outcome.results.invariantViolations.isEmpty)
     }
 
     // MARK: Example files

@@ -141,7 +141,7 @@ struct ScenarioReachTests {
                        {"op": "tap", "control": "compose"}, {"op": "tap", "control": "done"}, {"op": "tap", "control": "open"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "detail#2")
+        #expect(ran.top?.traceLabel == "detail#2")
         let instances = Dictionary(uniqueKeysWithValues: ran.outcome.results.scenes.map { ($0.scene, $0.instances) })
         #expect(instances["detail"] == 2 && instances["sheet"] == 1)
         #expect(ran.top?.presentedViewController == nil)
@@ -154,7 +154,7 @@ struct ScenarioReachTests {
              "steps": [{"op": "launch"}, {"op": "addChild", "scene": "card", "into": "home"}, {"op": "sendAction", "action": "open"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.top?.label == "detail#1")
+        #expect(ran.top?.traceLabel == "detail#1")
         let unhandled = try Self.run("""
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "sendAction", "action": "nothing"}]}

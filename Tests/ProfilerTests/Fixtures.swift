@@ -25,7 +25,7 @@ final class ContainerController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let child = AllocatingController(runtime: runtime)
-        child.label = "child#1"
+        child.traceLabel = "child#1"
         try? addChild(child)
         try? view.addSubview(child.view)
         child.didMove(toParent: self)
@@ -92,9 +92,9 @@ struct ProfiledStack {
         profiler.install()
         profiler.recordsCallbacks = true
         let root = PlainController(runtime: runtime)
-        root.label = "root#1"
+        root.traceLabel = "root#1"
         navigation = NavigationController(rootViewController: root)
-        navigation.label = "nav#1"
+        navigation.traceLabel = "nav#1"
         window = Window(runtime: runtime)
         window.rootViewController = navigation
         window.makeKeyAndVisible()

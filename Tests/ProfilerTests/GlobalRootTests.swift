@@ -14,7 +14,7 @@ struct GlobalRootTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = CachedDetailController(runtime: stack.runtime)
-            controller.label = label
+            controller.traceLabel = label
             keep(controller)
             return controller
         }
@@ -71,7 +71,7 @@ struct GlobalRootTests {
         // Held weakly while a cycle keeps the controller alive: the cycle is the answer.
         try stack.pushAndPop {
             let controller = StrongDelegateController(runtime: stack.runtime)
-            controller.label = "delegating#1"
+            controller.traceLabel = "delegating#1"
             DetailCache.weakLast = nil
             weakDelegating = controller
             return controller
@@ -87,7 +87,7 @@ struct GlobalRootTests {
         var held: [ViewController] = []
         try stack.pushAndPop {
             let controller = PlainController(runtime: stack.runtime)
-            controller.label = "held#1"
+            controller.traceLabel = "held#1"
             held = [PlainController(runtime: stack.runtime), controller]
             return controller
         }

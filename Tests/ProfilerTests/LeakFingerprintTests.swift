@@ -12,7 +12,7 @@ struct LeakFingerprintTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = ClosureCycleController(runtime: stack.runtime)
-            controller.label = label
+            controller.traceLabel = label
             return controller
         }
         return try #require(stack.profiler.checkLeaks().first)

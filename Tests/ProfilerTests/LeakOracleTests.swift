@@ -13,7 +13,7 @@ struct LeakOracleTests {
         let stack = try ProfiledStack()
         try {
             let leaky = ClosureCycleController(runtime: stack.runtime)
-            leaky.label = "leaky#1"
+            leaky.traceLabel = "leaky#1"
             try stack.navigation.pushViewController(leaky, animated: false)
         }()
         stack.profiler.currentOperation = "pop"
@@ -34,7 +34,7 @@ struct LeakOracleTests {
         let stack = try ProfiledStack()
         try {
             let leaky = StrongDelegateController(runtime: stack.runtime)
-            leaky.label = "delegating#1"
+            leaky.traceLabel = "delegating#1"
             try stack.navigation.pushViewController(leaky, animated: false)
         }()
         _ = stack.navigation.popViewController(animated: false)
@@ -51,7 +51,7 @@ struct LeakOracleTests {
         stack.profiler.addLeakRoot("notificationCenter", registry)
         try {
             let observing = ObservingController(runtime: stack.runtime, registry: registry)
-            observing.label = "observing#1"
+            observing.traceLabel = "observing#1"
             try stack.navigation.pushViewController(observing, animated: false)
         }()
         _ = stack.navigation.popViewController(animated: false)
@@ -64,7 +64,7 @@ struct LeakOracleTests {
     func intentionallyRetained() throws {
         let stack = try ProfiledStack()
         let cached = PlainController(runtime: stack.runtime)
-        cached.label = "cached#1"
+        cached.traceLabel = "cached#1"
         try stack.navigation.pushViewController(cached, animated: false)
         _ = stack.navigation.popViewController(animated: false)
         #expect(stack.profiler.checkLeaks().map(\.controller) == ["cached#1"])
@@ -78,7 +78,7 @@ struct LeakOracleTests {
         let stack = try ProfiledStack(probe: try AllocatorProbe())
         for index in 0..<1000 {
             let controller = index % 2 == 0 ? PlainController(runtime: stack.runtime) : AllocatingController(runtime: stack.runtime)
-            controller.label = "detail#\(index + 1)"
+            controller.traceLabel = "detail#\(index + 1)"
             try stack.navigation.pushViewController(controller, animated: index % 3 == 0)
             stack.runtime.runUntilIdle()
             if index % 7 == 0 { stack.runtime.simulateMemoryWarning(level: .critical) }

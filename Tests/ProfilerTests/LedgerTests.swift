@@ -15,7 +15,7 @@ struct LedgerTests {
     func charges(checksInvariants: Bool = true, for make: (Runtime) -> ViewController) throws -> [CallbackKind: UInt64] {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         let controller = make(stack.runtime)
-        controller.label = "subject#1"
+        controller.traceLabel = "subject#1"
         let id = controller.instanceID
         try stack.navigation.pushViewController(controller, animated: false)
         _ = stack.navigation.popViewController(animated: false)
@@ -55,7 +55,7 @@ struct LedgerTests {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         _ = try { let c = PlainController(runtime: stack.runtime); try stack.navigation.pushViewController(c, animated: false); _ = stack.navigation.popViewController(animated: false) }()
         let container = ContainerController(runtime: stack.runtime)
-        container.label = "container#1"
+        container.traceLabel = "container#1"
         try stack.navigation.pushViewController(container, animated: false)
         let child = try #require(container.children.first)
         let parentEntry = try #require(stack.profiler.account(container.instanceID))
@@ -99,7 +99,7 @@ extension LedgerTests {
     func inclusiveCountsOutermostOnce(checksInvariants: Bool) throws {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         let container = ContainerController(runtime: stack.runtime)
-        container.label = "container#1"
+        container.traceLabel = "container#1"
         try stack.navigation.pushViewController(container, animated: false)
         let child = try #require(container.children.first)
         let records = stack.profiler.callbackRecords.filter { $0.kind == .viewDidLoad }
@@ -147,7 +147,7 @@ extension LedgerTests {
         let records = stack.profiler.callbackRecords.count
         let before = CallbackKind.allCases.map { stack.profiler.ledgerTotals(for: $0) }
         let controller = make(stack.runtime)
-        controller.label = "subject#1"
+        controller.traceLabel = "subject#1"
         let id = controller.instanceID
         try stack.navigation.pushViewController(controller, animated: false)
         _ = stack.navigation.popViewController(animated: false)
@@ -187,7 +187,7 @@ extension LedgerTests {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: false)
         stack.profiler.recordsCallbacks = recordsCallbacks
         let container = ContainerController(runtime: stack.runtime)
-        container.label = "container#1"
+        container.traceLabel = "container#1"
         try stack.navigation.pushViewController(container, animated: false)
         let child = try #require(container.children.first)
         let parent = try #require(stack.profiler.account(container.instanceID)).totals

@@ -13,7 +13,7 @@ struct RetainPathTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = TwoCaptureClosureController(runtime: stack.runtime)
-            controller.label = "refreshing#1"
+            controller.traceLabel = "refreshing#1"
             return controller
         }
         let leak = try #require(stack.profiler.checkLeaks().first)
@@ -32,7 +32,7 @@ struct RetainPathTests {
         stack.profiler.addLeakRoot("notificationCenter", registry)
         try stack.pushAndPop {
             let controller = WeakSelfClosureController(runtime: stack.runtime)
-            controller.label = "weakly#1"
+            controller.traceLabel = "weakly#1"
             registry.addObserver(controller)
             return controller
         }
@@ -48,7 +48,7 @@ struct RetainPathTests {
         defer { AppScreenRegistry.shared.screens.removeAll() }
         try stack.pushAndPop {
             let controller = WeakSelfClosureController(runtime: stack.runtime)
-            controller.label = "registered#1"
+            controller.traceLabel = "registered#1"
             AppScreenRegistry.shared.screens.append(controller)
             return controller
         }
@@ -70,12 +70,12 @@ struct RetainPathTests {
     func handRetainedRegistryIsACandidate() throws {
         let stack = try ProfiledStack()
         let home = HomeController(runtime: stack.runtime)
-        home.label = "home#1"
+        home.traceLabel = "home#1"
         try stack.navigation.pushViewController(home, animated: false)
         defer { home.callbacks.releaseAll() }
         try {
             let leaky = PlainController(runtime: stack.runtime)
-            leaky.label = "callback#1"
+            leaky.traceLabel = "callback#1"
             home.callbacks.register(leaky)
             try stack.navigation.pushViewController(leaky, animated: false)
         }()
@@ -103,7 +103,7 @@ struct RetainPathTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = StrongDelegateController(runtime: stack.runtime)
-            controller.label = "delegating#1"
+            controller.traceLabel = "delegating#1"
             return controller
         }
         let path = try #require(stack.profiler.checkLeaks().first?.provenPath)
@@ -120,7 +120,7 @@ struct RetainPathTests {
         stack.profiler.addLeakRoot("hub", hub)
         try stack.pushAndPop {
             let controller = BlockObservingController(runtime: stack.runtime, hub: hub)
-            controller.label = "observing#1"
+            controller.traceLabel = "observing#1"
             return controller
         }
         let leak = try #require(stack.profiler.checkLeaks().first)
@@ -137,7 +137,7 @@ struct RetainPathTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = ChildViewClosureController(runtime: stack.runtime)
-            controller.label = "buttons#1"
+            controller.traceLabel = "buttons#1"
             return controller
         }
         let leak = try #require(stack.profiler.checkLeaks().first)
@@ -156,7 +156,7 @@ struct RetainPathTests {
         let bystander = PlainController(runtime: stack.runtime)
         try stack.pushAndPop {
             let controller = PlainController(runtime: stack.runtime)
-            controller.label = "routed#1"
+            controller.traceLabel = "routed#1"
             // "back" sorts first: were the weak `opener` followed, it would be the path.
             table.routes["back"] = [ScreenEntry(screen: bystander, opener: controller)]
             table.routes["detail"] = [ScreenEntry(screen: controller, opener: nil)]
@@ -192,7 +192,7 @@ struct RetainPathTests {
         let stack = try ProfiledStack()
         try stack.pushAndPop {
             let controller = StrongDelegateController(runtime: stack.runtime)
-            controller.label = "delegating#1"
+            controller.traceLabel = "delegating#1"
             return controller
         }
         let findings = stack.profiler.checkLeaks()
@@ -213,7 +213,7 @@ struct RetainPathTests {
         stack.profiler.addLeakRoot("refresher", refresher)
         try stack.pushAndPop {
             let controller = PlainController(runtime: stack.runtime)
-            controller.label = "generic#1"
+            controller.traceLabel = "generic#1"
             refresher.bind(controller)
             return controller
         }
@@ -236,7 +236,7 @@ struct RetainPathTests {
         defer { AppScreenRegistry.shared.screens.removeAll() }
         try stack.pushAndPop {
             let controller = WeakSelfClosureController(runtime: stack.runtime)
-            controller.label = "global#1"
+            controller.traceLabel = "global#1"
             AppScreenRegistry.shared.screens.append(controller)
             return controller
         }
@@ -255,7 +255,7 @@ struct RetainPathTests {
         stack.profiler.addLeakRoot("callbacks", table)
         try stack.pushAndPop {
             let controller = PlainController(runtime: stack.runtime)
-            controller.label = "pointed#1"
+            controller.traceLabel = "pointed#1"
             table.register(controller)
             return controller
         }

@@ -8,7 +8,7 @@ import Testing
 struct AlertTests {
     func alert(_ h: Harness, style: AlertController.Style = .alert, label: String = "alert") -> AlertController {
         let alert = AlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: style, runtime: h.runtime)
-        alert.label = label
+        alert.traceLabel = label
         return alert
     }
 

@@ -16,7 +16,7 @@ struct ContainmentTests {
         h.show(parent)
         let child = h.make("K")
         parent.addChild(child)
-        #expect(child.parent === parent && parent.children.map(\.label) == ["K"])
+        #expect(child.parent === parent && parent.children.map(\.traceLabel) == ["K"])
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         #expect(h.recorder.trace(of: ["K"], layout: false) == [
@@ -74,7 +74,7 @@ struct ContainmentTests {
     func c4ManualForwarding() throws {
         let h = Harness()
         let p = ManualContainer(runtime: h.runtime)
-        p.label = "P"
+        p.traceLabel = "P"
         let k = h.make("K")
         p.addChild(k)
         p.view.addSubview(k.view)

@@ -19,7 +19,7 @@ struct MemoryWarningTests {
         let buried = h.make("buried")
         let nav = h.navigation(root: buried)
         let tabs = TabBarController(runtime: h.runtime)
-        tabs.label = "tabs"
+        tabs.traceLabel = "tabs"
         let unselected = h.make("unselected")
         tabs.setViewControllers([nav, unselected])
         nav.pushViewController(h.make("top"), animated: false)
@@ -122,7 +122,7 @@ struct MemoryWarningTests {
     func m5UnloadFreesBytes() throws {
         let h = Harness(policy: .unloadViews, backingStoreScale: 1)
         let pinned = PinnedController(runtime: h.runtime)
-        pinned.label = "P"
+        pinned.traceLabel = "P"
         let a = h.make("A")
         let nav = h.navigation(root: a)
         h.show(nav)

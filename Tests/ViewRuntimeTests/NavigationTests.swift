@@ -6,10 +6,10 @@ final class StackSpy: ViewController {
     var stackDuringWillDisappear: [String] = []
     var stackDuringWillAppear: [String] = []
     override func viewWillDisappear(_ animated: Bool) {
-        stackDuringWillDisappear = navigationController?.viewControllers.map(\.label) ?? ["<none>"]
+        stackDuringWillDisappear = navigationController?.viewControllers.map(\.traceLabel) ?? ["<none>"]
     }
     override func viewWillAppear(_ animated: Bool) {
-        stackDuringWillAppear = navigationController?.viewControllers.map(\.label) ?? []
+        stackDuringWillAppear = navigationController?.viewControllers.map(\.traceLabel) ?? []
     }
 }
 
@@ -26,7 +26,7 @@ struct NavigationTests {
         let m = h.make("M")
         a.present(m, animated: false)
         #expect(nav.topViewController === a && nav.visibleViewController === m)
-        #expect(nav.children.map(\.label) == ["A"])
+        #expect(nav.children.map(\.traceLabel) == ["A"])
     }
 
     @Test("N2: popping the root is a no-op returning nil")
@@ -51,9 +51,9 @@ struct NavigationTests {
         for candidate in [a, b] {
             let error = expectRaise(h.runtime) { nav.pushViewController(candidate, animated: true) }
             #expect(error?.code == .pushingSameViewController)
-            #expect(error?.reason == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.label)>) more than once which is not supported and is most likely an error in the application")
+            #expect(error?.reason == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.traceLabel)>) more than once which is not supported and is most likely an error in the application")
         }
-        #expect(nav.viewControllers.map(\.label) == ["A", "B"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["A", "B"])
         #expect(h.recorder.events.isEmpty && !h.runtime.hasPendingWork)
     }
 
@@ -82,20 +82,20 @@ struct NavigationTests {
         #expect(error?.reason == "Tried to pop to a view controller that doesn't exist.")
         #expect(nav.viewControllers.count == 4)
         #expect(try nav.popToViewController(d, animated: false).isEmpty)
-        #expect(try nav.popToViewController(b, animated: false).map(\.label) == ["C", "D"])
-        #expect(nav.popToRootViewController(animated: false).map(\.label) == ["B"])
-        #expect(nav.viewControllers.map(\.label) == ["A"])
+        #expect(try nav.popToViewController(b, animated: false).map(\.traceLabel) == ["C", "D"])
+        #expect(nav.popToRootViewController(animated: false).map(\.traceLabel) == ["B"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["A"])
     }
 
     @Test("N6: the stack is mutated before the callbacks of push and pop")
     func n6StackBeforeCallbacks() throws {
         let h = Harness()
         let a = StackSpy(runtime: h.runtime)
-        a.label = "A"
+        a.traceLabel = "A"
         let nav = h.navigation(root: a)
         h.show(nav)
         let b = StackSpy(runtime: h.runtime)
-        b.label = "B"
+        b.traceLabel = "B"
         nav.pushViewController(b, animated: false)
         #expect(a.stackDuringWillDisappear == ["A", "B"])
         nav.popViewController(animated: false)
@@ -137,7 +137,7 @@ struct NavigationTests {
         #expect(h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds) == [
             "C.viewWillDisappear", "B.viewWillAppear", "C.viewDidDisappear", "B.viewDidAppear",
         ])
-        #expect(nav.viewControllers.map(\.label) == ["D", "B"] && nav.children.map(\.label) == ["D", "B"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["D", "B"] && nav.children.map(\.traceLabel) == ["D", "B"])
         #expect(c.parent == nil && !d.isViewLoaded)
         h.recorder.reset()
         nav.setViewControllers([d, b, c], animated: false)
@@ -146,7 +146,7 @@ struct NavigationTests {
         ])
         let error = expectRaise(h.runtime) { nav.setViewControllers([a, a], animated: false) }
         #expect(error?.code == .duplicateViewControllers)
-        #expect(nav.viewControllers.map(\.label) == ["D", "B", "C"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["D", "B", "C"])
     }
 
     @Test("N9: containment order during push and pop")
@@ -172,13 +172,13 @@ struct NavigationTests {
         nav.pushViewController(h.make("B"), animated: true)
         nav.pushViewController(h.make("C"), animated: true)
         #expect(nav.popViewController(animated: true) == nil)
-        #expect(nav.viewControllers.map(\.label) == ["A", "B"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["A", "B"])
         let codes = h.runtime.diagnostics.map(\.code)
         #expect(codes == [.nestedPushAnimation, .unbalancedAppearanceTransition, .unexpectedNavigationTransitionState])
         #expect(h.runtime.diagnostics[0].message == "nested push animation can result in corrupted navigation bar")
         h.runtime.runUntilIdle()
         #expect(!nav.isInTransition)
-        #expect(nav.popViewController(animated: false)?.label == "B")
+        #expect(nav.popViewController(animated: false)?.traceLabel == "B")
     }
 
     @Test("N11: titles and back button rules")

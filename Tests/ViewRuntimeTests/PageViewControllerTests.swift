@@ -24,11 +24,11 @@ final class PageBook: PageViewControllerDataSource, PageViewControllerDelegate {
     }
 
     func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {
-        delegateLog.append("willTransitionTo(\(pendingViewControllers.map(\.label).joined(separator: ",")))")
+        delegateLog.append("willTransitionTo(\(pendingViewControllers.map(\.traceLabel).joined(separator: ",")))")
     }
 
     func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
-        delegateLog.append("didFinishAnimating(\(finished), \(previousViewControllers.map(\.label).joined(separator: ",")), \(completed))")
+        delegateLog.append("didFinishAnimating(\(finished), \(previousViewControllers.map(\.traceLabel).joined(separator: ",")), \(completed))")
     }
 
     func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation) -> PageViewController.SpineLocation {
@@ -98,7 +98,7 @@ struct PageViewControllerTests {
 
     func shown(_ h: Harness, style: PageViewController.TransitionStyle, book: PageBook, start: Int = 1) throws -> PageViewController {
         let pvc = PageViewController(runtime: h.runtime, transitionStyle: style)
-        pvc.label = "pvc"
+        pvc.traceLabel = "pvc"
         pvc.dataSource = book
         pvc.delegate = book
         pvc.setViewControllers([book.pages[start]], direction: .forward, animated: false)
@@ -116,7 +116,7 @@ struct PageViewControllerTests {
         #expect(h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
             "P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear",
         ])
-        #expect(pvc.viewControllers!.map(\.label) == ["P2"] && pvc.children.map(\.label) == ["P2"])
+        #expect(pvc.viewControllers!.map(\.traceLabel) == ["P2"] && pvc.children.map(\.traceLabel) == ["P2"])
         #expect(book.delegateLog.isEmpty)
     }
 
@@ -145,7 +145,7 @@ struct PageViewControllerTests {
             "P2.viewWillAppear", "P1.viewWillDisappear", "P1.viewWillAppear", "P1.viewDidAppear",
             "P2.viewWillDisappear", "P2.viewDidDisappear",
         ])
-        #expect(pvc.viewControllers!.map(\.label) == ["P1"] && pvc.children.map(\.label) == ["P1"])
+        #expect(pvc.viewControllers!.map(\.traceLabel) == ["P1"] && pvc.children.map(\.traceLabel) == ["P1"])
         #expect(book.delegateLog == ["willTransitionTo(P2)", "didFinishAnimating(true, P1, false)"])
     }
 
@@ -153,7 +153,7 @@ struct PageViewControllerTests {
     func t7InitialInstall() throws {
         let h = Harness()
         let pvc = SelfInstallingPages(runtime: h.runtime, transitionStyle: .scroll)
-        pvc.label = "pvc"
+        pvc.traceLabel = "pvc"
         pvc.firstPage = h.make("P0")
         h.window.rootViewController = pvc
         h.window.makeKeyAndVisible()
@@ -175,7 +175,7 @@ struct PageViewControllerTests {
         #expect(pvc.simulateSwipe(.forward))
         h.runtime.runUntilIdle()
         #expect(!pvc.simulateSwipe(.forward))
-        #expect(pvc.viewControllers!.map(\.label) == ["P2"])
+        #expect(pvc.viewControllers!.map(\.traceLabel) == ["P2"])
         #expect(book.delegateLog == [
             "willTransitionTo(P1)", "didFinishAnimating(true, P0, true)",
             "willTransitionTo(P2)", "didFinishAnimating(true, P1, true)",
@@ -193,7 +193,7 @@ struct PageViewControllerTests {
         pvc.dataSource = nil
         #expect(!pvc.simulateSwipe(.forward))
         #expect(h.runtime.diagnostics.last?.code == .pageGestureWithoutDataSource)
-        #expect(pvc.viewControllers!.map(\.label) == ["P1"] && h.recorder.events.isEmpty)
+        #expect(pvc.viewControllers!.map(\.traceLabel) == ["P1"] && h.recorder.events.isEmpty)
     }
 
     @Test("PV1: a mid spine shows two pages; a swipe turns both; rotation asks the delegate for the spine")
@@ -208,7 +208,7 @@ struct PageViewControllerTests {
         #expect(book.pages[0].appearState == .appeared && book.pages[1].appearState == .appeared)
         #expect(pvc.simulateSwipe(.forward))
         h.runtime.runUntilIdle()
-        #expect(pvc.viewControllers!.map(\.label) == ["P2", "P3"])
+        #expect(pvc.viewControllers!.map(\.traceLabel) == ["P2", "P3"])
         #expect(book.pages[0].appearState == .disappeared && book.pages[3].appearState == .appeared)
         book.spine = .min
         h.runtime.rotate()

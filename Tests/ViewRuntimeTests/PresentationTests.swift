@@ -71,7 +71,7 @@ struct PresentationTests {
         a.present(h.make("C"), animated: true)
         #expect(h.runtime.diagnostics.last?.code == .presentationInProgress)
         h.runtime.runUntilIdle()
-        #expect(a.presentedViewController?.label == "B")
+        #expect(a.presentedViewController?.traceLabel == "B")
     }
 
     @Test("P4: dismissing from lower in a chain removes everything above; only the top animates")
@@ -112,7 +112,7 @@ struct PresentationTests {
     func p5PresentationContext() throws {
         let h = Harness()
         let tabs = TabBarController(runtime: h.runtime)
-        tabs.label = "tabs"
+        tabs.traceLabel = "tabs"
         let a = h.make("A")
         let nav = h.navigation(root: a)
         tabs.setViewControllers([nav, h.make("other")])

@@ -32,8 +32,8 @@ struct RuntimeTests {
         let n1 = NavigationController(runtime: h.runtime)
         let p2 = Plain(runtime: h.runtime)
         let q1 = Plain(runtime: other)
-        #expect(p1.label == "Plain#1" && p2.label == "Plain#2" && n1.label == "NavigationController#1")
-        #expect(q1.label == "Plain#1" && q1.instanceID == 1)
+        #expect(p1.traceLabel == "Plain#1" && p2.traceLabel == "Plain#2" && n1.traceLabel == "NavigationController#1")
+        #expect(q1.traceLabel == "Plain#1" && q1.instanceID == 1)
         #expect([p1.instanceID, n1.instanceID, p2.instanceID] == [1, 2, 3] as [Int])
         #expect(h.recorder.events == ["Plain#1.init", "NavigationController#1.init", "Plain#2.init"])
         do { _ = Plain(runtime: h.runtime) }
@@ -55,7 +55,7 @@ struct RuntimeTests {
         #expect(p1.classIndex == 0 && n1.classIndex == 1 && p2.classIndex == 0)
         #expect(q1.classIndex == 0, "another runtime numbers its own classes")
         #expect(h.runtime.controllerClassCount == 2 && other.controllerClassCount == 1)
-        #expect(p2.className == "Plain" && n1.className == "NavigationController" && q1.className == "NavigationController")
+        #expect(p2.traceClassName == "Plain" && n1.traceClassName == "NavigationController" && q1.traceClassName == "NavigationController")
         #expect(p2.classInstanceNumber == 2 && q1.classInstanceNumber == 1)
     }
 

@@ -9,17 +9,17 @@ final class SplitLog: SplitViewControllerDelegate {
     weak var split: SplitViewController?
 
     func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool {
-        log.append("collapse(\(secondaryViewController.label) onto \(primaryViewController.label), isCollapsed: \(splitViewController.isCollapsed))")
+        log.append("collapse(\(secondaryViewController.traceLabel) onto \(primaryViewController.traceLabel), isCollapsed: \(splitViewController.isCollapsed))")
         return false
     }
 
     func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
-        log.append("separate(from \(primaryViewController.label), isCollapsed: \(splitViewController.isCollapsed))")
+        log.append("separate(from \(primaryViewController.traceLabel), isCollapsed: \(splitViewController.isCollapsed))")
         return nil
     }
 
     func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool {
-        log.append("showDetail(\(viewController.label))")
+        log.append("showDetail(\(viewController.traceLabel))")
         return takeOverShowDetail
     }
 }
@@ -29,7 +29,7 @@ final class SplitLog: SplitViewControllerDelegate {
 struct SplitViewControllerTests {
     func make(_ h: Harness, mode: SplitViewController.DisplayMode = .oneBesideSecondary) throws -> (SplitViewController, NavigationController, ViewController, SplitLog) {
         let split = SplitViewController(runtime: h.runtime)
-        split.label = "split"
+        split.traceLabel = "split"
         split.preferredDisplayMode = mode
         let list = h.make("List")
         let nav = h.navigation("nav", root: list)
@@ -63,13 +63,13 @@ struct SplitViewControllerTests {
         h.show(split)
         h.runtime.resize(to: Size(width: 320, height: 1180))
         #expect(log.log == ["collapse(Detail onto nav, isCollapsed: false)"])
-        #expect(split.isCollapsed && split.viewControllers.map(\.label) == ["nav"])
-        #expect(nav.viewControllers.map(\.label) == ["List", "Detail"] && detail.parent === nav)
+        #expect(split.isCollapsed && split.viewControllers.map(\.traceLabel) == ["nav"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["List", "Detail"] && detail.parent === nav)
         #expect(detail.appearState == .appeared && nav.topViewController === detail)
         h.runtime.resize(to: Size(width: 820, height: 1180))
         #expect(log.log.last == "separate(from nav, isCollapsed: true)")
-        #expect(!split.isCollapsed && split.viewControllers.map(\.label) == ["nav", "Detail"])
-        #expect(nav.viewControllers.map(\.label) == ["List"] && detail.parent === split)
+        #expect(!split.isCollapsed && split.viewControllers.map(\.traceLabel) == ["nav", "Detail"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["List"] && detail.parent === split)
         #expect(detail.appearState == .appeared)
     }
 
@@ -78,7 +78,7 @@ struct SplitViewControllerTests {
         let h = Harness()
         let (split, nav, detail, _) = try make(h)
         h.show(split)
-        #expect(split.isCollapsed && nav.viewControllers.map(\.label) == ["List", "Detail"])
+        #expect(split.isCollapsed && nav.viewControllers.map(\.traceLabel) == ["List", "Detail"])
         #expect(detail.appearState == .appeared && nav.viewControllers[0].appearState == .disappeared)
     }
 
@@ -87,14 +87,14 @@ struct SplitViewControllerTests {
         let h = Harness(screen: Screen(width: 414, height: 896, scale: 3, idiom: .largePhone))
         let (split, nav, detail, log) = try make(h)
         h.show(split)
-        #expect(split.isCollapsed && nav.viewControllers.map(\.label) == ["List", "Detail"])
+        #expect(split.isCollapsed && nav.viewControllers.map(\.traceLabel) == ["List", "Detail"])
         let list = nav.viewControllers[0]
         #expect(list.appearState == .disappeared)
         h.recorder.reset()
         h.runtime.resize(to: Size(width: 896, height: 414))
         #expect(log.log.last == "separate(from nav, isCollapsed: true)")
-        #expect(!split.isCollapsed && split.viewControllers.map(\.label) == ["nav", "Detail"])
-        #expect(nav.viewControllers.map(\.label) == ["List"] && detail.parent === split)
+        #expect(!split.isCollapsed && split.viewControllers.map(\.traceLabel) == ["nav", "Detail"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["List"] && detail.parent === split)
         #expect(list.appearState == .appeared && detail.appearState == .appeared)
         #expect(h.recorder.trace(of: ["List"], kinds: [.viewWillAppear, .viewDidAppear]) == ["List.viewWillAppear", "List.viewDidAppear"])
     }
@@ -116,7 +116,7 @@ struct SplitViewControllerTests {
         let third = h.make("Third")
         split.showDetailViewController(third, sender: nil)
         h.runtime.runUntilIdle()
-        #expect(nav.viewControllers.map(\.label) == ["List", "Other", "Third"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["List", "Other", "Third"])
     }
 
     @Test("S1: only one or two controllers")

@@ -137,11 +137,11 @@ struct StoryboardTests {
         let storyboard = makeStoryboard(h)
         let list = try #require(try storyboard.instantiateViewController(withIdentifier: "list") as? OutletController)
         #expect(list.log == ["awakeFromNib(button: false, viewLoaded: false)"])
-        #expect(h.recorder.trace(of: [list.label]) == ["\(list.label).init", "\(list.label).awakeFromNib"])
+        #expect(h.recorder.trace(of: [list.traceLabel]) == ["\(list.traceLabel).init", "\(list.traceLabel).awakeFromNib"])
         h.recorder.reset()
         list.loadViewIfNeeded()
         #expect(list.log.last == "viewDidLoad(button: true)")
-        #expect(h.recorder.trace(of: [list.label]) == ["\(list.label).loadView", "\(list.label).viewDidLoad"])
+        #expect(h.recorder.trace(of: [list.traceLabel]) == ["\(list.traceLabel).loadView", "\(list.traceLabel).viewDidLoad"])
         let button = try #require(list.button)
         #expect(button.superview === list.view)
         #expect((list.storyboardViews["badge"] as? AwakeView)?.awoke == true)
@@ -161,10 +161,10 @@ struct StoryboardTests {
         #expect(list.log.last == "prepare(showDetail)" && list.preparedDestinationLoaded == false)
         let detail = try #require(nav.topViewController as? OutletController)
         #expect(detail !== list && nav.viewControllers.count == 2)
-        let trace = h.recorder.trace(of: [list.label, detail.label], layout: false)
+        let trace = h.recorder.trace(of: [list.traceLabel, detail.traceLabel], layout: false)
         #expect(Array(trace.prefix(6)) == [
-            "\(detail.label).init", "\(detail.label).awakeFromNib", "\(list.label).prepareForSegue",
-            "\(detail.label).willMoveToParent(\(nav.label))", "\(detail.label).loadView", "\(detail.label).viewDidLoad",
+            "\(detail.traceLabel).init", "\(detail.traceLabel).awakeFromNib", "\(list.traceLabel).prepareForSegue",
+            "\(detail.traceLabel).willMoveToParent(\(nav.traceLabel))", "\(detail.traceLabel).loadView", "\(detail.traceLabel).viewDidLoad",
         ])
     }
 

@@ -8,11 +8,11 @@ final class TabDelegate: TabBarControllerDelegate {
     var asked: [String] = []
     var selected: [String] = []
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
-        asked.append(viewController.label)
+        asked.append(viewController.traceLabel)
         return allow
     }
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-        selected.append(viewController.label)
+        selected.append(viewController.traceLabel)
     }
 }
 
@@ -41,7 +41,7 @@ struct TabBarTests {
         try tabs.selectTab(at: 1)
         tabs.setViewControllers([d, b])
         #expect(tabs.selectedViewController === b && tabs.selectedIndex == 1)
-        #expect(a.parent == nil && c.parent == nil && tabs.children.map(\.label) == ["D", "B"])
+        #expect(a.parent == nil && c.parent == nil && tabs.children.map(\.traceLabel) == ["D", "B"])
         tabs.setViewControllers([a, c, d])
         #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === c && c.appearState == .appeared)
         #expect(b.appearState == .disappeared && b.parent == nil)
@@ -49,7 +49,7 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == 0 && b.appearState == .appeared)
         let error = expectRaise(h.runtime) { tabs.setViewControllers([a, a]) }
         #expect(error?.code == .duplicateViewControllers)
-        #expect(tabs.viewControllers?.map(\.label) == ["B"])
+        #expect(tabs.viewControllers?.map(\.traceLabel) == ["B"])
     }
 
     @Test("TB4: selection errors throw and change nothing; tapping a selected navigation tab pops to root")
@@ -68,7 +68,7 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == 0 && h.runtime.diagnostics.last?.code == .ignoredMisuse)
         nav.pushViewController(h.make("pushed"), animated: false)
         tabs.userTapTab(at: 0)
-        #expect(nav.viewControllers.map(\.label) == ["A"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["A"])
     }
 
     @Test("TB5: six or more tabs show four plus More; a tab past the fourth shows inside More")

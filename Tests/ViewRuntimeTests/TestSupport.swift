@@ -16,13 +16,13 @@ final class TraceRecorder: RuntimeObserver {
 
     func callbackWillBegin(_ callback: LifecycleCallback, of controller: ViewController) {
         open.append((ObjectIdentifier(controller), callback.kind))
-        var text = "\(controller.label).\(callback.kind.rawValue)"
+        var text = "\(controller.traceLabel).\(callback.kind.rawValue)"
         switch callback {
         case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            text += "(\(parent?.label ?? "nil"))"
+            text += "(\(parent?.traceLabel ?? "nil"))"
         default: break
         }
-        append(label: controller.label, kind: callback.kind, text: text)
+        append(label: controller.traceLabel, kind: callback.kind, text: text)
     }
 
     func callbackDidEnd(_ callback: LifecycleCallback, of controller: ViewController) {
@@ -35,7 +35,7 @@ final class TraceRecorder: RuntimeObserver {
     func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
         switch event {
         case .controllerInitialized(let controller):
-            append(label: controller.label, kind: .`init`, text: "\(controller.label).init")
+            append(label: controller.traceLabel, kind: .`init`, text: "\(controller.traceLabel).init")
         case .controllerDeinitialized(let identity):
             deinitialized.append(identity.label)
             append(label: identity.label, kind: .`deinit`, text: "\(identity.label).deinit")
@@ -98,7 +98,7 @@ struct Harness {
     /// A plain controller labelled `label`.
     func make(_ label: String) -> Plain {
         let controller = Plain(runtime: runtime)
-        controller.label = label
+        controller.traceLabel = label
         return controller
     }
 
@@ -111,7 +111,7 @@ struct Harness {
 
     func navigation(_ label: String = "nav", root: ViewController) -> NavigationController {
         let navigation = NavigationController(rootViewController: root)
-        navigation.label = label
+        navigation.traceLabel = label
         return navigation
     }
 }

@@ -77,7 +77,7 @@ struct TraceTests {
         #expect(h.recorder.trace(of: ["B"], kinds: [.willMoveToParent, .didMoveToParent]) == [
             "B.willMoveToParent(nil)", "B.didMoveToParent(nav)",
         ])
-        #expect(nav.viewControllers.map(\.label) == ["A", "B"])
+        #expect(nav.viewControllers.map(\.traceLabel) == ["A", "B"])
         #expect(b.appearState == .appeared && a.appearState == .disappeared)
         #expect(a.viewIfLoaded?.window == nil)
     }

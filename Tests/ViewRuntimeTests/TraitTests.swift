@@ -36,7 +36,7 @@ struct TraitTests {
         let nav = h.navigation(root: a)
         nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
-        tabs.label = "tabs"
+        tabs.traceLabel = "tabs"
         let other = h.make("Other")
         tabs.setViewControllers([nav, other])
         h.show(tabs)

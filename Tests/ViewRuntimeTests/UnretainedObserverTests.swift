@@ -20,17 +20,17 @@ final class UnretainedRecorder: UnretainedRuntimeObserver {
 
     override func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         #expect(kind == callback.kind)
-        log.append("\(name) begin \(controller.label).\(kind.rawValue)")
+        log.append("\(name) begin \(controller.traceLabel).\(kind.rawValue)")
         onBegin?(callback, controller)
     }
 
     override func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         #expect(kind == callback.kind)
-        log.append("\(name) end \(controller.label).\(kind.rawValue)")
+        log.append("\(name) end \(controller.traceLabel).\(kind.rawValue)")
     }
 
     override func runtime(_ runtime: Runtime, didEmit event: RuntimeEvent) {
-        if case .controllerInitialized(let controller) = event { log.append("\(name) init \(controller.label)") }
+        if case .controllerInitialized(let controller) = event { log.append("\(name) init \(controller.traceLabel)") }
         onEvent?(event)
     }
 }
@@ -50,7 +50,7 @@ struct UnretainedObserverTests {
         let recorder = UnretainedRecorder("r")
         runtime.observer = recorder
         let controller = Plain(runtime: runtime)
-        controller.label = "A"
+        controller.traceLabel = "A"
         _ = controller.view
         #expect(recorder.log == ["r init Plain#1", "r begin A.loadView", "r end A.loadView", "r begin A.viewDidLoad", "r end A.viewDidLoad"])
         #expect(runtime.callbacksInFlight == 0)
@@ -65,7 +65,7 @@ struct UnretainedObserverTests {
         runtime.observer = first
         let second = UnretainedRecorder("second")
         let controller = ObserverReplacingController(runtime: runtime)
-        controller.label = "A"
+        controller.traceLabel = "A"
         controller.replacement = second
         weak let firstWeak = first
         first = nil
@@ -93,7 +93,7 @@ struct UnretainedObserverTests {
         #expect(released)
         #expect(runtime.unretainedObserver == nil)
         let controller = Plain(runtime: runtime)
-        controller.label = "B"
+        controller.traceLabel = "B"
         _ = controller.view
         #expect(existential.events.contains("B.viewDidLoad"))
     }
@@ -117,7 +117,7 @@ struct UnretainedObserverTests {
         events.onEvent = { if case .controllerDeinitialized(let identity) = $0 { deinitialized.append(identity) } }
         runtime.observer = events
         var second: Plain? = Plain(runtime: runtime)
-        second?.label = "S"
+        second?.traceLabel = "S"
         second = nil
         #expect(events.log == ["e init Plain#2"])
         #expect(deinitialized.map(\.label) == ["S"] && deinitialized.first?.className == "Plain")

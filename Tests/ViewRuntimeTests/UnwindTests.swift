@@ -8,10 +8,10 @@ final class UnwindTarget: ViewController {
     var received: [String] = []
     init(runtime: Runtime, label: String, action: Action? = "unwindHere:") {
         super.init(runtime: runtime)
-        self.label = label
+        self.traceLabel = label
         if let action {
             setHandler(for: action, .sender { [unowned self] sender in
-                received.append((sender as? Segue)?.source.label ?? "?")
+                received.append((sender as? Segue)?.source.traceLabel ?? "?")
             })
         }
     }
@@ -51,14 +51,14 @@ struct UnwindTests {
         let nav = h.navigation(root: a)
         nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
-        tabs.label = "tabs"
+        tabs.traceLabel = "tabs"
         tabs.setViewControllers([nav, x])
         h.show(tabs)
         let c = UnwindTarget(runtime: h.runtime, label: "C")
         c.modalPresentationStyle = .fullScreen
         b.present(c, animated: false)
         let source = unwindStoryboard(h).instantiateViewController(withIdentifier: "source")
-        source.label = "S"
+        source.traceLabel = "S"
         source.modalPresentationStyle = .fullScreen
         c.present(source, animated: false)
         return Setup(h: h, tabs: tabs, nav: nav, a: a, b: b, c: c, x: x, source: source)
@@ -93,7 +93,7 @@ struct UnwindTests {
         s.source.performSegue(withIdentifier: "back", sender: nil)
         s.h.runtime.runUntilIdle()
         #expect(s.a.received == ["S"])
-        #expect(s.nav.viewControllers.map(\.label) == ["A"])
+        #expect(s.nav.viewControllers.map(\.traceLabel) == ["A"])
         #expect(s.tabs.presentedViewController == nil && s.a.appearState == .appeared)
     }
 
@@ -105,7 +105,7 @@ struct UnwindTests {
         s.h.runtime.runUntilIdle()
         #expect(s.x.received == ["S"] && s.tabs.selectedViewController === s.x)
         let unwindSource = UnwindSegueSource(sourceViewController: s.b, unwindAction: "unwindHere:", sender: nil)
-        #expect(s.tabs.allowedChildrenForUnwinding(from: unwindSource).map(\.label) == ["X"])
+        #expect(s.tabs.allowedChildrenForUnwinding(from: unwindSource).map(\.traceLabel) == ["X"])
         #expect(s.nav.childContaining(unwindSource) === s.b)
     }
 
@@ -124,14 +124,14 @@ struct UnwindTests {
         let nav = h.navigation(root: a)
         nav.pushViewController(b, animated: false)
         let tabs = TabBarController(runtime: h.runtime)
-        tabs.label = "tabs"
+        tabs.traceLabel = "tabs"
         tabs.setViewControllers([x, nav])
         h.show(tabs)
         try tabs.selectTab(at: 1)
         let modal = h.make("M")
         b.present(modal, animated: false)
         h.recorder.reset()
-        let found = try modal.performUnwind(identifier: "u", animated: false) { $0.label == "A" }
+        let found = try modal.performUnwind(identifier: "u", animated: false) { $0.traceLabel == "A" }
         h.runtime.runUntilIdle()
         #expect(found === a)
         #expect(tabs.selectedViewController === nav && nav.topViewController === a)
@@ -140,6 +140,6 @@ struct UnwindTests {
         let prepare = try #require(events.firstIndex(of: "M.prepareForSegue"))
         let willDisappear = try #require(events.firstIndex(of: "M.viewWillDisappear"))
         #expect(prepare < willDisappear, "prepare(for:sender:) on the source comes before the transition")
-        #expect(try modal.performUnwind(identifier: "u") { $0.label == "nobody" } == nil)
+        #expect(try modal.performUnwind(identifier: "u") { $0.traceLabel == "nobody" } == nil)
     }
 }

@@ -39,7 +39,7 @@ final class BudgetChecker {
         var counts = [Int](repeating: 0, count: states.count)
         var members = [[ViewController]](repeating: [], count: states.count)
         for controller in runtime.liveControllers {
-            let scene = RuntimeProfiler.scene(of: controller.label), className = controller.className
+            let scene = RuntimeProfiler.scene(of: controller.traceLabel), className = controller.traceClassName
             for index in states.indices where states[index].budget.covers(scene: scene, className: className) {
                 if creationSites[controller.instanceID] == nil { creationSites[controller.instanceID] = site }
                 counts[index] += 1
@@ -48,12 +48,12 @@ final class BudgetChecker {
                 states[index].peakBytes = max(states[index].peakBytes, held)
                 let budget = states[index].budget
                 if let limit = budget.bytes, held > limit {
-                    breach(index, kind: "bytes", "\(controller.label) held \(Format.bytes(Double(held))) (\(held) B), over the budget of \(limit) B, at \(site); created at \(creationSites[controller.instanceID] ?? site)")
+                    breach(index, kind: "bytes", "\(controller.traceLabel) held \(Format.bytes(Double(held))) (\(held) B), over the budget of \(limit) B, at \(site); created at \(creationSites[controller.instanceID] ?? site)")
                 }
                 // On screen, a controller keeps what it shows: the budget after a warning is
                 // for instances off screen (as a screen that ignores warnings is judged).
                 if afterWarning, let limit = budget.bytesAfterWarning, held > limit, controller.viewIfLoaded?.window == nil {
-                    breach(index, kind: "afterWarning", "\(controller.label) still held \(Format.bytes(Double(held))) (\(held) B) after the memory warning at \(site), over the budget of \(limit) B; created at \(creationSites[controller.instanceID] ?? site)")
+                    breach(index, kind: "afterWarning", "\(controller.traceLabel) still held \(Format.bytes(Double(held))) (\(held) B) after the memory warning at \(site), over the budget of \(limit) B; created at \(creationSites[controller.instanceID] ?? site)")
                 }
             }
         }

@@ -22,7 +22,7 @@ enum MemoryHolders {
     static func largest(in runtime: Runtime, limit: Int = 3) -> [Holder] {
         var holders: [String: Holder] = [:]
         for controller in runtime.liveControllers {
-            let scene = RuntimeProfiler.scene(of: controller.label)
+            let scene = RuntimeProfiler.scene(of: controller.traceLabel)
             var holder = holders[scene] ?? Holder(scene: scene)
             holder.controllers += 1
             // A container's view holds its children's views: each controller counts its own.

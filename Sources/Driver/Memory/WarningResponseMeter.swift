@@ -31,7 +31,7 @@ package struct WarningResponseMeter {
         for controller in runtime.liveControllers {
             let holding = holdings[controller.instanceID]
             before[controller.instanceID] = Before(
-                label: controller.label, storeBytes: Self.ownStoreBytes(controller),
+                label: controller.traceLabel, storeBytes: Self.ownStoreBytes(controller),
                 cacheBytes: (controller as? ContentSceneController)?.heldCacheBytes ?? 0,
                 heldBytes: Int(holding?.heldBytes ?? 0), nanoseconds: holding?.nanoseconds ?? 0,
                 viewLoaded: controller.isViewLoaded, onScreen: controller.viewIfLoaded?.window != nil,

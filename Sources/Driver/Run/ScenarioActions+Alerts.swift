@@ -7,11 +7,11 @@ extension ScenarioActions {
     /// dismissed, then the action's handler runs.
     func tapAlertAction(_ title: String, top: ViewController, step: Step) throws {
         guard let alert = Hierarchy.ancestors(of: top).lazy.compactMap({ $0 as? AlertController }).first else {
-            throw StepFailure(step: step, message: "no alert on screen (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no alert on screen (top-most: \(top.traceLabel))")
         }
         guard alert.simulateTap(actionTitled: title) else {
             let titles = alert.actions.filter(\.isEnabled).map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
-            throw StepFailure(step: step, message: "the alert \(alert.label) has no enabled action \"\(title)\" (enabled: \(titles.isEmpty ? "none" : titles))")
+            throw StepFailure(step: step, message: "the alert \(alert.traceLabel) has no enabled action \"\(title)\" (enabled: \(titles.isEmpty ? "none" : titles))")
         }
     }
 }

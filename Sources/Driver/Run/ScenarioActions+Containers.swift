@@ -22,7 +22,7 @@ extension ScenarioActions {
     /// N8: `setViewControllers(_:animated:)` on the nearest navigation controller.
     func setViewControllers(_ scenes: [String], animated: Bool, top: ViewController, step: Step) throws {
         guard let navigation = Hierarchy.navigation(for: top) else {
-            throw StepFailure(step: step, message: "no navigation controller on screen (top-most visible controller: \(top.label))")
+            throw StepFailure(step: step, message: "no navigation controller on screen (top-most visible controller: \(top.traceLabel))")
         }
         navigation.setViewControllers(try controllers(for: scenes, reusing: navigation.viewControllers), animated: animated)
     }
@@ -37,16 +37,16 @@ extension ScenarioActions {
     /// the child's appearance follows the container's (A-rules).
     func addChild(_ scene: String, into: String, top: ViewController, root: ViewController, step: Step) throws {
         guard let container = Hierarchy.nearest(scene: into, to: top, root: root) as? ContentSceneController else {
-            throw StepFailure(step: step, message: "no controller of scene \"\(into)\" (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no controller of scene \"\(into)\" (top-most: \(top.traceLabel))")
         }
         guard container.children.count < Self.maximumChildren else {
-            throw StepFailure(step: step, message: "\(container.label) already holds \(Self.maximumChildren) children")
+            throw StepFailure(step: step, message: "\(container.traceLabel) already holds \(Self.maximumChildren) children")
         }
         let child = try storyboard.instantiate(scene)
         container.addChild(child)
         do {
             guard let view = container.view, let childView = child.view else {
-                throw StepFailure(step: step, message: "\(container.label) or \(child.label) has no view")
+                throw StepFailure(step: step, message: "\(container.traceLabel) or \(child.traceLabel) has no view")
             }
             childView.frame = view.bounds
             view.addSubview(childView)
@@ -78,7 +78,7 @@ extension ScenarioActions {
     func present(_ scene: String, style: PresentationStyleName?, from: String, animated: Bool,
                  top: ViewController, root: ViewController, step: Step) throws {
         guard let presenter = Hierarchy.nearest(scene: from, to: top, root: root) else {
-            throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.traceLabel))")
         }
         let controller = try storyboard.instantiate(scene)
         if let style { controller.modalPresentationStyle = ScenarioRunner.style(style) }
@@ -89,10 +89,10 @@ extension ScenarioActions {
     /// with everything above; a controller that presents nothing dismisses itself.
     func dismiss(from: String, animated: Bool, top: ViewController, root: ViewController, step: Step) throws {
         guard let controller = Hierarchy.nearest(scene: from, to: top, root: root) else {
-            throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.traceLabel))")
         }
         guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
-            throw StepFailure(step: step, message: "\(controller.label) presents nothing and is not presented")
+            throw StepFailure(step: step, message: "\(controller.traceLabel) presents nothing and is not presented")
         }
         controller.dismiss(animated: animated)
     }
@@ -101,10 +101,10 @@ extension ScenarioActions {
     /// completes or is cancelled.
     func pageTurn(forward: Bool, complete: Bool, top: ViewController, step: Step) throws {
         guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
-            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.traceLabel))")
         }
         guard let turn = pages.beginInteractivePageTurn(forward ? .forward : .reverse) else {
-            throw StepFailure(step: step, message: "\(pages.label) cannot turn \(forward ? "forward" : "backward") now (an end, off screen or a turn in flight)")
+            throw StepFailure(step: step, message: "\(pages.traceLabel) cannot turn \(forward ? "forward" : "backward") now (an end, off screen or a turn in flight)")
         }
         turn.update(progress: 0.5)
         if complete { turn.finish() } else { turn.cancel() }

@@ -17,7 +17,7 @@ extension ScenarioActions {
     /// responder chain (button, view, controller...) delivers; then the controller acts.
     func tap(_ name: String, top: ViewController, root: ViewController, step: Step) throws {
         guard let (_, button) = controlOwner(name, top: top, root: root) else {
-            throw StepFailure(step: step, message: "no control \"\(name)\" on screen (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no control \"\(name)\" on screen (top-most: \(top.traceLabel))")
         }
         storyboard.firedControls.removeAll()
         button.simulateTap()  // R4: touchDown, then touchUpInside (the action), then primaryActionTriggered
@@ -33,7 +33,7 @@ extension ScenarioActions {
         let handled = storyboard.runtime.application.sendAction(action, to: nil, from: sender, for: nil)
         guard handled else {
             storyboard.firedControls.removeAll()
-            throw StepFailure(step: step, message: "no responder from \(top.label) up handles \(action) (R2: UIKit drops it)")
+            throw StepFailure(step: step, message: "no responder from \(top.traceLabel) up handles \(action) (R2: UIKit drops it)")
         }
         try performFiredControls(step: step, what: "action \(action)")
     }
@@ -50,14 +50,14 @@ extension ScenarioActions {
         switch control.action {
         case .push(let scene):
             guard let navigation = Hierarchy.navigation(for: controller) else {
-                throw StepFailure(step: step, message: "control \"\(control.name)\" pushes, but \(controller.label) has no navigation controller")
+                throw StepFailure(step: step, message: "control \"\(control.name)\" pushes, but \(controller.traceLabel) has no navigation controller")
             }
             navigation.pushViewController(try storyboard.instantiate(scene), animated: false)
         case .present(let scene):
             controller.present(try storyboard.instantiate(scene), animated: false)
         case .dismiss:
             guard controller.presentingViewController != nil || controller.presentedViewController != nil else {
-                throw StepFailure(step: step, message: "control \"\(control.name)\" dismisses, but \(controller.label) presents nothing and is not presented")
+                throw StepFailure(step: step, message: "control \"\(control.name)\" dismisses, but \(controller.traceLabel) presents nothing and is not presented")
             }
             controller.dismiss(animated: false)
         case .unwind(let target):
@@ -65,7 +65,7 @@ extension ScenarioActions {
                 ScenarioStoryboard.scene(of: $0) == target
             }
             if found == nil {
-                throw StepFailure(step: step, message: "control \"\(control.name)\": no controller of scene \"\(target)\" behind \(controller.label)")
+                throw StepFailure(step: step, message: "control \"\(control.name)\": no controller of scene \"\(target)\" behind \(controller.traceLabel)")
             }
         }
     }

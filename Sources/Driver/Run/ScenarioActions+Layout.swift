@@ -6,7 +6,7 @@ extension ScenarioActions {
     /// ambiguous layout; fails the step when the answer is not `ambiguous`, naming the views.
     func expectLayout(ambiguous: Bool, top: ViewController, step: Step) throws {
         guard let root = top.viewIfLoaded else {
-            throw StepFailure(step: step, message: "\(top.label) has no view loaded")
+            throw StepFailure(step: step, message: "\(top.traceLabel) has no view loaded")
         }
         root.layoutIfNeeded()
         var found: [String] = []
@@ -16,10 +16,10 @@ extension ScenarioActions {
             stack.append(contentsOf: view.subviews)
         }
         if ambiguous && found.isEmpty {
-            throw StepFailure(step: step, message: "no view of \(top.label) has an ambiguous layout")
+            throw StepFailure(step: step, message: "no view of \(top.traceLabel) has an ambiguous layout")
         }
         if !ambiguous && !found.isEmpty {
-            throw StepFailure(step: step, message: "ambiguous layout in \(top.label): \(found.prefix(5).joined(separator: ", "))")
+            throw StepFailure(step: step, message: "ambiguous layout in \(top.traceLabel): \(found.prefix(5).joined(separator: ", "))")
         }
     }
 }

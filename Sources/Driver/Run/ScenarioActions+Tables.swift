@@ -45,7 +45,7 @@ extension ScenarioActions {
 
     func dataSource(_ controller: ViewController, step: Step) throws -> TableSceneController {
         guard let source = controller as? TableSceneController else {
-            throw StepFailure(step: step, message: "\(controller.label) is not a table scene: its data source is the app's own")
+            throw StepFailure(step: step, message: "\(controller.traceLabel) is not a table scene: its data source is the app's own")
         }
         return source
     }

@@ -16,7 +16,7 @@ struct ScenarioActions {
         // (a regular split's primary column, S4).
         guard let source = ancestors.first(where: isSource)
                 ?? ancestors.last.flatMap({ Hierarchy.onScreen(from: $0).last(where: isSource) }) else {
-            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.traceLabel))")
         }
         // SB3 step 1: a triggered segue asks its source first; no means nothing else happens.
         guard segue.shouldPerform, source.shouldPerformSegue(withIdentifier: id, sender: nil) else {
@@ -39,7 +39,7 @@ struct ScenarioActions {
     /// Turns the page of the nearest page view controller as a user swipe would.
     func turnPage(forward: Bool, from top: ViewController, step: Step) throws {
         guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
-            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.label))")
+            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.traceLabel))")
         }
         _ = pages.simulateSwipe(forward ? .forward : .reverse)
     }

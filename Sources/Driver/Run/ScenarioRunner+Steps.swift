@@ -20,7 +20,7 @@ extension ScenarioRunner {
             break
         case .push(let scene, let animated):
             guard let navigation = Hierarchy.navigation(for: top) else {
-                throw fail("no navigation controller on screen (top-most visible controller: \(top.label))")
+                throw fail("no navigation controller on screen (top-most visible controller: \(top.traceLabel))")
             }
             navigation.pushViewController(try storyboard.instantiate(scene), animated: animated)
         case .pop(let animated):
@@ -118,6 +118,6 @@ extension ScenarioRunner {
             ScenarioStoryboard.scene(of: $0) == target
         }
         if found != nil { return }
-        throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.label))")
+        throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.traceLabel))")
     }
 }

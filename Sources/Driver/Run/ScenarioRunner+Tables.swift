@@ -15,7 +15,7 @@ extension ScenarioRunner {
                 if let list = controller as? TableViewController, let table = list.tableView { return (list, table) }
             }
         }
-        throw StepFailure(step: step, message: "the top-most visible controller (\(top.label)) has no table")
+        throw StepFailure(step: step, message: "the top-most visible controller (\(top.traceLabel)) has no table")
     }
 
     /// A user tap on a row: the delegate runs (willSelect, didSelect), then the scene's

@@ -74,7 +74,7 @@ public final class ScenarioStoryboard {
 
     /// The scene a controller made by this storyboard belongs to.
     public static func scene(of controller: ViewController) -> String {
-        RuntimeProfiler.scene(of: controller.label)
+        RuntimeProfiler.scene(of: controller.traceLabel)
     }
 
     /// Names the next controller the runtime creates `scene#n`, so it carries its name from

@@ -101,7 +101,7 @@ public struct LargeTableWorkload {
             variableHeights
             ? VariableHeightTableController(runtime: runtime, rows: rows, reuse: reuse, imageBytes: cellImageBytes)
             : LargeTableController(runtime: runtime, rows: rows, reuse: reuse, imageBytes: cellImageBytes)
-        controller.label = "large#1"
+        controller.traceLabel = "large#1"
         let window = Window(runtime: runtime)
         window.rootViewController = controller
         window.makeKeyAndVisible()

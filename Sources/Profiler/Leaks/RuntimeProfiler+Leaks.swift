@@ -106,7 +106,7 @@ extension RuntimeProfiler {
     }
 
     func explain(_ controller: ViewController, account: ControllerAccount, roots: [(name: String, object: AnyObject)], finder: inout RetainPathFinder) -> LeakFinding {
-        let label = controller.label
+        let label = controller.traceLabel
         var (proven, candidates) = finder.explain(controller, label: label, roots: roots)
         if proven == nil {
             // Globals nobody registered may hold it: their paths are candidates, never proven.

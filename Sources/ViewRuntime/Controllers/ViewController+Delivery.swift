@@ -92,7 +92,7 @@ extension ViewController {
         viewLoadCount += 1
         callViewDidLoad()
         if loadedView == nil, viewLoadDepth == 1 {
-            let error = RuntimeError(.viewNotLoaded, "-[\(className) loadView] did not set the view of \(self)")
+            let error = RuntimeError(.viewNotLoaded, "-[\(traceClassName) loadView] did not set the view of \(self)")
             if lastViewLoadError == nil { lastViewLoadError = error }
             runtime.record(.loadViewDidNotSetView, error.message)
         } else if loadedView != nil, viewLoadDepth == 1 {

@@ -190,7 +190,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
             for child in children where child.parentStorage == nil { child.hasParentStorage = false }
             runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
                 ControllerIdentity(
-                    instanceID: instanceID, customLabel: labelStorage, className: className,
+                    instanceID: instanceID, customLabel: labelStorage, className: traceClassName,
                     classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot)
             }
         }
@@ -198,10 +198,13 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     /// A stable name for traces: by default `ClassName#n`, with `n` the per-runtime, per-class
     /// instance number from 1. Settable (a driver names controllers after its scenes).
-    public var label: String {
+    ///
+    /// Named `traceLabel` (not `label`) so that a UIKit subclass's own `let label = UILabel()`
+    /// compiles as on iOS.
+    public var traceLabel: String {
         get {
             if let labelStorage { return labelStorage }
-            let made = "\(className)#\(classInstanceNumber)"
+            let made = "\(traceClassName)#\(classInstanceNumber)"
             labelStorage = made
             return made
         }
@@ -209,11 +212,11 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The label set by a driver (through `Runtime.labelForNextController`), or nil while the
-    /// label is the default `ClassName#n` (which ``label`` forms, and allocates, on first use).
-    public var customLabel: String? { labelStorage }
+    /// label is the default `ClassName#n` (which ``traceLabel`` forms, and allocates, on first use).
+    public var customTraceLabel: String? { labelStorage }
 
-    /// The name of the dynamic type.
-    public var className: String { runtime.className(ofClassIndex: classIndexStorage, type: Swift.type(of: self)) }
+    /// The name of the dynamic type (named so that a subclass's own `className` compiles).
+    public var traceClassName: String { runtime.className(ofClassIndex: classIndexStorage, type: Swift.type(of: self)) }
 
     /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
     /// state here, so that finding it costs a field read instead of a dictionary lookup. The
@@ -228,7 +231,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     @usableFromInline @exclusivity(unchecked) final var instrumentationSlotStorage = -1
 
     /// `<ClassName: label>`, where UIKit prints `<ClassName: 0x...>`.
-    public var description: String { "<\(className): \(label)>" }
+    public var description: String { "<\(traceClassName): \(traceLabel)>" }
 
     // MARK: The view (rules L1-L8)
 

@@ -101,7 +101,7 @@ public final class TableRegistry {
         var records = folded + retired
         for entry in live {
             guard let table = entry.value else { continue }
-            let label = table.label
+            let label = table.traceLabel
             for (identifier, statistics) in table.pool.allStatistics {
                 records.append(
                     TableReuseRecord(tableID: table.tableID, table: label, identifier: identifier,

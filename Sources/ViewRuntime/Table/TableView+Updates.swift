@@ -24,7 +24,7 @@ extension TableView {
         if state.pendingUpdate.isInsideBlock {
             runtime.record(
                 .reloadDataInsideUpdates,
-                "reloadData called inside beginUpdates/endUpdates on \(label): the uncommitted updates were discarded")
+                "reloadData called inside beginUpdates/endUpdates on \(traceLabel): the uncommitted updates were discarded")
         }
         recycleAllVisible()
         let settings = TableHeightSettings(
@@ -34,7 +34,7 @@ extension TableView {
         selection.removeAll()
         state = TableState(source: TableViewLayoutSource(self), settings: settings, selection: selection)
         hasLoadedData = true
-        _ = label  // remembers the owning controller's label for the accounting of a dead table
+        _ = traceLabel  // remembers the owning controller's label for the accounting of a dead table
         resetPrefetchWindow()
         clampOffsetToContent()
         lastLayoutOffset = bounds.origin.y

@@ -200,9 +200,9 @@ open class TableView: View, MemoryPressureResponder {
     /// The name reuse accounting uses: set it, or it is the label of the controller whose root view
     /// (or nearest ancestor's) this table is (`list#1`), else `TableView#<tableID>`. The last
     /// name seen is kept for the accounting of a table that died.
-    public var label: String {
+    public var traceLabel: String {
         get {
-            let made = labelStorage ?? nearestViewController?.label ?? lastKnownLabel ?? "TableView#\(tableID)"
+            let made = labelStorage ?? nearestViewController?.traceLabel ?? lastKnownLabel ?? "TableView#\(tableID)"
             lastKnownLabel = made
             return made
         }

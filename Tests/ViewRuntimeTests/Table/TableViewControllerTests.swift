@@ -60,7 +60,7 @@ struct TableViewControllerTests {
     static func stage(policy: MemoryWarningPolicy = .unloadViews, rows: Int = 100) -> Stage {
         let runtime = Runtime(screen: Screen(width: 320, height: 440, scale: 1), settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: 0.1))
         let list = ListController(runtime: runtime, rows: rows)
-        list.label = "list#1"
+        list.traceLabel = "list#1"
         list.detailFactory = { ViewController(runtime: runtime) }
         let navigation = NavigationController(rootViewController: list)
         let window = Window(runtime: runtime)
@@ -178,7 +178,7 @@ struct TableViewControllerTests {
         let model = TableModel(counts: [50])
         let a = TableFixture.table(model, runtime: runtime)
         let b = TableFixture.table(model, runtime: runtime)
-        b.label = "other"
+        b.traceLabel = "other"
         #expect(runtime.tables.liveTables.map(\.tableID) == [a.tableID, b.tableID])
         let records = runtime.tables.reuseRecords
         #expect(records.map(\.table) == ["TableView#1", "other"])

@@ -159,7 +159,7 @@ open class AlertController: ViewController {
         if popover?.sourceView != nil || popover?.barButtonItem != nil { return true }
         runtime.raiseWidgetException(
             name: "NSGenericException",
-            reason: "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter.className) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
+            reason: "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter.traceClassName) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
         return false
     }
 }
