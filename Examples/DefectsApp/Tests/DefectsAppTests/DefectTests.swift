@@ -62,7 +62,7 @@ struct DefectTests {
         try session.push(photo)
         try session.push(DetailController(runtime: session.runtime))
         let warning = session.memoryWarning()
-        #expect(warning.screens?.contains { $0.controller == photo.label } == true)
+        #expect(warning.screens?.contains { $0.controller == photo.traceLabel } == true)
         if ignores {
             withKnownIssue("PhotoController(ignoresWarnings: true) keeps its photo") {
                 session.expectReclaimed(atLeast: 12_000_000, by: photo, in: warning)
