@@ -62,6 +62,20 @@ struct BenchScenarioCLITests {
         #expect(added.status == 0, "\(added.stderr)")
     }
 
+    @Test("a team's profiler names itself in --help's examples, not viewpressure")
+    func helpNamesTheExecutable() throws {
+        let scratch = Scratch()
+        let link = scratch.file("team-profiler")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: try CLIRunner.binary().path)
+        let help = try CLIRunner.run(executable: URL(fileURLWithPath: link), ["soak", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("team-profiler soak Scenarios/mixed-app.json --operations 5000"), "\(help.stdout)")
+        #expect(help.stdout.contains("USAGE: team-profiler soak"), "\(help.stdout)")
+        #expect(!help.stdout.contains("viewpressure soak"), "\(help.stdout)")
+        // The built-in binary keeps its own name.
+        #expect(try CLIRunner.run(["soak", "--help"]).stdout.contains("viewpressure soak Scenarios/mixed-app.json"))
+    }
+
     @Test("two scenarios shard like workloads, merge back into one; bad passes and a leaky scenario are refused or fail")
     func shardsAndVerdicts() throws {
         let scratch = Scratch()
