@@ -59,7 +59,7 @@ enum RunSummary {
             Swift.print("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "")." + "\(violation.event): \(violation.message) [\(violation.rule)]")
         }
         for line in MemoryGuardSummary.lines(results.memoryGuard) { Swift.print(line) }
-        if let budget = outcome.budgetExceeded { Swift.print("MEMORY BUDGET EXCEEDED: \(budget)") }
+        if let budget = outcome.budgetExceeded { Swift.print("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }
         if let trace { Swift.print("trace: \(trace)") }
         if let resultsPath { Swift.print("results: \(resultsPath)") }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 public import Driver
 import Reports
 import Synchronization
@@ -23,8 +24,8 @@ struct ViewPressure: ParsableCommand {
         abstract: "Headless view-controller memory & lifecycle profiler, measured with jemalloc.",
         discussion: """
             Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
-            against the baseline; 4 a leak; 5 a lifecycle invariant violated; 6 a memory budget exceeded; \
-            7 a table reuse failure (cells returned that were never dequeued).
+            against the baseline; 4 a leak; 5 a lifecycle invariant violated, or a table reuse failure \
+            (cells returned that were never dequeued); 6 a memory budget exceeded or a memory limit not survived.
             """,
         subcommands: [
             RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
@@ -83,7 +84,7 @@ enum Entry {
             exit(0)
         } catch {
             let code = ViewPressure.exitCode(for: error)
-            let message = ViewPressure.fullMessage(for: error)
+            let message = namedForUser(ViewPressure.fullMessage(for: error))
             if code == .success {
                 if !message.isEmpty { print(message) }
                 exit(0)
@@ -92,6 +93,27 @@ enum Entry {
             if code == .validationFailure { exit(ExitReason.invalidUsage.code) }
             exit(code.rawValue)
         }
+    }
+
+    /// Help and usage text with the examples' `viewpressure CMD` written as the executable the
+    /// user ran (`defects-profiler soak ...` from a team's profiler).
+    static func namedForUser(_ text: String, executable: String = ViewPressure.executableName) -> String {
+        guard executable != "viewpressure" else { return text }
+        var result = "", rest = Substring(text)
+        while let range = rest.range(of: "viewpressure ") {
+            let before = rest[..<range.lowerBound]
+            let previous = before.last ?? (result.last ?? " ")
+            let next = rest[range.upperBound...].first
+            result += before
+            // Only the command: not a path (.viewpressure/) or a word inside another.
+            if !(previous.isLetter || previous.isNumber || previous == "." || previous == "/" || previous == "-"), next?.isLowercase == true {
+                result += executable + " "
+            } else {
+                result += "viewpressure "
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }
 

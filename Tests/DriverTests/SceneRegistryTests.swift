@@ -29,6 +29,23 @@ struct SceneRegistryTests {
         return scenes
     }
 
+    @Test("parameters(of:) lists what a factory reads, with kinds, ranges and defaults, required ones too, for list")
+    func parametersAreDiscovered() {
+        var scenes = SceneRegistry()
+        scenes.register("Feed") { parameters throws(SceneParameterError) in
+            (try parameters.int("rows", in: 0...100_000, default: 3000), try parameters.bool("dequeues", default: true),
+             try parameters.string("style", oneOf: ["plain", "grouped"]), try parameters.double("scale", in: 1...3, default: 2))
+        } make: { runtime, _ in Screen(runtime: runtime, rows: 0) }
+        let found = scenes.parameters(of: "Feed")
+        #expect(found.map(\.name) == ["rows", "dequeues", "style", "scale"])
+        #expect(found[0].kind == "integer 0...100000" && found[0].defaultValue == "3000")
+        #expect(found[1].kind == "true or false" && found[1].defaultValue == "true")
+        #expect(found[2].kind == "one of \"plain\", \"grouped\"" && found[2].defaultValue == nil)
+        #expect(found[3].kind == "number 1.0...3.0" && found[3].defaultValue == "2.0")
+        #expect(scenes.parameters(of: "Missing").isEmpty)
+        #expect(Self.registry.parameters(of: "Screen").map(\.name) == ["rows"])
+    }
+
     static func file(_ scenes: String, steps: String = #"{"op": "launch"}, {"op": "teardown"}"#, initial: String = "nav") -> String {
         """
         {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "\(initial)",

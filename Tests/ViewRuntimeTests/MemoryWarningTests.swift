@@ -168,6 +168,22 @@ struct MemoryWarningTests {
         #expect(otherCache.count == 1)
     }
 
+    @Test("M1: caches and tables that die leave the responder list without a warning (no dead weak entries kept)")
+    func deadRespondersLeaveWithoutWarning() {
+        let h = Harness()
+        let kept = Cache<Int, Int>(runtime: h.runtime)
+        for _ in 0..<100 {
+            _ = Cache<Int, Int>(runtime: h.runtime)
+            _ = TableView(runtime: h.runtime)
+        }
+        // Each dead entry would hold its object's side table: a run without warnings (a soak
+        // under a limit that never presses) kept one per table and cache it made.
+        #expect(h.runtime.responders.count == 1)
+        kept.setObject(1, forKey: 1)
+        h.runtime.simulateMemoryWarning(level: .moderate)
+        #expect(kept.count == 0 && kept.purgeCount == 1)
+    }
+
     @Test("TB2/M2: an unselected tab unloads and reloads when reselected")
     func tabReloadsWhenReselected() throws {
         let h = Harness(policy: .unloadViews)

@@ -161,6 +161,74 @@ struct MemoryLimitCLITests {
         #expect(ignoring.first?["scene"] as? String == "detail")
     }
 
+    @Test("a clean soak under a limit that never presses is flat: dead caches and tables leave no weak entries behind")
+    func cleanSoakUnderUnpressingLimitIsFlat() throws {
+        let out = Self.temporaryPath("soak-unpressed")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["soak", Self.mixedApp, "--operations", "300", "--seed", "1", "--memory-limit-mb", "40", "--results", out])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("retained memory FLAT"), "\(result.stdout)")
+        #expect(result.stdout.contains("SURVIVED the limit"), "\(result.stdout)")
+    }
+
+    @Test("budget and limit tell one story: a budget below the limit stops as the budget, the limit's own line as the limit")
+    func budgetAndLimitOneStory() throws {
+        let below = Self.temporaryPath("budget-below-limit")
+        defer { try? FileManager.default.removeItem(atPath: below) }
+        // The budget (12 MiB) is under the limit's stop line (97% of 64 MiB): the budget stops it.
+        let budget = try CLIRunner.run(["soak", Self.mixedApp, "--operations", "2000", "--memory-limit-mb", "64", "--budget-mb", "12", "--results", below])
+        #expect(budget.status == 6, "\(budget.stdout)\n\(budget.stderr)")
+        #expect(budget.stdout.contains("MEMORY BUDGET EXCEEDED: "), "\(budget.stdout)")
+        #expect(budget.stdout.contains("limit NOT REACHED: the budget of 12.0 MiB (--budget-mb 12), below the limit's stop line"), "\(budget.stdout)")
+        #expect(!budget.stdout.contains("SURVIVED"), "\(budget.stdout)")
+        let limit = try #require((try Self.results(below)["memoryGuard"] as? [String: Any])?["limit"] as? [String: Any])
+        #expect(limit["stoppedBy"] as? String == "budget")
+        // A limit far below what the walk needs: its own stop line stops it.
+        let tight = try CLIRunner.run(["soak", Self.mixedApp, "--operations", "2000", "--memory-limit-mb", "9", "--results", below])
+        #expect(!tight.signaled)
+        #expect(tight.status == 6, "\(tight.stdout)\n\(tight.stderr)")
+        #expect(tight.stdout.contains("DID NOT SURVIVE the limit"), "\(tight.stdout)")
+        #expect(tight.stdout.contains("MEMORY LIMIT NOT SURVIVED: "), "\(tight.stdout)")
+        #expect(!tight.stdout.contains("EXCEEDED") && !tight.stdout.contains("SURVIVED the limit"), "\(tight.stdout)")
+        let tightLimit = try #require((try Self.results(below)["memoryGuard"] as? [String: Any])?["limit"] as? [String: Any])
+        #expect(tightLimit["stoppedBy"] as? String == "limit")
+        #expect(tightLimit["survived"] as? Bool == false)
+    }
+
+    @Test("--memory-limit-mb auto: a first pass measures the peak, the soak runs under the peak / 0.9, raises warnings and stays flat")
+    func automaticLimit() throws {
+        let out = Self.temporaryPath("soak-auto")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLIRunner.run(["soak", Self.mixedApp, "--operations", "300", "--seed", "1", "--memory-limit-mb", "auto", "--results", out])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("retained memory FLAT"), "\(result.stdout)")
+        #expect(result.stdout.contains("automatic memory limit: "), "\(result.stdout)")
+        #expect(result.stdout.contains("SURVIVED the limit"), "\(result.stdout)")
+        let limit = try #require((try Self.results(out)["memoryGuard"] as? [String: Any])?["limit"] as? [String: Any])
+        let automatic = try #require(limit["automatic"] as? [String: Any])
+        let peak = try #require(automatic["firstPassPeakBytes"] as? Int)
+        #expect(automatic["firstPassOperations"] as? Int == 300)
+        let limitBytes = try #require(limit["limitBytes"] as? Int)
+        #expect(Double(limitBytes) >= Double(peak) / 0.9 && Double(limitBytes) < Double(peak) / 0.9 + Double(1 << 20), "\(limitBytes) for a peak of \(peak)")
+        let raised = (limit["moderateWarnings"] as? Int ?? 0) + (limit["lowWarnings"] as? Int ?? 0) + (limit["criticalWarnings"] as? Int ?? 0)
+        #expect(raised > 0, "the automatic limit forces warnings: \(limit)")
+        let run = try CLIRunner.run(["run", Self.mixedApp, "--memory-limit-mb", "auto"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--memory-limit-mb auto applies to soak"), "\(run.stderr)")
+    }
+
+    @Test("under the automatic limit a screen that ignores warnings is named (exit 6)")
+    func automaticLimitNamesIgnoringScreen() throws {
+        let text = try String(contentsOfFile: Self.mixedApp, encoding: .utf8)
+            .replacingOccurrences(of: #""cacheBytes": 32768}"#, with: #""cacheBytes": 2097152, "ignoresMemoryWarnings": true}"#)
+        let file = try RunCLITests.write(text, name: "ignoring-auto")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try CLIRunner.run(["soak", file, "--operations", "300", "--seed", "2", "--memory-limit-mb", "auto"])
+        #expect(!result.signaled)
+        #expect(result.status == 6, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("IGNORES WARNINGS: screen detail"), "\(result.stdout)")
+    }
+
     @Test("a scene over its instance budget fails with exit 6 and the creation sites; a declared cache is not a leak")
     func declaredBudgets() throws {
         let file = try RunCLITests.write("""

@@ -53,9 +53,12 @@ final class MemoryGuard {
     private(set) var raised: [MemoryWarningLevel: Int] = [:]
     /// Resident bytes after each critical warning raised by pressure (bounded).
     private(set) var residentAfterCritical: [Int] = []
-    /// False once resident memory stayed above the survival line after a critical warning, or
-    /// the run stopped at its stop line under a limit.
-    private(set) var survived = true
+    /// Under a limit, the line the run stopped at: the limit's (resident memory stayed above
+    /// the survival line after a critical warning, or a block would have crossed it), or a
+    /// budget or the address-space line below it. Nil while the run goes on.
+    private(set) var stoppedBy: MemoryGuardResult.StopLine?
+    /// Whether the run has not stopped under its limit (true without a limit).
+    var survived: Bool { stoppedBy == nil }
     /// How many times the kernel's figure was read.
     private(set) var reads = 0
 
@@ -65,9 +68,10 @@ final class MemoryGuard {
         counters = try? ThreadCounters.forCurrentThread()
         reader = try? ProcessMemoryReader()
         addressSpaceLine = ProcMemoryFiles.addressSpaceLimit().map { Int(Double($0) * Self.addressSpaceFraction) }
-        slack = max(256 << 10, (settings.limitBytes ?? settings.stopBytes) / 64)
+        slack = settings.readEveryBytes ?? max(256 << 10, (settings.limitBytes ?? settings.stopBytes) / 64)
         ladder = settings.limitBytes.map { PressureLadder(limit: $0, stopBytes: settings.stopBytes) }
         residentAfterCritical.reserveCapacity(Self.criticalReadingsKept)
+        raised.reserveCapacity(3)
         read()
     }
 
@@ -107,8 +111,14 @@ final class MemoryGuard {
     }
 
     private func fits(_ bytes: Int) -> Bool {
-        guard bytes <= settings.stopBytes - estimate else { return false }
-        if let addressSpaceLine { return bytes <= addressSpaceLine - virtualBytes - growth }
+        guard bytes <= settings.stopBytes - estimate else {
+            lastRefusal = stopLine
+            return false
+        }
+        if let addressSpaceLine, bytes > addressSpaceLine - virtualBytes - growth {
+            lastRefusal = .addressSpace
+            return false
+        }
         return true
     }
 
@@ -141,10 +151,19 @@ final class MemoryGuard {
         return .warn(level)
     }
 
-    /// The run stops at its stop line: under a limit, it did not survive it.
-    func stopLineCrossed() {
-        if ladder != nil { survived = false }
+    /// The run stops at `line`: under a limit, the limit's own line means it did not survive
+    /// it, a line below it that the limit was never reached.
+    func stopped(at line: MemoryGuardResult.StopLine) {
+        if ladder != nil, stoppedBy == nil { stoppedBy = line }
     }
+
+    /// The line a block refused now would have crossed: the limit's stop line when it is the
+    /// lower (``MemoryLimitSettings/stopBytes``), else the budget, or the address-space line.
+    var refusalLine: MemoryGuardResult.StopLine { lastRefusal ?? stopLine }
+
+    private var stopLine: MemoryGuardResult.StopLine { settings.stopBytes < settings.budgetBytes ? .limit : .budget }
+    /// The line the last block refused by ``admits(_:)`` would have crossed (nil: a `malloc` failed).
+    private var lastRefusal: MemoryGuardResult.StopLine?
 
     /// After a warning raised by pressure (and its purge): counts it, and for a critical one
     /// reads resident memory; returns false when it is still above the survival line (97%
@@ -155,7 +174,7 @@ final class MemoryGuard {
         ladder?.delivered(level, residentAfter: residentBytes)
         guard level == .critical, let ladder else { return true }
         if residentAfterCritical.count < Self.criticalReadingsKept { residentAfterCritical.append(residentBytes) }
-        if !ladder.survives(resident: residentBytes) { survived = false }
+        if !ladder.survives(resident: residentBytes) { stopped(at: .limit) }
         return survived
     }
 }

@@ -17,6 +17,10 @@ public struct MemoryLimitSettings: Sendable, Hashable {
     public var limitBytes: Int?
     /// Try a cgroup for the limit (true by default); false watches resident memory only.
     public var usesCgroup = true
+    /// Read resident memory each time the run's thread allocated this many bytes (nil: 1/64 of
+    /// the limit or the stop line, at least 256 KiB), for a peak read closely: the first pass of
+    /// `--memory-limit-mb auto` reads every 256 KiB.
+    public var readEveryBytes: Int?
 
     public init(budgetBytes: Int, budgetSource: String, limitBytes: Int? = nil) {
         self.budgetBytes = budgetBytes

@@ -25,8 +25,15 @@ final class MemorySupervisor {
         self.budgets = BudgetChecker(budgets: budgets)
         self.runtime = runtime
         self.profiler = profiler
+        // Filled as scenes first answer a warning, at random cycles of a soak: reserved, so
+        // that the limit's own records never read as retained growth.
+        screenSummaries.reserveCapacity(Self.screensReserved)
+        ignoring.reserveCapacity(Self.screensReserved)
+        ignoringOrder.reserveCapacity(Self.screensReserved)
         memoryGuard.install(on: runtime)
     }
+
+    static let screensReserved = 64
 
     /// Whether warnings come from pressure (a limit was given) rather than from a script.
     var raisesWarningsByPressure: Bool { memoryGuard.settings.limitBytes != nil }
@@ -37,38 +44,39 @@ final class MemorySupervisor {
     /// Under a limit, any stop (a refused block, the stop line, the address space) means the
     /// run did not survive it: the verdict, the terminal and the results say so alike.
     func safePoint(site: @autoclosure () -> String) -> String? {
-        let reason = stopReason(site: site())
-        if reason != nil { memoryGuard.stopLineCrossed() }
+        guard let (reason, line) = stopReason(site: site()) else { return nil }
+        memoryGuard.stopped(at: line)
         return reason
     }
 
-    private func stopReason(site: @autoclosure () -> String) -> String? {
+    private func stopReason(site: @autoclosure () -> String) -> (String, MemoryGuardResult.StopLine)? {
         if let refusal = runtime.refusedAllocation {
+            let line = memoryGuard.refusalLine
             runtime.clearRefusedAllocation()
             memoryGuard.read()
             var space = ""
             if let line = memoryGuard.addressSpaceLine, let limit = ProcMemoryFiles.addressSpaceLimit() {
                 space = ", address space \(Format.bytes(Double(memoryGuard.virtualBytes))) (the line is \(Format.bytes(Double(line))), 90% of the \(Format.bytes(Double(limit))) ulimit -v)"
             }
-            return "\(refusal) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))), "
-                + "stop line \(memoryGuard.settings.stopDescription)\(space); \(MemoryHolders.describe(runtime))"
+            return ("\(refusal) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))), "
+                + "stop line \(memoryGuard.settings.stopDescription)\(space); \(MemoryHolders.describe(runtime))", line)
         }
         switch memoryGuard.check() {
         case .proceed:
             break
         case .stop(let resident):
-            return "resident (anonymous) \(Format.bytes(Double(resident))) crossed the budget of \(Format.bytes(Double(memoryGuard.settings.budgetBytes))) "
-                + "(\(memoryGuard.settings.budgetSource)) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))"
+            return ("resident (anonymous) \(Format.bytes(Double(resident))) crossed the budget of \(Format.bytes(Double(memoryGuard.settings.budgetBytes))) "
+                + "(\(memoryGuard.settings.budgetSource)) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))", .budget)
         case .stopAddressSpace(let virtual, let limit):
-            return "the address space \(Format.bytes(Double(virtual))) crossed \(Int(MemoryGuard.addressSpaceFraction * 100))% of the "
+            return ("the address space \(Format.bytes(Double(virtual))) crossed \(Int(MemoryGuard.addressSpaceFraction * 100))% of the "
                 + "\(Format.bytes(Double(limit))) address-space limit (ulimit -v), where allocations would fail, in phase \"\(profiler.currentPhase ?? "")\" "
-                + "at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))); \(MemoryHolders.describe(runtime))"
+                + "at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))); \(MemoryHolders.describe(runtime))", .addressSpace)
         case .warn(let level):
             warn(level, trigger: "pressure", site: site())
             if !memoryGuard.warningDelivered(level) {
                 let limit = memoryGuard.settings.limitBytes ?? 0
-                return "resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))) stayed above \(Int(MemoryLimitSettings.survivalFraction * 100))% of the "
-                    + "memory limit of \(Format.bytes(Double(limit))) after a critical warning, in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))"
+                return ("resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))) stayed above \(Int(MemoryLimitSettings.survivalFraction * 100))% of the "
+                    + "memory limit of \(Format.bytes(Double(limit))) after a critical warning, in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))", .limit)
             }
         }
         budgets.check(runtime: runtime, profiler: profiler, site: site())
@@ -116,6 +124,12 @@ final class MemorySupervisor {
         screenSummaries[response.scene] = summary
     }
 
+    /// After a soak's cycle (its teardown done): drops what the declared budgets kept about
+    /// controllers that died.
+    func cycleEnded() {
+        if !budgets.isEmpty { budgets.forgetDead(runtime: runtime) }
+    }
+
     /// Leaks minus those a declared retention (cache, pool, singleton) excuses.
     func unexcused(_ leaks: [LeakFinding]) -> [LeakFinding] { budgets.isEmpty ? leaks : budgets.unexcused(leaks) }
 
@@ -134,6 +148,7 @@ final class MemorySupervisor {
                 criticalWarnings: memoryGuard.raised[.critical] ?? 0,
                 maximumResidentAfterCritical: memoryGuard.residentAfterCritical.max() ?? 0,
                 survived: memoryGuard.survived, ignoringScreens: ignoringOrder.compactMap { ignoring[$0] })
+            result.limit?.stoppedBy = memoryGuard.stoppedBy
         }
         if !budgets.isEmpty { result.budgets = budgets.results }
         if !screenSummaries.isEmpty {

@@ -39,8 +39,9 @@ package struct WarningResponseMeter {
         }
     }
 
-    /// The responses after the warning, most reclaimed first, and the screens that ignored it
-    /// (reclaimed nothing while holding at least ``ignoringThreshold`` they could have given).
+    /// The responses after the warning, most reclaimed first, and the screens that ignored it:
+    /// reclaimed nothing while holding at least ``ignoringThreshold`` they could have given, or,
+    /// off screen, kept at least ``keptThreshold`` in their own code, more than they gave back.
     package func responses(profiler: RuntimeProfiler, keeping kept: Int) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
         let holdings = profiler.liveHoldings()
         var screens: [ScreenWarningResponse] = [], ignoring: [ScreenWarningResponse] = []
@@ -58,7 +59,11 @@ package struct WarningResponseMeter {
             screens.append(response)
             // A screen on screen without a cache has nothing it could give back.
             let couldGive = old.onScreen ? old.cacheBytes : old.heldBytes + old.storeBytes + old.cacheBytes
-            if response.reclaimedBytes == 0, couldGive >= Self.ignoringThreshold { ignoring.append(response) }
+            // Off screen, a screen whose code keeps a large block through the warning ignores
+            // it too, even when the runtime unloaded its views (which frees their stores).
+            let keptByItsCode = Int(holding?.heldBytes ?? 0)
+            let kept = !old.onScreen && keptByItsCode >= Self.keptThreshold && keptByItsCode > response.reclaimedBytes
+            if (response.reclaimedBytes == 0 && couldGive >= Self.ignoringThreshold) || kept { ignoring.append(response) }
         }
         ignoring.sort { $0.controller < $1.controller }
         guard kept > 0 else { return ((screens, []), ignoring) }
@@ -68,6 +73,9 @@ package struct WarningResponseMeter {
 
     /// A screen holding at least this much (64 KiB) that gives nothing back ignores the warning.
     package static let ignoringThreshold = 64 << 10
+    /// A screen off screen whose own code still holds at least this much (1 MiB) after a warning,
+    /// more than the warning reclaimed from it, ignores the warning.
+    package static let keptThreshold = 1 << 20
     static let screensKept = 32
 
     /// The backing-store bytes of a controller's own views (its children's views excluded).

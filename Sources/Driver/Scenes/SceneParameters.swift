@@ -16,6 +16,20 @@ public struct SceneParameters: Sendable, Hashable {
     /// The object the file wrote (`.object([])` when the scene has no `"parameters"`).
     public let value: JSONValue
     private let read: ReadKeys
+    /// Set when reading for `viewpressure list`: every accessor records its parameter and
+    /// returns its default (or a placeholder for a required one) instead of throwing.
+    private let discovery: Discovery?
+
+    /// The parameters a factory reads, in the order it reads them (``SceneRegistry/parameters(of:)``).
+    final class Discovery: @unchecked Sendable, Hashable {
+        static func == (lhs: Discovery, rhs: Discovery) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+        // Only touched by the one discovery call that owns it.
+        var found: [SceneParameterInfo] = []
+        func note(_ key: String, _ kind: String, _ fallback: String?) {
+            if !found.contains(where: { $0.name == key }) { found.append(SceneParameterInfo(name: key, kind: kind, defaultValue: fallback)) }
+        }
+    }
 
     /// The keys the factory asked for, so that the rest can be rejected.
     final class ReadKeys: @unchecked Sendable, Hashable {
@@ -28,6 +42,13 @@ public struct SceneParameters: Sendable, Hashable {
     public init(_ value: JSONValue = .object([])) {
         self.value = value
         self.read = ReadKeys()
+        self.discovery = nil
+    }
+
+    init(discovering discovery: Discovery) {
+        value = .object([])
+        read = ReadKeys()
+        self.discovery = discovery
     }
 
     /// The raw value of `key`, if present (marks it as read).
@@ -39,6 +60,10 @@ public struct SceneParameters: Sendable, Hashable {
 
     /// An integer in `range`, or `fallback` when absent (`nil` fallback: required).
     public func int(_ key: String, in range: ClosedRange<Int>, default fallback: Int? = nil) throws(SceneParameterError) -> Int {
+        if let discovery {
+            discovery.note(key, "integer \(range.lowerBound)...\(range.upperBound)", fallback.map(String.init))
+            return fallback ?? range.lowerBound
+        }
         guard let raw = value(key) else { return try require(fallback, key, "an integer from \(range.lowerBound) to \(range.upperBound)") }
         guard case .number(let text) = raw,
               let number = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }),
@@ -49,6 +74,10 @@ public struct SceneParameters: Sendable, Hashable {
 
     /// A number in `range`, or `fallback` when absent.
     public func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil) throws(SceneParameterError) -> Double {
+        if let discovery {
+            discovery.note(key, "number \(range.lowerBound)...\(range.upperBound)", fallback.map { "\($0)" })
+            return fallback ?? range.lowerBound
+        }
         guard let raw = value(key) else { return try require(fallback, key, "a number from \(range.lowerBound) to \(range.upperBound)") }
         guard case .number(let text) = raw, let number = Double(text), number.isFinite, range.contains(number) else {
             throw SceneParameterError(key: key, message: "expected a number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
@@ -58,6 +87,10 @@ public struct SceneParameters: Sendable, Hashable {
 
     /// `true` or `false`, or `fallback` when absent.
     public func bool(_ key: String, default fallback: Bool? = nil) throws(SceneParameterError) -> Bool {
+        if let discovery {
+            discovery.note(key, "true or false", fallback.map(String.init))
+            return fallback ?? false
+        }
         guard let raw = value(key) else { return try require(fallback, key, "true or false") }
         guard case .bool(let flag) = raw else { throw SceneParameterError(key: key, message: "expected true or false, found \(Self.describe(raw))") }
         return flag
@@ -65,6 +98,10 @@ public struct SceneParameters: Sendable, Hashable {
 
     /// A string (one of `choices`, when given), or `fallback` when absent.
     public func string(_ key: String, oneOf choices: [String]? = nil, default fallback: String? = nil) throws(SceneParameterError) -> String {
+        if let discovery {
+            discovery.note(key, choices.map { "one of " + $0.map { "\"\($0)\"" }.joined(separator: ", ") } ?? "a string", fallback.map { "\"\($0)\"" })
+            return fallback ?? choices?.first ?? ""
+        }
         guard let raw = value(key) else { return try require(fallback, key, "a string") }
         guard case .string(let text) = raw else { throw SceneParameterError(key: key, message: "expected a string, found \(Self.describe(raw))") }
         if let choices, !choices.contains(text) {
@@ -109,4 +146,13 @@ public struct SceneParameterError: Error, Sendable, Hashable, CustomStringConver
     }
 
     public var description: String { key.map { "\($0): \(message)" } ?? message }
+}
+
+/// One parameter a custom scene's factory reads, as `viewpressure list` prints it.
+public struct SceneParameterInfo: Sendable, Hashable {
+    public var name: String
+    /// "integer 0...100000", "true or false", "one of "a", "b"", "a string".
+    public var kind: String
+    /// The default as JSON would write it, or nil when the parameter is required.
+    public var defaultValue: String?
 }

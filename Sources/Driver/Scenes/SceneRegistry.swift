@@ -86,6 +86,16 @@ public struct SceneRegistry: Sendable {
     /// The entry for `className`, if registered.
     public func entry(_ className: String) -> Entry? { entries[className] }
 
+    /// The parameters `className`'s factory reads (its `configure` run once with none given:
+    /// each accessor records itself and returns its default), in the order it reads them.
+    /// A factory that reads some only after others had particular values lists what it read.
+    public func parameters(of className: String) -> [SceneParameterInfo] {
+        guard let entry = entries[className] else { return [] }
+        let discovery = SceneParameters.Discovery()
+        try? entry.validate(SceneParameters(discovering: discovery))
+        return discovery.found
+    }
+
     /// The registered class names, sorted.
     public var classNames: [String] { entries.keys.sorted() }
 

@@ -1,3 +1,5 @@
+public import Reports
+
 /// How `viewpressure soak` runs.
 public struct SoakOptions: Sendable {
     /// Stop after this many random operations (all cycles together)...
@@ -25,6 +27,15 @@ public struct SoakOptions: Sendable {
     /// Run under a real memory limit, with warnings raised by pressure instead of by the walk
     /// (``MemoryLimitSettings``); nil for none.
     public var memoryLimitBytes: Int?
+    /// Whether the walk sends memory warnings of its own (random ones, in-flight ones, a
+    /// critical one at each cycle's end). Off: the walk a limit gets, with no limit (the first
+    /// pass of ``AutomaticMemoryLimit``). Under a limit it sends none either way.
+    public var warningsFromWalk = true
+    /// Read resident memory each time the walk allocated this many bytes (nil: the guard's
+    /// default), for a closely read peak (the first pass of ``AutomaticMemoryLimit``).
+    public var residentReadEveryBytes: Int?
+    /// How `--memory-limit-mb auto` chose ``memoryLimitBytes`` (``AutomaticMemoryLimit``), kept in the results.
+    public var automaticLimit: MemoryGuardResult.AutomaticLimit?
 
     /// The budget and limit these options ask for.
     public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {

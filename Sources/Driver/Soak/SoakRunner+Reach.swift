@@ -18,7 +18,7 @@ extension SoakRunner {
         if top.parent is ContentSceneController { choices.append(.removeChild) }
         if let navigation, !pushableScenes.isEmpty, navigation.viewControllers.count < options.maximumDepth {
             choices.append(.setStack)
-            if !memory.raisesWarningsByPressure { choices.append(.inFlightWarning) }
+            if walkSendsWarnings { choices.append(.inFlightWarning) }
         }
         if top.parent is PageViewController { choices.append(.pageTurn) }
         return choices

@@ -21,6 +21,7 @@ extension SoakRunner {
             .exact("soak.slopeBytesPerCycle", (results.soak?.slopeBytesPerCycle ?? 0).rounded(), unit: "B"),
         ]
         results.memoryGuard = memory.finish()
+        results.memoryGuard?.limit?.automatic = options.automaticLimit
         var traceFailure: String?
         do { try profiler.finish() } catch { traceFailure = "\(error)" }
         return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetStop, interruptedBy: interruptedBy)

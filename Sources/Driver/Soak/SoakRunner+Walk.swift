@@ -10,11 +10,16 @@ extension SoakRunner {
         case tableEdit, reloadData, deselectRow, tap, setStack, addChild, removeChild, inFlightWarning, pageTurn
     }
 
+    /// Whether the walk sends warnings of its own: not under a limit (pressure raises them) nor
+    /// when ``SoakOptions/warningsFromWalk`` is off (the first pass of ``AutomaticMemoryLimit``,
+    /// the same walk as under the limit).
+    var walkSendsWarnings: Bool { options.warningsFromWalk && !memory.raisesWarningsByPressure }
+
     func randomOperation() throws {
         guard let window, let root = window.rootViewController else { return }
         let top = Hierarchy.topMostVisible(from: root)
         // Under a real limit (--memory-limit-mb) warnings come from pressure, not from the walk.
-        var choices: [Operation] = memory.raisesWarningsByPressure ? [] : [.warning]
+        var choices: [Operation] = walkSendsWarnings ? [.warning] : []
         let navigation = Hierarchy.navigation(for: top)
         let pushable = pushableScenes
         if navigation != nil, (navigation?.viewControllers.count ?? 0) < options.maximumDepth, !pushable.isEmpty {

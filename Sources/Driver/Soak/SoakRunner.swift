@@ -63,7 +63,9 @@ public final class SoakRunner {
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
         calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
-        memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
+        var settings = options.memorySettings()
+        settings.readEveryBytes = options.residentReadEveryBytes
+        memory = MemorySupervisor(settings: settings, budgets: scenario.budgets, runtime: runtime, profiler: profiler)
         memory.keepsScreenResponses = false
     }
 
@@ -130,7 +132,7 @@ public final class SoakRunner {
             progress?(operationsDone, limit == Int.max ? operationsDone + 1 : limit)
         }
         // Under a real limit warnings come from pressure alone, not from the cycle's script.
-        if !memory.raisesWarningsByPressure { memory.warn(.critical, trigger: nil, site: "cycle \(cycle) end") }
+        if walkSendsWarnings { memory.warn(.critical, trigger: nil, site: "cycle \(cycle) end") }
         profiler.currentOperation = "teardown"
         profiler.recordStep(index: stepIndex, op: "teardown")
         stepIndex += 1
@@ -155,6 +157,7 @@ public final class SoakRunner {
         for finding in found where !leaks.contains(where: { $0.controller == finding.controller }) {
             if leaks.count < 100, !memory.unexcused([finding]).isEmpty { leaks.append(finding) }
         }
+        memory.cycleEnded()
         cycleHook?(cycle)
         calibrationLeak?.leakOne()
         _ = try? probe?.purge()

@@ -12,7 +12,8 @@ extension HTMLReportRenderer {
         return "FAIL: " + verdict.findings.map { finding in
             switch finding.reason {
             case .runFailed: "run failed"
-            case .budgetExceeded: finding.summary.hasPrefix("memory budget exceeded") ? "memory budget exceeded" : finding.summary
+            case .budgetExceeded:
+                ["memory budget exceeded", "memory limit not survived"].first { finding.summary.hasPrefix($0) } ?? finding.summary
             default: finding.summary
             }
         }.joined(separator: ", ")

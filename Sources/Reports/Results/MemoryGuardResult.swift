@@ -40,6 +40,13 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
         /// Screens (scenes) that reclaimed nothing from a warning raised by pressure while
         /// their own code held memory: named, each with what it held.
         public var ignoringScreens: [IgnoringScreen]
+        /// What stopped a run that did not complete under the limit: the limit's own stop line
+        /// (97% of it, or resident memory still above it after a critical warning), or a budget
+        /// (or the address-space line) below it that the run crossed first, when the limit was
+        /// never reached. Absent when it survived, and from results of versions before it.
+        public var stoppedBy: StopLine?
+        /// How `--memory-limit-mb auto` chose the limit, when it did.
+        public var automatic: AutomaticLimit?
 
         public init(limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
                     maximumResidentAfterCritical: Int, survived: Bool, ignoringScreens: [IgnoringScreen]) {
@@ -52,6 +59,39 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
             self.survived = survived
             self.ignoringScreens = ignoringScreens
         }
+    }
+
+    /// The line a run stopped at under a limit.
+    public enum StopLine: String, Sendable, Hashable, Codable {
+        /// The limit's stop line: the run did not survive the limit.
+        case limit
+        /// The budget (`--budget-mb`, or the default) below the limit's stop line: the limit was not reached.
+        case budget
+        /// 90% of the address-space limit (`ulimit -v`): the limit was not reached.
+        case addressSpace
+    }
+
+    /// The first pass of `--memory-limit-mb auto` and the limit it chose from it
+    /// (docs/MEMORY-LIMITS.md).
+    public struct AutomaticLimit: Sendable, Hashable, Codable {
+        /// The first pass: the same walk without a limit, its operations and the highest
+        /// anonymous resident memory read (every 256 KiB the thread allocated).
+        public var firstPassOperations: Int
+        public var firstPassPeakBytes: Int
+        /// Why this limit: the rule, in words.
+        public var rule: String
+
+        public init(firstPassOperations: Int, firstPassPeakBytes: Int, rule: String) {
+            self.firstPassOperations = firstPassOperations
+            self.firstPassPeakBytes = firstPassPeakBytes
+            self.rule = rule
+        }
+    }
+
+    /// The stop's title, one story with the limit's verdict: "memory limit not survived" when
+    /// the run stopped at its limit's line, otherwise "memory budget exceeded".
+    public var stopTitle: String {
+        limit?.stoppedBy == .limit ? "memory limit not survived" : "memory budget exceeded"
     }
 
     /// A screen that ignored warnings raised by pressure.
@@ -103,11 +143,12 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
         }
     }
 
-    /// The findings of exit 6 this result holds (besides the run's own budget stop).
+    /// The findings of exit 6 this result holds besides the run's own stop (``stopTitle``, with
+    /// the reason in the run's status): screens that ignored warnings, declared budgets.
     public var failures: [String] {
         var failures: [String] = []
         if let limit {
-            if !limit.survived { failures.append("did not survive the memory limit") }
+            if !limit.survived, limit.stoppedBy == nil { failures.append("did not survive the memory limit") }
             for screen in limit.ignoringScreens {
                 failures.append("screen \(screen.scene) ignored \(screen.warningsIgnored) memory warning\(screen.warningsIgnored == 1 ? "" : "s")")
             }

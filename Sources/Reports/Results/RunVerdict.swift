@@ -31,7 +31,7 @@ public struct RunVerdict: Sendable, Hashable {
         }
         if !results.leaks.isEmpty { findings.append(Finding(reason: .leak, summary: Self.plural(results.leaks.count, "leak"))) }
         if results.soak?.verdict == .growing { findings.append(Finding(reason: .leak, summary: "retained memory growing")) }
-        if let budget = status?.budgetExceeded { findings.append(Finding(reason: .budgetExceeded, summary: "memory budget exceeded: \(budget)")) }
+        if let budget = status?.budgetExceeded { findings.append(Finding(reason: .budgetExceeded, summary: "\(results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)")) }
         for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(reason: .budgetExceeded, summary: failure)) }
         let notDequeued = results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }
         if notDequeued > 0 {

@@ -16,6 +16,10 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
               viewpressure bench --quick --results results/bench.json
               viewpressure bench --workload deepNavigation --param deepNavigation.largeDepth=200000
               viewpressure bench --quick --shard 1/2 --results shard-1.json   # then: viewpressure merge
+              viewpressure bench --scenario Scenarios/mixed-app.json --param scenario.mixed-app.passes=10
+            --scenario FILE (repeatable) runs a scenario as a workload: PASSES runs (default 5, 3 with \
+            --quick), each phase and pass timed per pass, exact bytes per phase and per scene (metrics \
+            scenario.NAME.*); alone it runs only the scenarios, with --workload both.
             --shard K/N runs every N-th workload (in `viewpressure list` order) starting with the K-th, so \
             N jobs with K = 1...N run each workload once; `viewpressure merge` combines their results.
             """
@@ -26,6 +30,9 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
 
     @Flag(help: "Smaller sizes, for a quick look or CI smoke tests.")
     var quick = false
+
+    @Option(name: .customLong("scenario"), help: ArgumentHelp("Run a scenario file as a workload (repeatable).", valueName: "file"))
+    var scenarios: [String] = []
 
     @Option(name: .customLong("param"), help: "Override a parameter: WORKLOAD.NAME=VALUE (repeatable).")
     var parameters: [String] = []
@@ -39,7 +46,7 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
     @OptionGroup var memory: MemoryOptions
 
     func validate() throws {
-        if memory.memoryLimitMb != nil {
+        if memory.memoryLimit != nil {
             throw ValidationError("--memory-limit-mb applies to run and soak; bench takes --budget-mb")
         }
         if let shard {
@@ -57,45 +64,49 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
     }
 
     func run() throws {
+        if !scenarios.isEmpty { try DeterministicHashing.reexecuteIfNeeded() }
         let probe = try requireJemalloc()
         let environment = try RunEnvironment.current()
         var overrides: [String: [String: String]] = [:]
         for parameter in parameters {
             let equals = parameter.firstIndex(of: "=")!
             let key = parameter[..<equals], value = String(parameter[parameter.index(after: equals)...])
-            let dot = key.firstIndex(of: ".")!
+            // The last dot: a scenario workload's name has one (scenario.NAME.passes=N).
+            let dot = key.lastIndex(of: ".")!
             overrides[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
         }
         let outcome: (results: RunResults, failed: Bool) = try MainActor.assumeIsolated {
-            let all = workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
+            let builtIn = workloads.isEmpty && !scenarios.isEmpty ? [] : workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
+            let all = builtIn.map(BenchJob.builtIn) + (try BenchJob.scenarios(
+                scenarios, overrides: overrides, quick: quick, budgetBytes: memory.budgetBytes,
+                settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil), environment: environment))
             var chosen = all
             if let shard { chosen = try Shard(parsing: shard).select(all) }
             for name in overrides.keys where !all.contains(where: { $0.name == name }) {
                 FileHandleStream.standardError.write("error: --param names workload \"\(name)\", which is not being run\n")
                 throw ExitCode(ExitReason.invalidUsage.code)
             }
-            var results = RunResults(kind: .bench, name: quick ? "standard suite (quick)" : "standard suite", environment: environment)
+            let suite = builtIn.isEmpty ? "scenarios" : scenarios.isEmpty ? "standard suite" : "standard suite and scenarios"
+            var results = RunResults(kind: .bench, name: quick ? "\(suite) (quick)" : suite, environment: environment)
             results.work = chosen.map { $0.name }
             results.shard = shard
             var failed = false
             let settings = MemoryLimitSettings.requested(budgetBytes: memory.budgetBytes, limitBytes: nil)
             let budget = BenchMemoryBudget(settings: settings)
-            // Every chosen workload is built and admitted before any runs: a bad value or a size
-            // one stage of which cannot fit the budget is exit 2 up front, never an OOM kill.
-            var admitted: [any Workload] = []
-            for type in chosen {
+            // Every chosen built-in workload is built and admitted before any runs: a bad value or
+            // a size one stage of which cannot fit the budget is exit 2 up front, never an OOM kill.
+            for job in chosen {
+                guard case .builtIn(let builtIn) = job else { continue }
                 do {
-                    let workload = try type.init(values: WorkloadValues(overrides[type.name] ?? [:]), quick: quick)
+                    let workload = try builtIn.init(values: WorkloadValues(overrides[job.name] ?? [:]), quick: quick)
                     try WorkloadMemoryEstimate.check(workload, settings: settings)
-                    admitted.append(workload)
                 } catch {
                     FileHandleStream.standardError.write("error: \(error)\n")
                     throw ExitCode(ExitReason.invalidUsage.code)
                 }
             }
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
-            for workload in admitted {
-                let type = Swift.type(of: workload)
+            for job in chosen {
                 if let signal = RunInterruption.requested {
                     results.status = RunStatus(interruptedBy: signal)
                     break
@@ -105,15 +116,15 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                     FileHandleStream.standardError.write("error: memory budget exceeded: \(exceeded); the remaining workloads were skipped\n")
                     break
                 }
-                let progress = ProgressReporter(label: type.name, total: 1, unit: "ops")
+                let progress = ProgressReporter(label: job.name, total: 1, unit: "ops")
                 let context = try WorkloadContext(probe: probe) { done, total in
                     progress.update(done, total: total)
-                    budget.check(workload: type.name, done: done, total: total)
+                    budget.check(workload: job.name, done: done, total: total)
                 }
-                print("\(type.name): \(type.summary)")
+                print("\(job.name): \(job.summary)")
                 fflush(nil)
                 do {
-                    let report = try workload.run(context)
+                    let report = try job.run(values: overrides[job.name] ?? [:], quick: quick, context: context)
                     progress.finish()
                     for line in report.lines { print("  \(line)") }
                     print("  metrics (as stored in the results and shown by the reports):")
@@ -132,9 +143,9 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                     break
                 } catch {
                     progress.finish()
-                    FileHandleStream.standardError.write("error: \(type.name): \(error)\n")
+                    FileHandleStream.standardError.write("error: \(job.name): \(error)\n")
                     failed = true
-                    results.status = RunStatus(failure: "\(type.name): \(error)")
+                    results.status = RunStatus(failure: "\(job.name): \(error)")
                 }
                 print("")
             }

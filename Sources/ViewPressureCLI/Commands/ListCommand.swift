@@ -5,7 +5,7 @@ import Driver
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the built-in workloads and their parameters with defaults.",
+        abstract: "List the custom scene classes (a team's profiler) and the built-in workloads, with their parameters and defaults.",
         discussion: "Example:\n  viewpressure list"
     )
 
@@ -16,6 +16,9 @@ struct ListCommand: ParsableCommand {
             for name in scenes.classNames {
                 let summary = scenes.entry(name)?.summary ?? ""
                 print("    \(name)\(summary.isEmpty ? "" : "  \(summary)")")
+                for parameter in scenes.parameters(of: name) {
+                    print("        \(parameter.name): \(parameter.kind), " + (parameter.defaultValue.map { "default \($0)" } ?? "required"))
+                }
             }
             print("")
         }

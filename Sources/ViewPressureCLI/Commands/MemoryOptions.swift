@@ -10,10 +10,20 @@ struct MemoryOptions: ParsableArguments {
         valueName: "MiB"))
     var budgetMb: Int?
 
-    @Option(help: ArgumentHelp(
-        "Run under a real memory limit of this many MiB (a cgroup where one can be created, else a resident watcher); memory warnings are then raised by pressure.",
-        valueName: "MiB"))
-    var memoryLimitMb: Int?
+    @Option(name: .customLong("memory-limit-mb"), help: ArgumentHelp(
+        "Run under a real memory limit of this many MiB (a cgroup where one can be created, else a resident watcher); memory warnings are then raised by pressure. "
+            + "soak takes auto: a first pass of the same walk without a limit or warnings measures its peak, and the soak runs under the peak / 0.9.",
+        valueName: "MiB|auto"))
+    var memoryLimit: MemoryLimitArgument?
+
+    /// `--memory-limit-mb N`, when a number was given.
+    var memoryLimitMb: Int? {
+        get { if case .mebibytes(let value) = memoryLimit { value } else { nil } }
+        set { memoryLimit = newValue.map { .mebibytes($0) } }
+    }
+
+    /// `--memory-limit-mb auto`.
+    var automaticLimit: Bool { memoryLimit == .automatic }
 
     func validate() throws {
         if let budgetMb, !(1...Self.maximumMb).contains(budgetMb) {
@@ -32,4 +42,22 @@ struct MemoryOptions: ParsableArguments {
 
     var budgetBytes: Int? { budgetMb.map { $0 << 20 } }
     var limitBytes: Int? { memoryLimitMb.map { $0 << 20 } }
+}
+
+/// The value of `--memory-limit-mb`: MiB, or `auto` (``AutomaticMemoryLimit``, soak only).
+enum MemoryLimitArgument: Equatable, ExpressibleByArgument {
+    case mebibytes(Int)
+    case automatic
+
+    init?(argument: String) {
+        if argument == "auto" {
+            self = .automatic
+        } else if let value = Int(argument) {
+            self = .mebibytes(value)
+        } else {
+            return nil
+        }
+    }
+
+    var defaultValueDescription: String { if case .mebibytes(let value) = self { "\(value)" } else { "auto" } }
 }

@@ -72,6 +72,9 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
 
     func validate() throws {
         try stacksOptions.validate()
+        if memory.automaticLimit {
+            throw ValidationError("--memory-limit-mb auto applies to soak (a first pass of the same walk measures its peak); run takes a number of MiB")
+        }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= RunOptions.maximumTimeLimitSeconds) {
             throw ValidationError("--time-limit: expected a number of seconds above 0 and at most \(Int(RunOptions.maximumTimeLimitSeconds)) (7 days), found \(timeLimit)")
         }
@@ -119,7 +122,7 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
         if !quiet, let stacks = outcome.results.stacks { print(stacks.terminalText(), terminator: "") }
         if !quiet, let peaks = outcome.results.callbackPeaks { print(CallbackPeakResult.terminalText(peaks), terminator: "") }
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
-        if quiet, let budget = outcome.budgetExceeded { FileHandleStream.standardError.write("error: memory budget exceeded: \(budget)\n") }
+        if quiet, let budget = outcome.budgetExceeded { FileHandleStream.standardError.write("error: \(outcome.results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)\n") }
         if let signal = outcome.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

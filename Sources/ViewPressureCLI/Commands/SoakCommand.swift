@@ -95,6 +95,19 @@ struct SoakCommand: ParsableCommand, MemoryBudgeted {
         options.residentBudgetBytes = memory.budgetBytes
         options.memoryLimitBytes = memory.limitBytes
         return try MainActor.assumeIsolated {
+            if memory.automaticLimit {
+                let progress = ProgressReporter(label: "\(label) first pass (no limit)", total: min(operations ?? AutomaticMemoryLimit.maximumFirstPassOperations,
+                                                                                                  AutomaticMemoryLimit.maximumFirstPassOperations), unit: "operations")
+                let pass = try AutomaticMemoryLimit.firstPass(scenario: scenario, options: options, environment: environment) { progress.update($0, total: $1) }
+                progress.finish()
+                switch pass {
+                case .stopped(let outcome): return outcome
+                case .chose(let limitBytes, let record):
+                    FileHandleStream.standardError.write("\(label): automatic memory limit \(Format.bytes(Double(limitBytes))) (the first pass peaked at \(Format.bytes(Double(record.firstPassPeakBytes))))\n")
+                    options.memoryLimitBytes = limitBytes
+                    options.automaticLimit = record
+                }
+            }
             let runner = try SoakRunner(scenario: scenario, options: options, environment: environment)
             let progress = ProgressReporter(label: label, total: operations ?? SoakOptions.defaultOperations, unit: "operations")
             runner.progress = { done, total in progress.update(done, total: total) }
@@ -143,7 +156,7 @@ enum SoakSummary {
             lines.append("retained memory \(soak.verdict.rawValue.uppercased()): \(soak.reason ?? "")")
         }
         lines += MemoryGuardSummary.lines(results.memoryGuard)
-        if let budget = outcome.budgetExceeded { lines.append("MEMORY BUDGET EXCEEDED: \(budget)") }
+        if let budget = outcome.budgetExceeded { lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
         for leak in results.leaks.prefix(20) {
             lines.append("  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)" + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))

@@ -23,12 +23,20 @@ public final class Cache<Key: Hashable, Value>: MemoryPressureResponder {
     public private(set) var totalCost = 0
     /// How many times a warning emptied the cache.
     public private(set) var purgeCount = 0
+    /// The runtime it is registered with, to leave its list of responders at deinit.
+    private weak var runtime: Runtime?
 
     /// Creates an empty cache that purges on warnings of `runtime`.
     public init(runtime: Runtime, totalCostLimit: Int = 0, countLimit: Int = 0) {
         self.totalCostLimit = totalCostLimit
         self.countLimit = countLimit
+        self.runtime = runtime
         runtime.addMemoryPressureResponder(self)
+    }
+
+    // Not `isolated deinit`, like ViewController's: caches live and die on the main thread.
+    deinit {
+        MainActor.assumeIsolated { runtime?.sweepDeadResponders() }
     }
 
     /// The number of entries.

@@ -193,6 +193,7 @@ open class TableView: View, MemoryPressureResponder {
             HeapMemory.deallocate(stateStorage)
             ringStorage.deinitialize(count: 1)
             HeapMemory.deallocate(ringStorage)
+            runtime.sweepDeadResponders()
         }
     }
 

@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// A feed item's detail screen. With `cached` (the defect) each one is kept in a static
@@ -12,6 +13,11 @@ public final class DetailController: ViewController {
         super.init(runtime: runtime)
         title = "Item \(item)"
         if cached { DetailCache.screens.append(self) }
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// A photo feed: a table of `rows` rows, each cell with a shared thumbnail.
@@ -17,6 +18,11 @@ public final class FeedController: TableViewController {
         self.dequeues = dequeues
         super.init(runtime: runtime)
         title = "Feed"
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

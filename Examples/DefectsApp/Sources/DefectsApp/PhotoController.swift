@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// A full-screen photo: 2048 x 1536 pixels, 12 MiB of real bytes, loaded in `viewDidLoad`.
@@ -15,6 +16,11 @@ public final class PhotoController: ViewController {
         self.ignoresWarnings = ignoresWarnings
         super.init(runtime: runtime)
         title = "Photo"
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// A screen with a pull-to-refresh handler. With `leaky` (the defect) the handler captures
@@ -16,5 +17,10 @@ public final class RefreshingController: ViewController {
         } else {
             onRefresh = { [weak self] in self?.refreshes += 1 }
         }
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

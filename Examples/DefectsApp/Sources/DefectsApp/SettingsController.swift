@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// What a form helper tells its screen.
@@ -31,6 +32,11 @@ public final class SettingsController: ViewController, FormHelperDelegate {
         super.init(runtime: runtime)
         title = "Settings"
         if leaky { helper.strongDelegate = self } else { helper.weakDelegate = self }
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public func formDidChange() { changes += 1 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// The compose screen, presented modally: recipient and subject fields, a body, send and
@@ -10,6 +11,11 @@ public final class ComposeController: ViewController {
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
         title = "New Message"
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

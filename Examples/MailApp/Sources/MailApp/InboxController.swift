@@ -19,6 +19,11 @@ public final class InboxController: TableViewController {
         title = "Inbox"
     }
 
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.rowHeight = 72

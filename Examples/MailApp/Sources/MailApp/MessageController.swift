@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// One message: a header, the body and an attached photo (real bytes: 1200 x 800 pixels,
@@ -24,6 +25,11 @@ public final class MessageController: ViewController {
         } else {
             onClose = { [weak self] in self?.attachment = nil }
         }
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

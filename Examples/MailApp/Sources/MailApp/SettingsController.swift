@@ -1,3 +1,4 @@
+public import Foundation
 public import ViewRuntime
 
 /// Settings, in its own tab: a few switches.
@@ -6,6 +7,11 @@ public final class SettingsController: ViewController {
     public override init(runtime: Runtime) {
         super.init(runtime: runtime)
         title = "Settings"
+    }
+
+    /// Not used: the app builds its screens in code (UIKit requires the initializer of every subclass).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {
