@@ -35,4 +35,8 @@ public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationCo
 /// A popover's arrow directions: UIKit's `UIPopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UISearchController = SearchController
+public typealias UISearchBar = SearchBar
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+public typealias UISheetPresentationController = SheetPresentationController
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext

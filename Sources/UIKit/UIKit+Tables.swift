@@ -13,6 +13,9 @@ public typealias UITableViewDelegate = TableViewDelegate
 /// Rows the table will need soon: UIKit's `UITableViewDataSourcePrefetching`.
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UIRefreshControl = RefreshControl
 
 extension TableView {
     /// Where a scroll or selection puts a row: UIKit's `UITableView.ScrollPosition`.

@@ -6,3 +6,8 @@ public typealias UIView = View
 public typealias UIWindow = Window
 /// A line of text: UIKit's `UILabel`.
 public typealias UILabel = Label
+public typealias UITextView = TextView
+public typealias UITextViewDelegate = TextViewDelegate
+public typealias UIProgressView = ProgressView
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask

@@ -38,6 +38,10 @@ public final class NavigationItem {
     public var leftItemsSupplementBackButton = false
     /// A view shown instead of the title, or nil. Held strongly.
     public var titleView: View?
+    /// The search controller whose bar shows under the title (UIKit's `searchController`).
+    public var searchController: SearchController?
+    /// Whether scrolling hides the search bar (recorded). Default true.
+    public var hidesSearchBarWhenScrolling = true
 
     public init(title: String?) {
         self.title = title

@@ -439,6 +439,35 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// default returns nil.
     open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? { nil }
 
+    /// The status bar's style while this controller is on screen: UIKit's
+    /// `preferredStatusBarStyle` (recorded; the status bar is not drawn). Override it.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the status bar hides while this controller is on screen (recorded). Override it.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The orientations the controller supports (recorded). Override it.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
+    /// Tells UIKit the status bar's style changed (recorded: counted in
+    /// ``statusBarAppearanceUpdates``).
+    public func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdates += 1 }
+
+    /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
+    public internal(set) var statusBarAppearanceUpdates = 0
+
+    /// The sheet presentation of a `.pageSheet` or `.formSheet` controller (UIKit's
+    /// `sheetPresentationController`, iOS 15): its detents are recorded. Nil for other styles.
+    public var sheetPresentationController: SheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet
+            || modalPresentationStyle == .automatic else { return nil }
+        if let sheetStorage { return sheetStorage }
+        let made = SheetPresentationController()
+        sheetStorage = made
+        return made
+    }
+    var sheetStorage: SheetPresentationController?
+
     /// Called before the screen's size changes (``Runtime/resize(to:)``), before the views resize;
     /// parents before children, then presented controllers.
     open func viewWillTransition(to size: Size) {}

@@ -42,6 +42,59 @@ extension TableView {
         }
     }
 
+    /// How rows are separated: UIKit's `UITableViewCell.SeparatorStyle` (recorded).
+    public var separatorStyle: TableViewCell.SeparatorStyle {
+        get { headerFooterViews.separatorStyle }
+        set { headerFooterViews.separatorStyle = newValue }
+    }
+
+    /// The separators' insets (recorded).
+    public var separatorInset: EdgeInsets {
+        get { headerFooterViews.separatorInset }
+        set { headerFooterViews.separatorInset = newValue }
+    }
+
+    /// The separators' colour (recorded).
+    public var separatorColor: Color? {
+        get { headerFooterViews.separatorColor }
+        set { headerFooterViews.separatorColor = newValue }
+    }
+
+    /// Space around the content (recorded: rows are laid out from the top of the bounds).
+    public var contentInset: EdgeInsets {
+        get { headerFooterViews.contentInset }
+        set { headerFooterViews.contentInset = newValue }
+    }
+
+    /// Whether scrolling dismisses the keyboard (recorded).
+    public var keyboardDismissMode: ScrollView.KeyboardDismissMode {
+        get { headerFooterViews.keyboardDismissMode }
+        set { headerFooterViews.keyboardDismissMode = newValue }
+    }
+
+    /// The view behind the rows (UIKit's `backgroundView`): a subview of the table.
+    public var backgroundView: View? {
+        get { headerFooterViews.backgroundView }
+        set {
+            guard newValue !== headerFooterViews.backgroundView else { return }
+            headerFooterViews.backgroundView?.removeFromSuperview()
+            headerFooterViews.backgroundView = newValue
+            if let newValue { insertWithoutChecks(newValue, at: 0) }
+        }
+    }
+
+    /// The pull-to-refresh control (UIKit's `refreshControl`): a subview of the table; pull it
+    /// with ``RefreshControl/simulatePullToRefresh()``.
+    public var refreshControl: RefreshControl? {
+        get { headerFooterViews.refreshControl }
+        set {
+            guard newValue !== headerFooterViews.refreshControl else { return }
+            headerFooterViews.refreshControl?.removeFromSuperview()
+            headerFooterViews.refreshControl = newValue
+            if let newValue { addWithoutChecks(newValue) }
+        }
+    }
+
     /// Whether the table is in editing mode (recorded: editing controls are not drawn).
     public var isEditing: Bool {
         get { headerFooterViews.isEditing }
@@ -66,11 +119,19 @@ extension TableView {
     }
 }
 
-/// The table's header and footer views and its editing flag: made on first use, so that a table
+/// The table's header, footer and background views, its refresh control, editing flag and
+/// separator settings: made on first use, so that a table
 /// that sets none pays one pointer.
 @MainActor
 final class TableHeaderFooterViews {
     var header: View?
     var footer: View?
+    var backgroundView: View?
+    var refreshControl: RefreshControl?
     var isEditing = false
+    var separatorStyle: TableViewCell.SeparatorStyle = .singleLine
+    var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    var separatorColor: Color?
+    var contentInset = EdgeInsets.zero
+    var keyboardDismissMode: ScrollView.KeyboardDismissMode = .none
 }

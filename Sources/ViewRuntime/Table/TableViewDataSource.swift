@@ -92,6 +92,10 @@ public protocol TableViewDelegate: AnyObject {
     /// the delegate is set, by asking for the first row's height once (so that row is asked twice
     /// at that load).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The actions a swipe from the leading edge reveals, or nil. Default nil.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge reveals, or nil. Default nil.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -110,6 +114,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         TableView.rowHeightNotImplemented
     }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }
 
 /// A delegate that declares per-row heights explicitly. Not needed: implementing

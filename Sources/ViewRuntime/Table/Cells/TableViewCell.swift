@@ -44,6 +44,9 @@ open class TableViewCell: View {
     /// source's `tableView(_:commit:forRowAt:)`.
     public enum EditingStyle: Int, Sendable, Hashable { case none, delete, insert }
 
+    /// How a table separates its rows: UIKit's `UITableViewCell.SeparatorStyle` (recorded).
+    public enum SeparatorStyle: Int, Sendable, Hashable { case none, singleLine, singleLineEtched }
+
     /// How a selected cell is highlighted: UIKit's `UITableViewCell.SelectionStyle` (recorded).
     public enum SelectionStyle: Int, Sendable, Hashable { case none, blue, gray, `default` }
 
