@@ -140,6 +140,9 @@ public final class ProfilingSession {
 
     /// Dismisses the top-most presented controller.
     public func dismiss(animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        // A user dismisses what is on screen: a presentation still animating (a controller's own
+        // `present(_:animated: true)`) finishes first, or UIKit would ignore the dismissal.
+        runtime.runUntilIdle()
         guard let top = topController, let presenting = top.presentingViewController else { return }
         presenting.dismiss(animated: animated)
         runtime.runUntilIdle()

@@ -145,8 +145,37 @@ struct NavigationTests {
             "C.willMoveToParent(nav)", "C.viewWillAppear", "C.viewDidAppear", "C.didMoveToParent(nav)",
         ])
         let error = expectRaise(h.runtime) { nav.setViewControllers([a, a], animated: false) }
-        #expect(error?.code == .duplicateViewControllers)
+        #expect(error?.code == .navigationViewControllersNotDistinct)
+        #expect(error?.name == .internalInconsistency && error?.reason.hasPrefix("All view controllers in a navigation controller must be distinct") == true)
         #expect(nav.viewControllers.map(\.traceLabel) == ["D", "B", "C"])
+    }
+
+    @Test("N8: a new top that replaces the old top is a push (T1's order) ending in its didMove(toParent:), on screen or not")
+    func n8NewTopReplacingOldTop() throws {
+        // Found by fuzzing (issue 34): [A] -> [B] -> [C, A2, A3], then a cancelled interactive
+        // pop, failed the invariant checker: B and A3 never got didMove(toParent: nav).
+        let h = Harness()
+        let a = h.make("A"), b = h.make("B")
+        let nav = h.navigation(root: a)
+        h.show(nav)
+        h.recorder.reset()
+        nav.setViewControllers([b], animated: false)
+        #expect(h.recorder.trace(of: ["A", "B"], layout: false) == [
+            "B.willMoveToParent(nav)", "A.willMoveToParent(nil)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
+            "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear", "B.didMoveToParent(nav)", "A.didMoveToParent(nil)",
+        ])
+        #expect(nav.children.map(\.traceLabel) == ["B"] && a.parent == nil)
+        let c = h.make("C")
+        nav.setViewControllers([c], animated: true)
+        #expect(!h.recorder.events.contains("C.didMoveToParent(nav)"))
+        h.runtime.runUntilIdle()
+        #expect(h.recorder.events.suffix(2) == ["C.didMoveToParent(nav)", "B.didMoveToParent(nil)"])
+        let offscreen = h.navigation(root: h.make("D"))
+        h.recorder.reset()
+        offscreen.setViewControllers([h.make("E")], animated: false)
+        #expect(h.recorder.trace(of: ["D", "E"], layout: false) == [
+            "E.willMoveToParent(nav)", "D.willMoveToParent(nil)", "D.didMoveToParent(nil)", "E.didMoveToParent(nav)", "D.deinit",
+        ])
     }
 
     @Test("N9: containment order during push and pop")

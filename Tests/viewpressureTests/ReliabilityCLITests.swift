@@ -91,6 +91,59 @@ struct ReliabilityCLITests {
         #expect(result.stderr.contains("--budget-mb raises it"), "\(result.stderr)")
     }
 
+    @Test("bench --param sizes one stage of which cannot fit the budget are refused up front (exit 2), never grown to an OOM kill",
+          arguments: [
+              ["--workload", "deepNavigation", "--param", "deepNavigation.depth=1000000", "--param", "deepNavigation.subviews=1000",
+               "--param", "deepNavigation.warningEvery=0"],
+              ["--workload", "modalChains", "--param", "modalChains.depth=10000", "--param", "modalChains.subviews=1000"],
+              ["--quick", "--workload", "tabSwitching", "--workload", "modalChains", "--param", "modalChains.depth=10000",
+               "--param", "modalChains.subviews=1000"],
+          ])
+    func benchAdmission(arguments: [String]) throws {
+        let results = Self.temporary("bench-admission") + ".json"
+        defer { try? FileManager.default.removeItem(atPath: results) }
+        let start = Date()
+        let result = try CLIRunner.run(["bench"] + arguments + ["--budget-mb", "256", "--results", results])
+        #expect(!result.signaled)
+        #expect(result.status == 2, "\(result.stderr)")
+        let workload = arguments[arguments.firstIndex(of: "--param")! + 1].prefix { $0 != "." }
+        #expect(result.stderr.contains("error: workload \(workload), its "), "\(result.stderr)")
+        #expect(result.stderr.contains("\(workload).depth"), "\(result.stderr)")
+        #expect(result.stderr.contains("256.0 MiB (--budget-mb 256)") && result.stderr.contains("raise the budget with --budget-mb"), "\(result.stderr)")
+        #expect(!result.stdout.contains("tabSwitching:"), "a workload ran before the refusal: \(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: results))
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test("under a real limit (ulimit -v 1 GiB: a default budget of 256 MiB, as under a 512 MiB cgroup) the oversize sizes exit 2, never a kill")
+    func benchAdmissionUnderALimit() throws {
+        let oversize = [
+            "--workload deepNavigation --param deepNavigation.depth=1000000 --param deepNavigation.subviews=1000 --param deepNavigation.warningEvery=0",
+            "--workload modalChains --param modalChains.depth=10000 --param modalChains.subviews=1000",
+            "--workload tabSwitching --param tabSwitching.tabs=100 --param tabSwitching.subviews=1000 --param tabSwitching.warningEvery=0",
+            "--quick --workload deepNavigation --param deepNavigation.subviews=1000",
+        ]
+        for arguments in oversize {
+            let result = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "ulimit -v 1048576; exec \"$0\" bench \(arguments)", try CLIRunner.binary().path])
+            #expect(!result.signaled)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("256.0 MiB (the default budget"), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test("bench --budget-mb and run --memory-limit-mb above what the process has are lowered to it, with a message")
+    func benchBudgetAboveMachine() throws {
+        let result = try CLIRunner.run(["bench", "--quick", "--workload", "leakWalk", "--param", "leakWalk.objects=100",
+                                        "--param", "leakWalk.rounds=1", "--budget-mb", "16000000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: --budget-mb 16000000 is more than the"), "\(result.stderr)")
+        #expect(result.stderr.contains("; lowered to "), "\(result.stderr)")
+        let limit = try CLIRunner.run(["run", try RunCLITests.write(RunCLITests.clean), "--no-probe", "--quiet", "--memory-limit-mb", "16000000"])
+        #expect(limit.status == 0, "\(limit.stderr)")
+        #expect(limit.stderr.contains("warning: --memory-limit-mb 16000000 is more than the"), "\(limit.stderr)")
+    }
+
     @Test("/dev/zero and `yes |` as store, baseline and thresholds exit 2 within the budget", arguments: [
         ["compare", "--history", "/dev/zero", "RESULTS"],
         ["compare", "/dev/zero", "RESULTS"],

@@ -18,8 +18,8 @@ public enum ScenarioMemoryEstimate {
 
     /// The terms for one screen of `scene` on `device`.
     public static func terms(for scene: Scene, device: Device) -> [Term] {
-        let perPoint = device.scale * device.scale * 4
-        let screen = device.width * device.height * perPoint
+        let perPoint = backingStoreBytes(width: 1, height: 1, scale: device.scale)
+        let screen = backingStoreBytes(width: device.width, height: device.height, scale: device.scale)
         switch scene.kind {
         case .content(let content):
             var terms = [Term(what: "its root view's backing store (\(Int(device.width))x\(Int(device.height)) pt at \(device.scale)x)", bytes: screen)]
@@ -48,7 +48,14 @@ public enum ScenarioMemoryEstimate {
     }
 
     /// The least memory a view object and its bookkeeping take.
-    static let viewObjectBytes = 256.0
+    public static let viewObjectBytes = 256.0
+
+    /// The backing store of a view of `width` x `height` points at `scale`: 4 bytes a pixel.
+    /// The same formula for a scenario's scenes and a bench workload's views
+    /// (``WorkloadMemoryEstimate``).
+    public static func backingStoreBytes(width: Double, height: Double, scale: Double) -> Double {
+        width * height * scale * scale * 4
+    }
 
     /// Throws (exit 2) for the first scene one screen of which needs more than the budget.
     public static func check(_ scenario: Scenario, settings: MemoryLimitSettings, file: String?) throws(ScenarioError) {

@@ -31,7 +31,8 @@ public final class SoakRunner {
     let counters: ThreadCounters?
     var startReading: ThreadCounterReading?
     var operationsDone = 0
-    /// The scenes the walk may push or present (not containers), found once.
+    /// The scenes the walk may push or present (not containers), found once: a custom scene
+    /// whose class is a container (a `UITabBarController` subclass...) is found by making one.
     let pushableScenes: [Scene]
     var stepIndex = 0
     /// Called once per cycle, after the teardown and before the sample (tests use it to add
@@ -58,7 +59,7 @@ public final class SoakRunner {
         runtime.reserveBookkeeping(controllers: 1024)
         runtime.tables.retiredRecordLimit = 64
         random = SplitMix64(seed: options.seed)
-        pushableScenes = scenario.scenes.filter { !$0.isContainer(excludingPages: false) }
+        pushableScenes = try Self.findPushableScenes(of: scenario, storyboard: storyboard, runtime: runtime)
         retained.reserveCapacity(4096)
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
         calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
@@ -173,4 +174,22 @@ struct RaisedDuringSoak: Error, CustomStringConvertible {
     let exception: UIKitException
 
     var description: String { "operation \(operation) (\(op)): UIKit raised \(exception)" }
+
+}
+
+extension SoakRunner {
+    /// The scenes that are not containers UIKit refuses to push (N4). A custom scene's class is
+    /// known only once made: each is made once, before the walk, in the soak's runtime and
+    /// dropped at once (its controller deallocates before the first cycle).
+    static func findPushableScenes(of scenario: Scenario, storyboard: ScenarioStoryboard, runtime: Runtime) throws -> [Scene] {
+        try Runtime.withCurrent(runtime) {
+            try scenario.scenes.filter { scene in
+                guard !scene.isContainer(excludingPages: false) else { return false }
+                guard case .custom = scene.kind else { return true }
+                let made = try storyboard.instantiate(scene.id)
+                return !(made is NavigationController || made is TabBarController || made is SplitViewController
+                    || made is PageViewController)
+            }
+        }
+    }
 }

@@ -79,7 +79,7 @@ public final class ContentSceneController: ViewController {
     @inline(never)
     static func allocateTransientBlock(bytes: Int) -> Bool {
         guard let block = HeapMemory.allocateIfPossible(byteCount: bytes) else { return false }
-        block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
+        _ = memset(block, 0x5A, bytes)  // memset, not a per-byte generic loop in debug builds
         HeapMemory.deallocate(block)
         return true
     }
@@ -100,7 +100,7 @@ public final class CacheBlock {
     init?(bytes: Int) {
         guard let storage = HeapMemory.allocateIfPossible(byteCount: bytes) else { return nil }
         self.storage = storage
-        storage.initializeMemory(as: UInt8.self, repeating: 0xC5, count: max(bytes, 1))
+        _ = memset(storage, 0xC5, max(bytes, 1))  // memset, not a per-byte generic loop in debug builds
     }
 
     deinit { HeapMemory.deallocate(storage) }

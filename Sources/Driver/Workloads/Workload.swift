@@ -14,6 +14,9 @@ public protocol Workload {
     init(values: WorkloadValues, quick: Bool) throws
     /// Runs it and returns its figures. Synchronous: the probe's counters are per thread.
     func run(_ context: WorkloadContext) throws -> WorkloadReport
+    /// What each stage of a run holds at once, at least, from the parameters alone: `bench`
+    /// refuses a workload whose largest stage cannot fit the budget (``WorkloadMemoryEstimate``).
+    var memoryStages: [WorkloadMemoryStage] { get }
 }
 
 /// A parameter of a workload.

@@ -26,7 +26,7 @@ public final class WorkloadController: ViewController {
         }
         if payloadBytes > 0, payload == nil {
             let block = HeapMemory.allocate(byteCount: payloadBytes)
-            block.initializeMemory(as: UInt8.self, repeating: 0x5A, count: payloadBytes)
+            _ = memset(block, 0x5A, payloadBytes)  // memset, not a per-byte generic loop in debug builds
             payload = block
         }
     }

@@ -24,12 +24,20 @@ public enum ResultsWriter {
     /// - Throws: ``ResultsError`` naming the file and what is wrong with it in words (a
     ///   missing file, text that is not JSON, a missing or mistyped key with its path).
     public static func read(from path: String) throws -> RunResults {
-        let data: Data
+        try decode(try bytes(of: path, limit: .current), path: path)
+    }
+
+    /// The bytes of the results file at `path`, at most what `limit` allows a results file.
+    static func bytes(of path: String, limit: InputLimit) throws -> Data {
         do {
-            data = try BoundedInput.read(path, kind: .results)
+            return try BoundedInput.read(path, kind: .results, limit: limit)
         } catch {
             throw ResultsError(path: path, message: "cannot read the results file: \(error.reason)")
         }
+    }
+
+    /// Decodes the bytes of a results file (`path` for errors).
+    static func decode(_ data: Data, path: String) throws -> RunResults {
         struct Header: Decodable { var format: Int? }
         let header: Header
         do {

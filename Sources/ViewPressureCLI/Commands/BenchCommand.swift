@@ -91,7 +91,20 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
             results.work = chosen.map { $0.name }
             results.shard = shard
             var failed = false
-            let budget = BenchMemoryBudget(settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil))
+            let settings = MemoryLimitSettings.requested(budgetBytes: memory.budgetBytes, limitBytes: nil)
+            let budget = BenchMemoryBudget(settings: settings)
+            // Every chosen built-in workload is built and admitted before any runs: a bad value or
+            // a size one stage of which cannot fit the budget is exit 2 up front, never an OOM kill.
+            for job in chosen {
+                guard case .builtIn(let builtIn) = job else { continue }
+                do {
+                    let workload = try builtIn.init(values: WorkloadValues(overrides[job.name] ?? [:]), quick: quick)
+                    try WorkloadMemoryEstimate.check(workload, settings: settings)
+                } catch {
+                    FileHandleStream.standardError.write("error: \(error)\n")
+                    throw ExitCode(ExitReason.invalidUsage.code)
+                }
+            }
             if environment.build == "debug" { print("warning: debug build; run `swift build -c release` for real figures\n") }
             for job in chosen {
                 if let signal = RunInterruption.requested {
@@ -102,13 +115,6 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                     results.status = RunStatus(budgetExceeded: exceeded)
                     FileHandleStream.standardError.write("error: memory budget exceeded: \(exceeded); the remaining workloads were skipped\n")
                     break
-                }
-                if case .builtIn(let builtIn) = job {
-                    // Parameters are checked before the workload runs (exit 2).
-                    do { _ = try builtIn.init(values: WorkloadValues(overrides[job.name] ?? [:]), quick: quick) } catch {
-                        FileHandleStream.standardError.write("error: \(error)\n")
-                        throw ExitCode(ExitReason.invalidUsage.code)
-                    }
                 }
                 let progress = ProgressReporter(label: job.name, total: 1, unit: "ops")
                 let context = try WorkloadContext(probe: probe) { done, total in

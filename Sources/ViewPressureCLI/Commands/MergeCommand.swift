@@ -31,7 +31,8 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try readInput { try inputs.map { path in (path: path, results: try ResultsWriter.read(from: path)) } }
+        // All the inputs are held at once: together they are bounded as one results file is.
+        let files = try readInput { try ResultsWriter.readAll(from: inputs) }
         let merged = try readInput { try ResultsMerger.merge(files) }
         for note in merged.notes { FileHandleStream.standardError.write(note + "\n") }
         try ResultsWriter.write(merged.results, to: results)

@@ -2,17 +2,20 @@ import Foundation
 
 /// The appearance transition shared by push, pop and stack replacement.
 extension NavigationController {
-    /// Moves from `outgoing` to `incoming` on screen. A push (`popping == nil`) loads the incoming
-    /// view first and puts it on top; a pop loads it inside `viewWillAppear`'s begin and puts it below.
+    /// Moves from `outgoing` to `incoming` on screen. A push (`popping == nil`, or `push` true)
+    /// loads the incoming view first, puts it on top and ends with its `didMove(toParent:)`; a pop
+    /// loads it inside `viewWillAppear`'s begin and puts it below. `popping` leaves the stack at
+    /// the end: N8's push that replaces the old top passes both (`push: true`, `popping: oldTop`).
     /// Animated, the did-half runs when the clock passes the transition duration.
     func transition(
         from outgoing: ViewController?,
         to incoming: ViewController?,
         popping: ViewController?,
         animated: Bool,
-        completesMove: Bool = true
+        completesMove: Bool = true,
+        push: Bool? = nil
     ) {
-        let isPush = popping == nil
+        let isPush = push ?? (popping == nil)
         if isPush { incoming?.loadViewIfRequired() }
         outgoing?.beginAppearance(false, animated: animated)
         incoming?.beginAppearance(true, animated: animated)

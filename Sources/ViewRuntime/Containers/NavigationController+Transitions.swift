@@ -105,7 +105,7 @@ extension NavigationController {
     /// if the new top was already on the stack, a push otherwise. Removed controllers other than the
     /// old top get no callbacks (rule N7); added ones other than the new top get `willMove`/`didMove`
     /// and no appearance callbacks.
-    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/duplicateViewControllers`` if a controller appears twice, or what
+    /// - Raises (recorded on the runtime, see ``UIKitException``): ``RuntimeError/Code/navigationViewControllersNotDistinct`` (`NSInternalInconsistencyException`) if a controller appears twice, or what
     ///   a push of each new controller would throw (rule N4); nothing changes.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         do { try checkedSetViewControllers(controllers, animated: animated) } catch { runtime.raise(error) }
@@ -116,7 +116,7 @@ extension NavigationController {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers {
             guard seen.insert(ObjectIdentifier(controller)).inserted else {
-                throw RuntimeError(.duplicateViewControllers, "All view controllers in a navigation controller must be distinct (\(controller))")
+                throw RuntimeError(.navigationViewControllersNotDistinct, "All view controllers in a navigation controller must be distinct (\(controller))")
             }
             if controller.parent !== self { try validatePush(controller, allowOnStack: true) }
         }
@@ -143,7 +143,14 @@ extension NavigationController {
         if let newTop, newTop === oldTop { return }
         if let oldTop, oldTopRemoved {
             oldTop.callWillMove(toParent: nil)
-            finishRemoval(of: oldTop, revealing: newTop, animated: animated)
+            guard let newTop, !wasOnStack else { return finishRemoval(of: oldTop, revealing: newTop, animated: animated) }
+            // N8: a new top that was not on the stack is pushed, even when the old top leaves
+            // the stack with it; its move ends with didMove(toParent:) (N9), on screen or not.
+            guard isVisibleForTransitions else {
+                finishRemoval(of: oldTop, revealing: newTop, animated: animated)
+                return newTop.callDidMove(toParent: self)
+            }
+            transition(from: oldTop, to: newTop, popping: oldTop, animated: animated, push: true)
         } else if let newTop {
             if !wasOnStack, !isVisibleForTransitions { newTop.callDidMove(toParent: self); return }
             guard isVisibleForTransitions else { return }

@@ -23,7 +23,7 @@ final class BackingStore {
         self.runtime = runtime
         self.byteCount = byteCount
         self.pointer = pointer
-        pointer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: max(byteCount, 1))
+        _ = memset(pointer, 0xA5, max(byteCount, 1))  // memset, not a per-byte generic loop in debug builds
         runtime.backingStoreAllocated(bytes: byteCount)
     }
 

@@ -34,8 +34,14 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     var solverConstraint: SolverConstraint?
     /// The expression's constant part without ``constant`` (items' fixed offsets).
     var baseConstant = 0.0
-    /// The items the solver expression uses (held by the engine's use counts).
-    var involvedItems: [any LayoutItem] = []
+    /// The items the solver expression uses (held by the engine's use counts). Weak, as UIKit's
+    /// constraints hold their items unretained: a view holds its installed constraints, so a
+    /// strong reference here would be a cycle that keeps every constrained view alive.
+    var involvedItems: [any LayoutItem] {
+        get { involvedItemReferences.compactMap(\.item) }
+        set { involvedItemReferences = newValue.map { WeakLayoutItem(item: $0) } }
+    }
+    private var involvedItemReferences: [WeakLayoutItem] = []
     /// AL10: made with invalid arguments; never activates.
     var isInvalid = false
     /// AL26: broken to recover from a conflict (solved at priority 999 while it lasts).

@@ -21,6 +21,10 @@ public struct RuntimeError: Error, RuntimeMessage, Hashable, Sendable {
         public static let poppingToMissingViewController = Code("poppingToMissingViewController")
         /// A stack or tab list that names the same controller twice.
         public static let duplicateViewControllers = Code("duplicateViewControllers")
+        /// N8: `setViewControllers` on a navigation controller naming one controller twice, an
+        /// assertion in UIKit (`NSInternalInconsistencyException: All view controllers in a
+        /// navigation controller must be distinct`, seen in WordPress-iOS#15337's crash reports).
+        public static let navigationViewControllersNotDistinct = Code("navigationViewControllersNotDistinct")
         /// P3: presenting a controller that is already active (presented, a child, or a window's root).
         public static let presentingActiveController = Code("presentingActiveController")
         /// C5: a child's view is put under a view whose controller is not the child's parent.

@@ -62,10 +62,11 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The misuses UIKit reports through a failed assertion (`NSInternalInconsistencyException`):
-    /// N5's pop to a missing controller, SB4's custom segue without `perform`, L5, TV6's
+    /// N5's pop to a missing controller, N8's repeated controller, SB4's custom segue without `perform`, L5, TV6's
     /// unregistered identifier and TV9's inconsistent batch updates.
     private static let internalInconsistencies: Set<String> = Set([
         RuntimeError.Code.poppingToMissingViewController.rawValue,
+        RuntimeError.Code.navigationViewControllersNotDistinct.rawValue,
         RuntimeError.Code.customSegueWithoutPerform.rawValue,
         RuntimeError.Code.viewNotLoaded.rawValue,
     ]).union([

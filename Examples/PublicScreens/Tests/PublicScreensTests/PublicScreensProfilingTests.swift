@@ -173,7 +173,7 @@ struct PublicScreensProfilingTests {
         let (session, _) = try Self.session()
         weak var screen: UIViewController?
         try {
-            let controller = try #require(SentryPagesScreen.make() as? PageViewController)
+            let controller = try #require(SentryPagesScreen.make() as? ScreenSentryPages.PageViewController)
             screen = controller
             try session.present(controller)
             #expect(controller.viewControllers?.first === controller.redViewController)

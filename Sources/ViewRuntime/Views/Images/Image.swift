@@ -165,7 +165,7 @@ extension Image {
             guard let pointer = HeapMemory.allocateIfPossible(byteCount: byteCount) else { return nil }
             self.byteCount = byteCount
             self.pointer = pointer
-            pointer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: max(byteCount, 1))
+            _ = memset(pointer, 0x5A, max(byteCount, 1))  // memset, not a per-byte generic loop in debug builds
             Self.liveBytes.add(byteCount, ordering: .relaxed)
         }
 
@@ -173,7 +173,7 @@ extension Image {
         init(forcing byteCount: Int) {
             pointer = HeapMemory.allocate(byteCount: byteCount)
             self.byteCount = byteCount
-            pointer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: max(byteCount, 1))
+            _ = memset(pointer, 0x5A, max(byteCount, 1))  // memset, not a per-byte generic loop in debug builds
             Self.liveBytes.add(byteCount, ordering: .relaxed)
         }
 
