@@ -50,6 +50,26 @@ struct ReliabilityCLITests {
         #expect(Date().timeIntervalSince(start) < 30)
     }
 
+    @Test("SIGTERM inside one long round of tabSwitching (100M taps) or modalChains (1M chains) stops it: exit 143 in seconds",
+          arguments: [["--workload", "tabSwitching", "--param", "tabSwitching.switches=100000000"],
+                      ["--workload", "modalChains", "--param", "modalChains.chains=1000000"]])
+    func terminateInsideRound(arguments: [String]) throws {
+        let results = Self.temporary("bench-round") + ".json"
+        defer { try? FileManager.default.removeItem(atPath: results) }
+        let process = try CLIRunner.start(["bench", "--quick"] + arguments + ["--results", results])
+        Thread.sleep(forTimeInterval: 1.5)
+        let signalled = Date()
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(process.terminationStatus)")
+        #expect(Date().timeIntervalSince(signalled) < 10)
+        let json = FileManager.default.contents(atPath: results).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        #expect((json?["status"] as? [String: Any])?["interruptedBy"] as? Int == 15)
+    }
+
     /// A scenario whose one step (a scroll over 10M rows) runs for many seconds: a signal can
     /// only stop it at the end of that step.
     static let longStep = """

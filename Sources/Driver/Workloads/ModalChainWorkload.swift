@@ -33,12 +33,14 @@ public struct ModalChainWorkload: Workload {
             try context.stopIfRequested()
             let runtime = Runtime(screen: WorkloadSupport.screen)
             var presentTime: UInt64 = 0, dismissTime: UInt64 = 0
-            ({
+            try {
                 let root = WorkloadController(runtime: runtime, subviews: subviews)
                 let window = Window(runtime: runtime)
                 window.rootViewController = root
                 window.makeKeyAndVisible()
                 for chain in 0..<chains {
+                    // Up to 1M chains a round: SIGINT or SIGTERM is honoured between chains.
+                    if chain & 63 == 63 { try context.stopIfRequested() }
                     let before = context.counters.read()
                     var top: ViewController = root
                     let start = AllocatorProbe.monotonicNanoseconds()
@@ -55,7 +57,7 @@ public struct ModalChainWorkload: Workload {
                     if chain == chains - 1 { allocatedPerChain = context.counters.read().since(before).allocatedBytes }
                 }
                 window.tearDown()
-            })()
+            }()
             survivors = runtime.liveControllerCount
             let operations = Double(chains * depth)
             presentSamples.append(Double(presentTime) / operations)

@@ -35,7 +35,7 @@ public struct TabSwitchingWorkload: Workload {
             var settings = RuntimeSettings()
             settings.memoryWarningPolicy = .unloadViews
             let runtime = Runtime(screen: WorkloadSupport.screen, settings: settings)
-            ({
+            try {
                 let controllers = (0..<tabs).map { _ in WorkloadController(runtime: runtime, subviews: subviews) }
                 let weak = controllers.map(WeakWorkloadController.init)
                 let tabBar = TabBarController(runtime: runtime)
@@ -46,6 +46,8 @@ public struct TabSwitchingWorkload: Workload {
                 let before = context.counters.read()
                 var elapsed: UInt64 = 0
                 for index in 1...switches {
+                    // A round of up to 100M taps: SIGINT or SIGTERM is honoured inside it too.
+                    if index & 1023 == 0 { try context.stopIfRequested() }
                     let start = AllocatorProbe.monotonicNanoseconds()
                     _ = tabBar.userTapTab(at: index % tabs)
                     elapsed &+= AllocatorProbe.monotonicNanoseconds() &- start
@@ -57,7 +59,7 @@ public struct TabSwitchingWorkload: Workload {
                 unloads = controllers.reduce(0) { $0 + $1.viewUnloadCount }
                 window.tearDown()
                 _ = weak
-            })()
+            }()
             deallocated = runtime.liveControllerCount == 0 ? tabs + 1 : 0
             context.progress((round + 1) * switches, rounds * switches)
         }
