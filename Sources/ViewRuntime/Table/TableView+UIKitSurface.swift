@@ -8,8 +8,6 @@ extension TableView {
     /// by default); returned from `heightForRowAt`, the row gets ``rowHeight``.
     public static let automaticDimension: CGFloat = -1
 
-    /// The view above the first section (UIKit's `tableHeaderView`): a subview of the table whose
-    /// height becomes ``tableHeaderHeight``. Setting it replaces (and removes) the previous one.
     var headerFooterViews: TableHeaderFooterViews {
         if let existing = headerFooterViewsStorage { return existing }
         let made = TableHeaderFooterViews()
@@ -17,14 +15,29 @@ extension TableView {
         return made
     }
 
+    /// Puts `new` in the slot at `keyPath` and in the table's subviews (behind the rows when
+    /// `atBack`), removing the view it replaces. Returns false when `new` is already there.
+    @discardableResult
+    private func replaceAuxiliaryView<V: View>(
+        _ keyPath: ReferenceWritableKeyPath<TableHeaderFooterViews, V?>, with new: V?, atBack: Bool = false
+    ) -> Bool {
+        let views = headerFooterViews
+        guard new !== views[keyPath: keyPath] else { return false }
+        views[keyPath: keyPath]?.removeFromSuperview()
+        views[keyPath: keyPath] = new
+        if let new {
+            if atBack { insertSubview(new, at: 0) } else { addSubview(new) }
+        }
+        return true
+    }
+
+    /// The view above the first section (UIKit's `tableHeaderView`): a subview of the table whose
+    /// height becomes ``tableHeaderHeight``. Setting it replaces (and removes) the previous one.
     public var tableHeaderView: View? {
         get { headerFooterViews.header }
         set {
-            guard newValue !== headerFooterViews.header else { return }
-            headerFooterViews.header?.removeFromSuperview()
-            headerFooterViews.header = newValue
+            guard replaceAuxiliaryView(\.header, with: newValue) else { return }
             tableHeaderHeight = newValue.map { Double($0.frame.height) } ?? 0
-            if let newValue { addSubview(newValue) }
         }
     }
 
@@ -34,11 +47,8 @@ extension TableView {
     public var tableFooterView: View? {
         get { headerFooterViews.footer }
         set {
-            guard newValue !== headerFooterViews.footer else { return }
-            headerFooterViews.footer?.removeFromSuperview()
-            headerFooterViews.footer = newValue
+            guard replaceAuxiliaryView(\.footer, with: newValue) else { return }
             tableFooterHeight = newValue.map { Double($0.frame.height) } ?? 0
-            if let newValue { addSubview(newValue) }
         }
     }
 
@@ -75,24 +85,14 @@ extension TableView {
     /// The view behind the rows (UIKit's `backgroundView`): a subview of the table.
     public var backgroundView: View? {
         get { headerFooterViews.backgroundView }
-        set {
-            guard newValue !== headerFooterViews.backgroundView else { return }
-            headerFooterViews.backgroundView?.removeFromSuperview()
-            headerFooterViews.backgroundView = newValue
-            if let newValue { insertWithoutChecks(newValue, at: 0) }
-        }
+        set { replaceAuxiliaryView(\.backgroundView, with: newValue, atBack: true) }
     }
 
     /// The pull-to-refresh control (UIKit's `refreshControl`): a subview of the table; pull it
     /// with ``RefreshControl/simulatePullToRefresh()``.
     public var refreshControl: RefreshControl? {
         get { headerFooterViews.refreshControl }
-        set {
-            guard newValue !== headerFooterViews.refreshControl else { return }
-            headerFooterViews.refreshControl?.removeFromSuperview()
-            headerFooterViews.refreshControl = newValue
-            if let newValue { addWithoutChecks(newValue) }
-        }
+        set { replaceAuxiliaryView(\.refreshControl, with: newValue) }
     }
 
     /// Whether the table is in editing mode (recorded: editing controls are not drawn).
