@@ -58,11 +58,11 @@ open class TableViewCell: View {
     /// The view that holds the cell's content; it fills the cell.
     public let contentView: View
     /// The cell's label, in the content view (UIKit's optional; never nil here).
-    public var textLabel: Label? { ownTextLabel }
+    public final var textLabel: Label? { ownTextLabel }
     /// The secondary label, in the content view; nil for the `.default` style, as in UIKit.
-    public var detailTextLabel: Label? { ownDetailTextLabel }
+    public final var detailTextLabel: Label? { ownDetailTextLabel }
     /// The cell's image view, in the content view (UIKit's optional; never nil here).
-    public var imageView: ImageView? { ownImageView }
+    public final var imageView: ImageView? { ownImageView }
     /// The trailing accessory (recorded, not drawn).
     public var accessoryType: AccessoryType = .none
     /// A custom accessory view: added to the cell, so its bytes count with the cell's.
