@@ -9,6 +9,8 @@ public typealias UITextField = TextField
 /// A value on a track: UIKit's `UISlider`.
 public typealias UISlider = Slider
 public typealias UIPageControl = PageControl
+public typealias UIDatePicker = DatePicker
+public typealias UIDatePickerStyle = DatePicker.Style
 public typealias UITextFieldDelegate = TextFieldDelegate
 public typealias UIKeyboardType = KeyboardType
 public typealias UIReturnKeyType = ReturnKeyType

@@ -16,6 +16,7 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIRefreshControl = RefreshControl
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 
 extension TableView {
     /// Where a scroll or selection puts a row: UIKit's `UITableView.ScrollPosition`.

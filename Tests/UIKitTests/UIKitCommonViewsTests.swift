@@ -31,6 +31,26 @@ final class SwipeTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A custom view made with `CustomCardView()`: UIView's convenience `init()` runs the override.
+final class CustomCardView: UIView {
+    private(set) var madeByOverride = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        madeByOverride = true
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A section header subclass as UIKit code writes one.
+final class SectionHeader: UITableViewHeaderFooterView {
+    let badge = UILabel()
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// UIKit classes beginners' apps use beyond the ten public files: refresh controls, block
 /// animations, text views, progress bars, search, swipe actions, sheets and the status bar.
 @MainActor
@@ -145,6 +165,62 @@ struct UIKitCommonViewsTests {
             #expect(controller.preferredStatusBarStyle == .lightContent && controller.statusBarAppearanceUpdates == 1)
             controller.modalPresentationStyle = .fullScreen
             #expect(controller.sheetPresentationController == nil)
+        }
+    }
+
+    @Test("UIView() runs a subclass's init(frame:) override; UIColor(named:) is nil until registered")
+    func convenienceInitAndNamedColors() {
+        #expect(CustomCardView().madeByOverride)
+        #expect(UIColor(named: "Brand-UIKitCommonViewsTests") == nil)
+        UIColor.register(named: "Brand-UIKitCommonViewsTests", UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor(named: "Brand-UIKitCommonViewsTests") == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test("header-footer views: a registered subclass is made with its override; an unregistered identifier gives nil")
+    func headerFooterViews() {
+        Runtime.withCurrent(Runtime()) {
+            let table = UITableView()
+            table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+            let header = table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader
+            #expect(header?.badge.superview === header?.contentView && header?.reuseIdentifier == "header")
+            #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "other") == nil)
+        }
+    }
+
+    @Test("UIDatePicker keeps its date within its bounds; a pick sends valueChanged, code does not")
+    func datePicker() {
+        let picker = UIDatePicker()
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        picker.minimumDate = Date(timeIntervalSince1970: 1_000)
+        #expect(picker.date == Date(timeIntervalSince1970: 1_000) && changes == 0)
+        #expect(picker.simulatePick(Date(timeIntervalSince1970: 5_000)) && changes == 1)
+        picker.maximumDate = Date(timeIntervalSince1970: 2_000)
+        #expect(picker.date == Date(timeIntervalSince1970: 2_000))
+    }
+
+    @Test("a scroll view's frameLayoutGuide covers its bounds, whatever the content")
+    func scrollViewFrameGuide() {
+        let runtime = Runtime()
+        Runtime.withCurrent(runtime) {
+            let window = UIWindow()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
+            controller.view.addSubview(scroll)
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 900),
+            ])
+            window.layoutIfNeeded()
+            #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 400))
+            #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 900))
         }
     }
 }

@@ -12,7 +12,7 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
 
     let variables = LayoutVariables()
     /// What the engine keeps this guide equal to, for the system guides.
-    enum Role { case custom, safeArea, layoutMargins }
+    enum Role { case custom, safeArea, layoutMargins, frame }
     var role: Role = .custom
 
     public init() {}
@@ -32,6 +32,7 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
         case .custom: return nil
         case .safeArea: insets = owningView.safeAreaInsets
         case .layoutMargins: insets = owningView.layoutMargins
+        case .frame: insets = .zero
         }
         let bounds = owningView.bounds
         return Rect(x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),

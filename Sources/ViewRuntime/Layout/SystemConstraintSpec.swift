@@ -41,7 +41,11 @@ struct SystemConstraintSpec {
         key = Key(kind: .none)
         if let guide = item as? LayoutGuide {
             guard guide.role != .custom, let owner = guide.owningView else { return }
-            let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+            let insets = switch guide.role {
+            case .safeArea: owner.safeAreaInsets
+            case .layoutMargins: owner.layoutMargins
+            case .frame, .custom: EdgeInsets.zero
+            }
             kind = .guide
             key = Key(kind: .guide, hasDependency: true)
             dependency = owner

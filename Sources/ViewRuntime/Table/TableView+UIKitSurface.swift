@@ -134,4 +134,5 @@ final class TableHeaderFooterViews {
     var separatorColor: Color?
     var contentInset = EdgeInsets.zero
     var keyboardDismissMode: ScrollView.KeyboardDismissMode = .none
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
 }

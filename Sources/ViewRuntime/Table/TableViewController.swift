@@ -121,6 +121,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         TableView.rowHeightNotImplemented
     }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }

@@ -92,6 +92,11 @@ public protocol TableViewDelegate: AnyObject {
     /// the delegate is set, by asking for the first row's height once (so that row is asked twice
     /// at that load).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A custom header view for `section` (not called: section header and footer views are not
+    /// modelled, only their heights; see ``TableViewHeaderFooterView``). Default nil.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A custom footer view for `section` (not called, as headers). Default nil.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// The actions a swipe from the leading edge reveals, or nil. Default nil.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions a swipe from the trailing edge reveals, or nil. Default nil.
@@ -114,6 +119,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         TableView.rowHeightNotImplemented
     }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }

@@ -49,6 +49,13 @@ open class View: Responder, @MainActor CustomStringConvertible {
         self.bounds = Rect(origin: .zero, size: frame.size)
     }
 
+    /// A view with an empty frame: UIKit's `UIView()`, a convenience initializer as in UIKit, so
+    /// a subclass that overrides `init(frame:)` (and `init?(coder:)`) is made with `MyView()` and
+    /// its override runs.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// UIKit's archive initializer, required of every view as in UIKit (so a subclass that writes
     /// its own `init(frame:)` also writes `required init?(coder:)`, the same two initializers it
     /// has on iOS). Nibs and archives are not modelled: the coder is not read, and the view starts

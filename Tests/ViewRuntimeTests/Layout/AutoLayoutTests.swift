@@ -19,7 +19,7 @@ final class SizedView: View {
     var size: Size
     init(_ width: Double, _ height: Double) {
         size = Size(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
     }
 
     required init?(coder: NSCoder) { return nil }
