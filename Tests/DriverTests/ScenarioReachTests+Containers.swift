@@ -215,6 +215,18 @@ extension ScenarioReachTests {
         #expect(done.top?.traceLabel == "photo#2" && done.outcome.results.invariantViolations.isEmpty)
     }
 
+    @Test("T7: an interactive pageTurn past either end does nothing, as UIKit's gesture when the data source returns nil")
+    func t7PageTurnAtEnds() throws {
+        let ran = try Self.run("""
+            {"format": 1, "initial": "book",
+             "scenes": {"book": {"type": "pages", "page": "photo", "count": 2}, "photo": {"type": "content"}},
+             "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": false},
+                       {"op": "pageTurn", "forward": true}, {"op": "pageTurn", "forward": true}]}
+            """)
+        #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
+        #expect(ran.top?.traceLabel == "photo#2" && ran.outcome.results.invariantViolations.isEmpty)
+    }
+
     // MARK: Example files
 
     @Test("the example scenarios using the new ops run cleanly", arguments: ["table-edits", "controls-and-containment", "in-flight", "whole-runtime"])

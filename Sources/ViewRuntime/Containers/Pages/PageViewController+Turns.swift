@@ -153,6 +153,13 @@ extension PageViewController {
     /// ``Diagnostic/Code/pageGestureWithoutDataSource``: UIKit has no gesture recognizers then), if
     /// the data source returns nil (an end), if the page view controller is not on screen, or if a
     /// turn is in flight.
+    /// Whether the data source has no page in `direction` from the current ones (an end of the
+    /// book: UIKit's gesture then does nothing). Asks the data source; false without one.
+    public func isAtEnd(_ direction: NavigationDirection) -> Bool {
+        guard let dataSource else { return false }
+        return neighbourPages(direction, using: dataSource) == nil
+    }
+
     public func beginInteractivePageTurn(_ direction: NavigationDirection) -> PageTurnTransition? {
         guard let dataSource else {
             runtime.record(.pageGestureWithoutDataSource, "\(self) has no data source: page gestures are disabled")
