@@ -141,4 +141,42 @@ struct UIKitAsWrittenOniOSTests {
             #expect(pages.interPageSpacing == 12 && pages.viewControllers?.isEmpty == true)
         }
     }
+
+    @Test("a table header view sets the header height; a text field's delegate can refuse typing and sees Return; a button configuration shows its title")
+    func headerDelegateAndConfiguration() {
+        let runtime = Runtime()
+        Runtime.withCurrent(runtime) {
+            final class OnlyDigits: UITextFieldDelegate {
+                var returns = 0
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    string.allSatisfy(\.isNumber)
+                }
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
+            }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+            #expect(table.tableHeaderHeight == 120 && table.tableHeaderView?.superview === table)
+            table.tableHeaderView = nil
+            #expect(table.tableHeaderHeight == 0)
+
+            let window = UIWindow()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let field = UITextField()
+            let delegate = OnlyDigits()
+            field.delegate = delegate
+            controller.view.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            field.simulateTyping("12")
+            field.simulateTyping("ab")
+            field.simulateReturnKey()
+            #expect(field.text == "12" && delegate.returns == 1)
+
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Continue"
+            let button = UIButton(configuration: configuration)
+            #expect(button.currentTitle == "Continue" && button.configuration?.style == "filled")
+        }
+    }
 }

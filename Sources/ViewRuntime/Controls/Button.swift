@@ -28,11 +28,7 @@ open class Button: Control {
     public var adjustsImageWhenHighlighted = true
     /// The iOS 15 configuration; setting it shows its title and image for `.normal`.
     public var configuration: Configuration? {
-        didSet {
-            guard let configuration else { return }
-            setTitle(configuration.title, for: .normal)
-            setImage(configuration.image, for: .normal)
-        }
+        didSet { showConfiguration() }
     }
 
     private var titles: [UInt: String] = [:]
@@ -79,7 +75,16 @@ open class Button: Control {
     /// A button with `configuration`: UIKit's `UIButton(configuration:primaryAction:)`.
     public convenience init(configuration: Configuration, primaryAction: ClosureAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
+        // An initializer's own assignment runs no didSet: show it here.
         self.configuration = configuration
+        showConfiguration()
+    }
+
+    /// Shows the configuration's title and image for `.normal`.
+    private final func showConfiguration() {
+        guard let configuration else { return }
+        setTitle(configuration.title, for: .normal)
+        setImage(configuration.image, for: .normal)
     }
 
     // MARK: Titles

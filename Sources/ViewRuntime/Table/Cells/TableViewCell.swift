@@ -106,10 +106,7 @@ open class TableViewCell: View {
         ownImageView = ImageView()
         ownDetailTextLabel = style == .default ? nil : Label()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        addWithoutChecks(contentView)
-        contentView.addWithoutChecks(ownImageView)
-        contentView.addWithoutChecks(ownTextLabel)
-        if let ownDetailTextLabel { contentView.addWithoutChecks(ownDetailTextLabel) }
+        installContentViews()
     }
 
     /// UIKit's archive initializer: a `.default` cell without an identifier (archives are not
@@ -121,9 +118,16 @@ open class TableViewCell: View {
         ownTextLabel = Label()
         ownImageView = ImageView()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        installContentViews()
+    }
+
+    /// The content view in the cell, the image view and the labels in the content view: the end
+    /// of both designated initializers.
+    private final func installContentViews() {
         addWithoutChecks(contentView)
         contentView.addWithoutChecks(ownImageView)
         contentView.addWithoutChecks(ownTextLabel)
+        if let ownDetailTextLabel { contentView.addWithoutChecks(ownDetailTextLabel) }
     }
 
     /// How the table makes a registered class's cells: `init(style: .default, reuseIdentifier:)`,

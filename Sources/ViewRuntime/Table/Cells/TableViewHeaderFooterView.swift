@@ -21,14 +21,17 @@ open class TableViewHeaderFooterView: View {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 28))
-        addWithoutChecks(contentView)
-        contentView.addWithoutChecks(ownTextLabel)
+        installContentViews()
     }
 
     /// UIKit's archive initializer, required as in UIKit; the coder is not read.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
+        installContentViews()
+    }
+
+    private final func installContentViews() {
         addWithoutChecks(contentView)
         contentView.addWithoutChecks(ownTextLabel)
     }
