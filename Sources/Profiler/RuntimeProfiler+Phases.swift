@@ -42,7 +42,7 @@ extension RuntimeProfiler {
 
     /// Takes a timeline sample if the bounded timeline's stride says so.
     public func sampleTimeline(force: Bool = false) {
-        guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
+        guard let probe, force ? timeline.admitsForced() : timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
             seq: hot.pointee.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
@@ -54,8 +54,9 @@ extension RuntimeProfiler {
     /// Sends a memory warning of `level` to the runtime, lets it settle, then purges jemalloc's
     /// arenas so that what the warning released really leaves resident memory, and records
     /// what the warning and the purge returned.
+    /// `trigger` is "pressure" for the memory guard's own warnings (see ``MemoryWarningResult/trigger``).
     @discardableResult
-    public func memoryWarning(_ level: MemoryWarningLevel) -> MemoryWarningResult {
+    public func memoryWarning(_ level: MemoryWarningLevel, trigger: String? = nil) -> MemoryWarningResult {
         let warningSeq = hot.pointee.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
@@ -63,7 +64,7 @@ extension RuntimeProfiler {
         runtime.simulateMemoryWarning(level: level)
         runtime.runUntilIdle()
         let after = (try? probe?.purge())?.after
-        let result = MemoryWarningResult(
+        var result = MemoryWarningResult(
             seq: warningSeq, level: level.description, phase: currentPhase ?? "",
             viewsUnloaded: totalViewUnloads() - unloadsBefore,
             backingStoreBytesFreed: runtime.backingStoreBytesFreed - freedBefore,
@@ -72,6 +73,8 @@ extension RuntimeProfiler {
             processResidentBefore: before?.processResidentBytes ?? 0,
             processResidentAfter: after?.processResidentBytes ?? 0
         )
+        result.trigger = trigger
+        warningTally.record(result)
         if warningResults.count < Self.warningsKept { warningResults.append(result) }
         sampleTimeline(force: true)
         return result

@@ -87,11 +87,11 @@ final class MemorySupervisor {
     /// answered it; `trigger` is "pressure" for the guard's own.
     func warn(_ level: MemoryWarningLevel, trigger: String?, site: @autoclosure () -> String) {
         guard keepsScreenResponses || trigger != nil else {
-            profiler.memoryWarning(level)
+            profiler.memoryWarning(level, trigger: trigger)
             return
         }
         let meter = WarningResponseMeter(runtime: runtime, profiler: profiler)
-        let result = profiler.memoryWarning(level)
+        let result = profiler.memoryWarning(level, trigger: trigger)
         let (screens, ignored) = meter.responses(profiler: profiler, keeping: keepsScreenResponses ? WarningResponseMeter.screensKept : 0)
         if keepsScreenResponses { profiler.annotateWarning(seq: result.seq, trigger: trigger, screens: screens.kept) }
         for response in screens.all { summarize(response, ignored: false) }
