@@ -35,6 +35,10 @@ public final class ScenarioRunner {
     /// in flight between steps until an `advance` passes them (N10); otherwise each step runs the
     /// clock until idle.
     lazy var advancesClock: Bool = Self.containsAdvance(scenario.steps)
+    /// The expected failures met (`"expect"`), as `PATH (op): what happened`: the first
+    /// ``maximumExpectedFailuresKept``, all counted in ``expectedFailureCount``.
+    var expectedFailures: [String] = []
+    var expectedFailureCount = 0
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -100,6 +104,12 @@ public final class ScenarioRunner {
         profiler.fill(&results)
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
+        if expectedFailureCount > 0 {
+            results.expectedFailures = expectedFailures
+            if expectedFailureCount > expectedFailures.count {
+                results.expectedFailures?.append("(\(expectedFailureCount) expected failures in all, the first \(expectedFailures.count) listed above)")
+            }
+        }
         results.metrics = metrics(results)
         results.memoryGuard = memory.finish()
         var traceFailure: String?
@@ -121,25 +131,35 @@ public final class ScenarioRunner {
                 continue
             }
             profiler.recordStep(index: stepIndex, op: step.opName)
-            do {
-                try perform(step)
-            } catch let error as StepFailure {
-                throw error
-            } catch let error as RuntimeError {
-                throw StepFailure(step: step, raised: UIKitException(error))
-            } catch {
-                throw StepFailure(step: step, message: "\(error)")
+            if let expectation = step.expect {
+                try perform(step, expecting: expectation)
+            } else {
+                try performAndSettle(step)
             }
-            if !advancesClock { runtime.runUntilIdle() }
-            runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
-            // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
-            if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
             if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
                 throw MemoryStop(reason: reason)
             }
             advanceProgress()
         }
+    }
+
+    /// Performs `step`, runs the clock until idle (unless the file advances it) and the pending
+    /// layout; a step that cannot act, or during which UIKit raised, throws ``StepFailure``.
+    func performAndSettle(_ step: Step) throws {
+        do {
+            try perform(step)
+        } catch let error as StepFailure {
+            throw error
+        } catch let error as RuntimeError {
+            throw StepFailure(step: step, raised: UIKitException(error))
+        } catch {
+            throw StepFailure(step: step, message: "\(error)")
+        }
+        if !advancesClock { runtime.runUntilIdle() }
+        runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
+        // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
+        if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
     }
 
     func advanceProgress() {
@@ -158,6 +178,8 @@ struct StepFailure: Error, CustomStringConvertible {
     var path: String
     var op: String
     var message: String
+    /// The exception UIKit raised, when that is why the step failed.
+    var raised: UIKitException?
 
     init(step: Step, message: String) {
         path = step.path
@@ -168,6 +190,7 @@ struct StepFailure: Error, CustomStringConvertible {
     /// The step failed because UIKit raised `exception`: `UIKit raised NAME: reason`.
     init(step: Step, raised exception: UIKitException) {
         self.init(step: step, message: "UIKit raised \(exception)")
+        raised = exception
     }
 
     var description: String { "\(path) (\(op)): \(message)" }

@@ -5,6 +5,28 @@ public struct Step: Sendable, Hashable {
     public var op: Op
     /// Where the step was written (`steps[3]`, `steps[4].steps[0]`), for errors at run time.
     public var path: String
+    /// How the step is expected to fail (`"expect"`), if it is: the run checks it and goes on.
+    public var expect: StepExpectation?
+    /// Where the step's object starts in its file, when it was parsed from text (not part of
+    /// equality: two steps that do the same are equal wherever they were written).
+    public var position: SourcePosition?
+
+    public init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil) {
+        self.op = op
+        self.path = path
+        self.expect = expect
+        self.position = position
+    }
+
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.op == rhs.op && lhs.path == rhs.path && lhs.expect == rhs.expect
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(op)
+        hasher.combine(path)
+        hasher.combine(expect)
+    }
 
     public enum Op: Sendable, Hashable {
         case launch

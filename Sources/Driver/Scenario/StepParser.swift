@@ -72,11 +72,12 @@ struct StepParser {
             let names = Step.opNames.map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.error("op", "unknown op \"\(name)\"; expected one of \(names)")
         }
+        let expect = try expectation(&reader, op: name)
         try reader.rejectUnknownKeys(allowed: Self.animatable.contains(name) ? [] : [])
         if !Self.animatable.contains(name), reader.members.contains(where: { $0.key == "animated" }) {
             throw reader.error("animated", "\"\(name)\" takes no \"animated\" flag")
         }
-        return Step(op: op, path: path)
+        return Step(op: op, path: path, expect: expect, position: reader.position)
     }
 
     static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "setViewControllers"]

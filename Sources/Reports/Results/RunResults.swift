@@ -43,6 +43,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var memoryWarnings: [MemoryWarningResult] = []
     /// Diagnostics the runtime recorded (what UIKit only logs), in order.
     public var diagnostics: [String] = []
+    /// The steps that failed as their `"expect"` declared (`PATH (op): what happened`), in
+    /// order; absent when no step expected a failure.
+    public var expectedFailures: [String]?
     /// Memory over the run, one sample per step boundary (bounded; see ``TimelineSample``).
     public var timeline: [TimelineSample] = []
     /// The timeline's cadence: a heap snapshot every N steps (1: every step, thinned by the

@@ -27,5 +27,7 @@ public enum TraceSchema {
         case `init`, `deinit`
         /// Runtime-wide: no `controller`.
         case step, phase, memoryWarning, diagnostic
+        /// A step that failed as its `"expect"` declared (with `message`).
+        case expectedFailure
     }
 }
