@@ -39,7 +39,7 @@ extension ScenarioRunner {
             }
         }
         let outcome = failure?.message ?? diagnostics.first { $0.code.rawValue == expectation.diagnostic }.map { "diagnostic \($0.code.rawValue): \($0.message)" } ?? ""
-        let record = "\(step.path) (\(step.opName)): \(outcome)"
+        let record = "\(site(of: step)): \(outcome)"
         expectedFailureCount += 1
         if expectedFailures.count < Self.maximumExpectedFailuresKept { expectedFailures.append(record) }
         profiler.recordExpectedFailure(record)

@@ -39,6 +39,10 @@ public final class ScenarioRunner {
     /// ``maximumExpectedFailuresKept``, all counted in ``expectedFailureCount``.
     var expectedFailures: [String] = []
     var expectedFailureCount = 0
+    /// The site of the step that recorded each kept diagnostic, by its index in the profiler's list.
+    var diagnosticSites: [Int: String] = [:]
+    /// The profiler's diagnostic count at the end of the last step.
+    var diagnosticsSeen = 0
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -88,7 +92,7 @@ public final class ScenarioRunner {
         } catch let stop as MemoryStop {
             budgetStop = stop.reason
         } catch let error as StepFailure {
-            failure = error.description
+            failure = error.located(in: scenario.file)
         } catch {
             failure = "\(error)"
         }
@@ -102,6 +106,7 @@ public final class ScenarioRunner {
     func finish(failure: String?) -> RunOutcome {
         var results = RunResults(kind: .run, name: scenario.name, environment: environment)
         profiler.fill(&results)
+        locateDiagnostics(in: &results)
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
         if expectedFailureCount > 0 {
@@ -131,6 +136,7 @@ public final class ScenarioRunner {
                 continue
             }
             profiler.recordStep(index: stepIndex, op: step.opName)
+            defer { noteDiagnosticSites(of: step) }
             if let expectation = step.expect {
                 try perform(step, expecting: expectation)
             } else {
@@ -181,9 +187,13 @@ struct StepFailure: Error, CustomStringConvertible {
     /// The exception UIKit raised, when that is why the step failed.
     var raised: UIKitException?
 
+    /// Where the step was written in its file, when it was parsed from text.
+    var position: SourcePosition?
+
     init(step: Step, message: String) {
         path = step.path
         op = step.opName
+        position = step.position
         self.message = message
     }
 
@@ -194,4 +204,10 @@ struct StepFailure: Error, CustomStringConvertible {
     }
 
     var description: String { "\(path) (\(op)): \(message)" }
+
+    /// `FILE:LINE:COLUMN: PATH (op): message`, as a parse error names its place; `<scenario>`
+    /// for text without a file name.
+    func located(in file: String?) -> String {
+        "\(Self.site(file: file, position: position, path: path, op: op)): \(message)"
+    }
 }

@@ -22,6 +22,9 @@ public struct Scenario: Sendable, Hashable {
     public var steps: [Step]
     /// Memory budgets per scene or class (`"budgets"`), in file order.
     public var budgets: [MemoryBudget] = []
+    /// The file the scenario was parsed from, when it came from one: run-time errors and
+    /// diagnostics name it with the step's line and column.
+    public var file: String?
 
     /// The scene with `id`. Every id a validated scenario mentions is present.
     public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }

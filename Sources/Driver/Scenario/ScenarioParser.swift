@@ -41,6 +41,7 @@ public enum ScenarioParser {
             scenes: scenes, segues: segues, steps: steps
         )
         scenario.budgets = budgets
+        scenario.file = file
         try ScenarioValidator(scenario: scenario, file: file, root: root).validate()
         return scenario
     }
