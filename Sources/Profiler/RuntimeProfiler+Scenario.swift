@@ -7,3 +7,13 @@ extension RuntimeProfiler {
         emit(event: .expectedFailure, arguments: .message(message))
     }
 }
+
+extension RuntimeProfiler {
+    /// Whether a trace is being written (a driver forms `tableState` lines only then).
+    public var isTracing: Bool { trace != nil }
+
+    /// Traces a table's state after a step that changed it (`tableState`).
+    public func recordTableState(_ snapshot: TableSnapshot) {
+        emit(event: .tableState, arguments: .tableState(snapshot))
+    }
+}

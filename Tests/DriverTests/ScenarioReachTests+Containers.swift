@@ -77,7 +77,7 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.outcome.results.diagnostics.contains {
-            $0.hasPrefix("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
+            $0.contains("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
         }, "\(ran.outcome.results.diagnostics)")
         #expect(ran.top?.traceLabel == "a#1")
         #expect(ran.top?.presentedViewController == nil)

@@ -38,6 +38,8 @@ extension ScenarioRunner {
             try actions.tapAlertAction(title, top: top, step: step)
         case .expectLayout(let ambiguous):
             try actions.expectLayout(ambiguous: ambiguous, top: top, step: step)
+        case .assert(let assertion):
+            try actions.check(assertion, top: top, root: root, step: step)
         default:
             throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled")
         }

@@ -74,6 +74,7 @@ extension ScenarioRunner {
         case .teardown:
             profiler.currentOperation = "teardown"
             runtime.runUntilIdle()  // transitions left in flight by `advance` scenarios end first
+            keepTableStates()
             window.tearDown()
             self.window = nil
             // The leak check runs after this method returns, once its locals let go.

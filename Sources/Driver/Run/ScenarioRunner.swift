@@ -43,6 +43,11 @@ public final class ScenarioRunner {
     var diagnosticSites: [Int: String] = [:]
     /// The profiler's diagnostic count at the end of the last step.
     var diagnosticsSeen = 0
+    /// The last traced state of each live table, by label (only with a trace).
+    var tracedTableStates: [String: TableSnapshot] = [:]
+    /// The states the results list, by label, and the labels in the order first kept.
+    var finalTableStates: [String: TableSnapshot] = [:]
+    var finalTableOrder: [String] = []
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -109,6 +114,8 @@ public final class ScenarioRunner {
         locateDiagnostics(in: &results)
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
+        keepTableStates()
+        results.tableStates = tableStateResults()
         if expectedFailureCount > 0 {
             results.expectedFailures = expectedFailures
             if expectedFailureCount > expectedFailures.count {
@@ -142,6 +149,7 @@ public final class ScenarioRunner {
             } else {
                 try performAndSettle(step)
             }
+            traceChangedTables()
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
             if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
                 throw MemoryStop(reason: reason)

@@ -1,3 +1,4 @@
+import Profiler
 import ViewRuntime
 
 /// The state an expected failure must leave as it was (`"expect"` with `"unchanged"`): the

@@ -80,6 +80,9 @@ public struct Step: Sendable, Hashable {
         case tapAlertAction(title: String)
         /// Asserts whether the layout of the top-most controller's views is ambiguous (AL28).
         case expectLayout(ambiguous: Bool)
+        /// Checks a controller's state: view loaded, appearance, parent, presented controller,
+        /// selected tab, its table's rows, selection and visible rows.
+        case assert(StateAssertion)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -92,7 +95,7 @@ public struct Step: Sendable, Hashable {
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     public static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
-        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout",
+        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert",
     ]
 
     /// The op's name as written in the file.
@@ -133,6 +136,7 @@ public struct Step: Sendable, Hashable {
         case .pageTurn: "pageTurn"
         case .tapAlertAction: "tapAlertAction"
         case .expectLayout: "expectLayout"
+        case .assert: "assert"
         }
     }
 }

@@ -21,6 +21,7 @@ extension StepParser {
             return .pageTurn(forward: try reader.bool("forward") ?? true, complete: try reader.bool("complete") ?? true)
         case "tapAlertAction": return .tapAlertAction(title: try nonEmptyString(&reader, "title"))
         case "expectLayout": return .expectLayout(ambiguous: try reader.bool("ambiguous") ?? false)
+        case "assert": return .assert(try stateAssertion(&reader))
         default: return nil
         }
     }

@@ -23,6 +23,7 @@ struct TraceRecord {
         case step(index: Int, op: String)
         case message(String)
         case phase(String)
+        case tableState(TableSnapshot)
     }
 
     struct Measurement {
@@ -76,6 +77,8 @@ struct TraceRecord {
         case .phase(let label):
             buffer.append(contentsOf: #", "label": "#.utf8)
             JSONText.appendString(label, to: &buffer)
+        case .tableState(let snapshot):
+            snapshot.write(to: &buffer)
         }
         if let measurement {
             buffer.append(contentsOf: #", "allocatedBytes": "#.utf8)

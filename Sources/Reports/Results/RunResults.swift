@@ -35,6 +35,10 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var scenes: [SceneResult] = []
     /// One entry per table and reuse identifier.
     public var tables: [TableResult] = []
+    /// Each table's rows, selection and visible rows at the end of a scenario run (a table a
+    /// `teardown` released: just before it), in the order the tables were first seen; absent
+    /// when the run had no table (and for bench and soak runs).
+    public var tableStates: [TableStateResult]?
     /// One entry per leaked controller.
     public var leaks: [LeakResult] = []
     /// Lifecycle invariant violations (the checker stops at the first one per run).

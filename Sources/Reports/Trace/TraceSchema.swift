@@ -15,6 +15,9 @@ public enum TraceSchema {
         /// Arguments: appearance callbacks, containment, warnings, segues, size changes, `init`,
         /// steps, phases, diagnostics.
         case animated, parent, level, segue, width, height, `class`, index, op, label, message
+        /// A table's state (`tableState`): its label, rows per section, selected and visible index
+        /// paths, and their counts when more than the listed 1,000.
+        case table, rows, selected, selectedCount, visible, visibleCount
         /// Measurements, with the probe on.
         case allocatedBytes, freedBytes, ns, ts, dur
         /// A header line's format (`{"format": 1, ...}`).
@@ -29,5 +32,7 @@ public enum TraceSchema {
         case step, phase, memoryWarning, diagnostic
         /// A step that failed as its `"expect"` declared (with `message`).
         case expectedFailure
+        /// A table's rows, selection and visible rows after a step that changed them (scenario runs).
+        case tableState
     }
 }

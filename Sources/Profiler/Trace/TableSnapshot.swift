@@ -1,25 +1,35 @@
-import ViewRuntime
+public import ViewRuntime
 
 /// What a scenario can observe of one table: its rows per section, its selection and its visible
-/// rows (docs/TRACE-FORMAT.md, `tableState`). Listed index paths are bounded
+/// rows (docs/TRACE-FORMAT.md, `tableState`; the results' `tableStates`). Listed index paths are bounded
 /// (``maximumListed``); the counts say how many there are in all.
-struct TableSnapshot: Hashable {
+public struct TableSnapshot: Hashable, Sendable {
     /// The table's label (its controller's: `list#1`).
-    var table: String
+    public var table: String
     /// Rows in each section.
-    var rows: [Int]
+    public var rows: [Int]
     /// The selected rows, in index-path order (the first ``maximumListed``).
-    var selected: [IndexPath]
-    var selectedCount: Int
+    public var selected: [IndexPath]
+    public var selectedCount: Int
     /// The visible rows, top to bottom (the first ``maximumListed``).
-    var visible: [IndexPath]
-    var visibleCount: Int
+    public var visible: [IndexPath]
+    public var visibleCount: Int
 
     /// The most selected or visible index paths a snapshot lists.
-    static let maximumListed = 1_000
+    public static let maximumListed = 1_000
 
+    public init(table: String, rows: [Int], selected: [IndexPath], selectedCount: Int, visible: [IndexPath], visibleCount: Int) {
+        self.table = table
+        self.rows = rows
+        self.selected = selected
+        self.selectedCount = selectedCount
+        self.visible = visible
+        self.visibleCount = visibleCount
+    }
+
+    /// The table's state now. O(sections + selected + visible rows).
     @MainActor
-    init(_ tableView: TableView) {
+    public init(_ tableView: TableView) {
         table = tableView.traceLabel
         rows = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
         let selection = tableView.indexPathsForSelectedRows ?? []
@@ -32,20 +42,20 @@ struct TableSnapshot: Hashable {
 
     /// The snapshot of every live table of `runtime`, in creation order.
     @MainActor
-    static func all(in runtime: Runtime) -> [TableSnapshot] {
+    public static func all(in runtime: Runtime) -> [TableSnapshot] {
         runtime.tables.liveTables.map(TableSnapshot.init)
     }
 
     /// `[s, r]`.
-    static func text(_ path: IndexPath) -> String { "[\(path.section), \(path.row)]" }
+    public static func text(_ path: IndexPath) -> String { "[\(path.section), \(path.row)]" }
 
-    static func text(_ paths: [IndexPath], count: Int) -> String {
+    public static func text(_ paths: [IndexPath], count: Int) -> String {
         let listed = paths.map(text).joined(separator: ", ")
         return count > paths.count ? "[\(listed), ... \(count) in all]" : "[\(listed)]"
     }
 
     /// What differs from `other` (the same table later), in words; empty when nothing does.
-    func differences(to other: TableSnapshot) -> [String] {
+    public func differences(to other: TableSnapshot) -> [String] {
         var found: [String] = []
         if rows != other.rows {
             found.append("rows per section \(rows) -> \(other.rows)")
