@@ -17,3 +17,10 @@ extension RuntimeProfiler {
         emit(event: .tableState, arguments: .tableState(snapshot))
     }
 }
+
+extension RuntimeProfiler {
+    /// Traces an unwind segue's action run on its destination (`unwindAction`, SB6 step 3).
+    public func recordUnwindAction(destination: String, segue: String?, source: String) {
+        emit(controller: destination, event: .unwindAction, arguments: .unwind(segue: segue, source: source))
+    }
+}

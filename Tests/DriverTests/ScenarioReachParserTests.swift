@@ -111,7 +111,9 @@ struct ScenarioReachParserTests {
             {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false},
             {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"},
             {"op": "tapAlertAction", "title": "OK"}, {"op": "expectLayout", "ambiguous": true},
-            {"op": "assert", "scene": "list", "parent": null, "rows": [3]}
+            {"op": "assert", "scene": "list", "parent": null, "rows": [3]},
+            {"op": "addChild", "scene": "list", "into": "detail", "didMove": false}, {"op": "willMoveToParent", "scene": "list", "parent": null},
+            {"op": "didMoveToParent", "scene": "list", "parent": "detail"}, {"op": "removeFromParent", "scene": "list"}
             """)
         let steps = try ScenarioParser.parse(text).steps.dropFirst()
         #expect(Set(Step.reachOpNames).isSubset(of: Set(steps.map(\.opName))))
@@ -129,6 +131,8 @@ struct ScenarioReachParserTests {
             .present(scene: "detail", style: nil, animated: false), .dismiss(animated: false), .advance(milliseconds: 250),
             .pageTurn(forward: false, complete: false), .addChild(scene: "list", into: "detail"), .removeChild(scene: "list"),
             .tapAlertAction(title: "OK"), .expectLayout(ambiguous: true), .assert(assertion),
+            .containment(.addChild(scene: "list", into: "detail")), .containment(.willMove(scene: "list", parent: nil)),
+            .containment(.didMove(scene: "list", parent: "detail")), .containment(.removeFromParent(scene: "list")),
         ])
     }
 }

@@ -11,7 +11,7 @@ struct TraceSchemaTests {
     static let arguments: [TraceRecord.Arguments] = [
         .none, .animated(true), .parent("nav#1"), .parent(nil), .level("critical"), .segue("show"), .segue(nil),
         .size(width: 390, height: 844.5), .initialized(className: "Detail"), .step(index: 3, op: "push"),
-        .message("a \"quoted\" message"), .phase("launch"),
+        .message("a \"quoted\" message"), .phase("launch"), .unwind(segue: "done", source: "detail#2"), .unwind(segue: nil, source: "a#1"),
         .tableState(TableSnapshot(table: "list#1", rows: [20, 5], selected: [IndexPath(indexes: [0, 2])], selectedCount: 1001,
                                   visible: [IndexPath(indexes: [0, 0]), IndexPath(indexes: [1, 4])], visibleCount: 2000)),
     ]

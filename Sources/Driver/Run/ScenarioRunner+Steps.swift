@@ -74,6 +74,7 @@ extension ScenarioRunner {
         case .teardown:
             profiler.currentOperation = "teardown"
             runtime.runUntilIdle()  // transitions left in flight by `advance` scenarios end first
+            checkUnfinishedMoves()  // C2, C3: a willMove left without its didMove
             keepTableStates()
             window.tearDown()
             self.window = nil

@@ -64,6 +64,9 @@ public final class ScenarioRunner {
         }
         profiler.snapshotEvery = options.snapshotEvery
         memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
+        storyboard.onUnwindAction = { [profiler] destination, segue in
+            profiler.recordUnwindAction(destination: destination.traceLabel, segue: segue.identifier, source: segue.source.traceLabel)
+        }
     }
 
     /// The number of steps the scenario runs, with repeats expanded.
@@ -102,7 +105,9 @@ public final class ScenarioRunner {
             failure = "\(error)"
         }
         if window != nil, failure == nil, budgetStop == nil {
-            // A scenario that does not tear down is still checked for controllers that left.
+            // A scenario that does not tear down is still checked for controllers that left, and
+            // for containment calls left half done (C2, C3).
+            checkUnfinishedMoves()
             leaks = memory.unexcused(profiler.checkLeaks())
         }
         return finish(failure: failure)

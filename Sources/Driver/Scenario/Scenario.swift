@@ -69,6 +69,12 @@ public struct Scene: Sendable, Hashable {
     public var id: String
     public var title: String?
     public var kind: Kind
+    /// `definesPresentationContext` set on the scene's controllers (P5, N12); nil keeps UIKit's
+    /// default (true for a navigation controller, else false).
+    public var definesPresentationContext: Bool?
+    /// The unwind actions (`"backToHome:"`) the scene's controllers implement, so that they answer
+    /// `canPerformUnwindSegueAction` yes for them (SB6) and trace an `unwindAction` when one runs.
+    public var unwindActions: [String] = []
 
     public enum Kind: Sendable, Hashable {
         /// A navigation controller whose root is the scene `root`.

@@ -83,6 +83,16 @@ public struct Step: Sendable, Hashable {
         /// Checks a controller's state: view loaded, appearance, parent, presented controller,
         /// selected tab, its table's rows, selection and visible rows.
         case assert(StateAssertion)
+        /// One containment call alone (C1-C3): `addChild` without `didMove`, `willMoveToParent`,
+        /// `didMoveToParent`, `removeFromParent`.
+        case containment(ContainmentCall)
+        /// `push` with `"existing": true`: pushes the controller of `scene` nearest the top-most one
+        /// (not a new one); the same instance again is UIKit's exception (N3).
+        case pushExisting(scene: String, animated: Bool)
+        /// `unwind` with `"action"`: UIKit's unwind search for the destination that answers
+        /// `canPerformUnwindSegueAction` yes (a scene's `unwindActions`), its action, then the
+        /// transition back (SB6).
+        case unwindAction(action: String, identifier: String?)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -95,7 +105,8 @@ public struct Step: Sendable, Hashable {
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     public static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
-        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert",
+        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert", "willMoveToParent",
+        "didMoveToParent", "removeFromParent",
     ]
 
     /// The op's name as written in the file.
@@ -137,6 +148,9 @@ public struct Step: Sendable, Hashable {
         case .tapAlertAction: "tapAlertAction"
         case .expectLayout: "expectLayout"
         case .assert: "assert"
+        case .containment(let call): call.opName
+        case .pushExisting: "push"
+        case .unwindAction: "unwind"
         }
     }
 }

@@ -24,6 +24,7 @@ struct TraceRecord {
         case message(String)
         case phase(String)
         case tableState(TableSnapshot)
+        case unwind(segue: String?, source: String)
     }
 
     struct Measurement {
@@ -79,6 +80,11 @@ struct TraceRecord {
             JSONText.appendString(label, to: &buffer)
         case .tableState(let snapshot):
             snapshot.write(to: &buffer)
+        case .unwind(let identifier, let source):
+            buffer.append(contentsOf: #", "segue": "#.utf8)
+            if let identifier { JSONText.appendString(identifier, to: &buffer) } else { buffer.append(contentsOf: "null".utf8) }
+            buffer.append(contentsOf: #", "source": "#.utf8)
+            JSONText.appendString(source, to: &buffer)
         }
         if let measurement {
             buffer.append(contentsOf: #", "allocatedBytes": "#.utf8)

@@ -18,6 +18,8 @@ public enum TraceSchema {
         /// A table's state (`tableState`): its label, rows per section, selected and visible index
         /// paths, and their counts when more than the listed 1,000.
         case table, rows, selected, selectedCount, visible, visibleCount
+        /// An `unwindAction`'s source controller.
+        case source
         /// Measurements, with the probe on.
         case allocatedBytes, freedBytes, ns, ts, dur
         /// A header line's format (`{"format": 1, ...}`).
@@ -34,5 +36,7 @@ public enum TraceSchema {
         case expectedFailure
         /// A table's rows, selection and visible rows after a step that changed them (scenario runs).
         case tableState
+        /// An unwind segue's action run on its destination (`controller`), with `segue` and `source`.
+        case unwindAction
     }
 }
