@@ -42,7 +42,7 @@ extension RuntimeProfiler {
 
     /// Takes a timeline sample if the bounded timeline's stride says so.
     public func sampleTimeline(force: Bool = false) {
-        guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
+        guard let probe, force ? timeline.admitsForced() : timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
             seq: hot.pointee.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
@@ -63,8 +63,9 @@ extension RuntimeProfiler {
     /// which sends a warning every few operations and reports none of their resident figures,
     /// spent 80% of its time in the kernel doing that (docs/PERFORMANCE.md, "Soaks without
     /// purges").
+    /// `trigger` is "pressure" for the memory guard's own warnings (see ``MemoryWarningResult/trigger``).
     @discardableResult
-    public func memoryWarning(_ level: MemoryWarningLevel, purging: Bool = true) -> MemoryWarningResult {
+    public func memoryWarning(_ level: MemoryWarningLevel, trigger: String? = nil, purging: Bool = true) -> MemoryWarningResult {
         let warningSeq = hot.pointee.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
@@ -84,6 +85,8 @@ extension RuntimeProfiler {
             processResidentAfter: after?.processResidentBytes ?? 0
         )
         if !purging { result.purged = false }
+        result.trigger = trigger
+        warningTally.record(result)
         if warningResults.count < Self.warningsKept { warningResults.append(result) }
         sampleTimeline(force: true)
         return result

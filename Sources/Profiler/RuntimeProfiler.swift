@@ -71,6 +71,8 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     var phases = PhaseRecorder()
     var timeline = Timeline()
     var warningResults: [MemoryWarningResult] = []
+    /// Every warning counted (``warningResults`` keeps the first ``warningsKept`` in detail).
+    var warningTally = MemoryWarningTally()
     let startNanoseconds = AllocatorProbe.monotonicNanoseconds()
     /// How many cells sit in reuse pools right now (set by a driver that knows its tables).
     public var pooledCells: () -> Int = { 0 }

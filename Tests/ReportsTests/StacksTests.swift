@@ -75,8 +75,28 @@ struct StacksTests {
         #expect(svg.hasPrefix("<svg id=\"flamegraph\""))
         #expect(svg.contains("<title>allocateBlock(bytes:) — 1.0 MiB (1049600 B), 79.85% of"), "\(svg.prefix(2000))")
         #expect(svg.contains("(other stacks)"))
-        #expect(!svg.contains("<script") && !svg.contains("http://www.w3.org/1999/xlink"))
+        #expect(!svg.contains("<script") && !svg.contains("http://www.w3.org/1999/xlink"), "the SVG alone is complete; the script lives in the HTML section")
         #expect(FlameGraphSVG.render(FoldedStacks([])).contains("<svg"))
+    }
+
+    @Test("flame graph zoom and search: every box carries its place, parent and bytes; the section adds the controls and script")
+    func flameGraphZoomAndSearch() throws {
+        let stacks = try FoldedStacks.parse(collapsed: Self.folded)
+        let svg = FlameGraphSVG.render(stacks, otherBytes: 262_144)
+        let boxes = svg.components(separatedBy: "<g class=\"frame\"").dropFirst()
+        #expect(!boxes.isEmpty)
+        // The root spans the whole width at level 0 and has no parent; every other box names an earlier box as parent.
+        #expect(boxes.first?.hasPrefix(" data-x=\"0\" data-w=\"1\" data-l=\"0\" data-p=\"-1\"") == true, "\(boxes.first ?? "")")
+        for (index, box) in boxes.enumerated().dropFirst() {
+            let parent = try #require(box.firstMatch(of: /data-p="(\d+)"/)).1
+            #expect(Int(parent)! < index)
+        }
+        #expect(svg.contains("data-n=\"allocateBlock(bytes:)\""))
+        let section = HTMLReportRenderer.stacksSection(StacksSummary(window: "all", sampleIntervalBytes: 4096, stacks: stacks, file: nil))
+        #expect(section.contains("id=\"flame-search\"") && section.contains("id=\"flame-reset\""))
+        let script = try #require(section.range(of: "<script>"))
+        #expect(section.range(of: "id=\"flamegraph\"")!.lowerBound < script.lowerBound, "the script runs after the graph exists")
+        #expect(!section.contains("src=") && !section.contains("href=\"http"), "no external resources")
     }
 
     @Test("results: stacks and callback peaks are optional and survive a round trip; the summary is bounded")

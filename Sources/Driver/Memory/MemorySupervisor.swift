@@ -94,11 +94,11 @@ final class MemorySupervisor {
     func warn(_ level: MemoryWarningLevel, trigger: String?, site: @autoclosure () -> String) {
         let purging = trigger != nil || purgesAfterScriptedWarnings
         guard keepsScreenResponses || trigger != nil else {
-            profiler.memoryWarning(level, purging: purging)
+            profiler.memoryWarning(level, trigger: trigger, purging: purging)
             return
         }
         let meter = WarningResponseMeter(runtime: runtime, profiler: profiler)
-        let result = profiler.memoryWarning(level, purging: purging)
+        let result = profiler.memoryWarning(level, trigger: trigger, purging: purging)
         let (screens, ignored) = meter.responses(profiler: profiler, keeping: keepsScreenResponses ? WarningResponseMeter.screensKept : 0)
         if keepsScreenResponses { profiler.annotateWarning(seq: result.seq, trigger: trigger, screens: screens.kept) }
         for response in screens.all { summarize(response, ignored: false) }

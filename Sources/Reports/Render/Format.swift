@@ -19,6 +19,13 @@ public enum Format {
         return text
     }
 
+    /// A slope in bytes per soak cycle: three significant figures below 100 (`9.86`, `-0.4`),
+    /// a whole number above (`275`). The soak's verdict, terminal, HTML and Markdown use it.
+    public static func slope(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        return abs(value) >= 100 ? number(value.rounded()) : String(format: "%.3g", value)
+    }
+
     /// A value with its unit: `4,096 B`, `1,200 ns`, `3 count`.
     public static func value(_ value: Double?, unit: String) -> String {
         guard let value else { return "-" }

@@ -49,5 +49,8 @@ enum HTMLReportStyle {
         .trend-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:12px}svg.chart.trend{min-width:420px}
         circle.run{fill:var(--alloc)}circle.run.bad{fill:var(--warn)}circle.run.good{fill:var(--ok)}
         footer{color:var(--muted);font-size:12px;text-align:center;margin:24px 0}
+        .flame-controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0;font-size:13px}
+        .flame-controls input{font:inherit;padding:2px 6px}#flame-status{color:var(--muted)}
+        svg.flamegraph{max-width:100%;height:auto}svg.flamegraph text{pointer-events:none}
         """
 }

@@ -1,6 +1,9 @@
 /// A self-contained SVG flame graph of folded stacks: one box per frame, root at the
 /// bottom, width proportional to bytes; each box's `<title>` (the hover text) gives the
-/// frame, its bytes and its share of the total. No script, no external resources.
+/// frame, its bytes and its share of the total. Each box also carries its place as data
+/// attributes (`data-x`/`data-w`: start and width as fractions of the total, `data-l`: level,
+/// `data-p`: parent box, `data-b`: bytes, `data-n`: frame) that `FlameGraphScript` reads to
+/// zoom and search; without the script the graph is complete. No external resources.
 public enum FlameGraphSVG {
     final class Node {
         let name: String
@@ -17,6 +20,7 @@ public enum FlameGraphSVG {
     }
 
     static let rowHeight = 18.0
+    /// Boxes narrower than this (pixels) are hidden until a zoom widens them.
     static let minimumWidth = 0.5
 
     /// The SVG for `stacks` (`otherBytes` is drawn as one `(other stacks)` box), `width` pixels wide.
@@ -37,26 +41,30 @@ public enum FlameGraphSVG {
         let depth = Self.depth(root)
         let height = Double(depth) * rowHeight + 4
         var boxes = ""
+        var boxCount = 0
         let total = max(root.bytes, 1)
-        func draw(_ node: Node, x: Double, level: Int) {
+        func draw(_ node: Node, x: Double, level: Int, parent: Int) {
             let boxWidth = width * Double(node.bytes) / Double(total)
-            guard boxWidth >= minimumWidth else { return }
+            guard node.bytes > 0 else { return }
             let y = height - Double(level + 1) * rowHeight
             let share = Double(node.bytes) / Double(total) * 100
             let title = "\(node.name) — \(Format.bytes(Double(node.bytes))) (\(node.bytes) B), \(String(format2: share))% of \(Format.bytes(Double(total)))"
             let label = boxWidth > 28 ? String(node.name.prefix(Int((boxWidth - 6) / 6.6))) : ""
-            boxes += "<g><title>\(HTML.escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
+            let index = boxCount
+            boxCount += 1
+            let place = "data-x=\"\(fraction(x / width))\" data-w=\"\(fraction(boxWidth / width))\" data-l=\"\(level)\" data-p=\"\(parent)\" data-b=\"\(node.bytes)\""
+            boxes += "<g class=\"frame\" \(place) data-n=\"\(HTML.escape(node.name))\"\(boxWidth < minimumWidth ? " display=\"none\"" : "")><title>\(HTML.escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
             if !label.isEmpty {
                 boxes += "<text x=\"\(fmt(x + 3))\" y=\"\(fmt(y + 12.5))\">\(HTML.escape(label))</text>"
             }
             boxes += "</g>\n"
             var childX = x
             for child in node.children.sorted(by: { $0.name < $1.name }) {
-                draw(child, x: childX, level: level + 1)
+                draw(child, x: childX, level: level + 1, parent: index)
                 childX += width * Double(child.bytes) / Double(total)
             }
         }
-        draw(root, x: 0, level: 0)
+        draw(root, x: 0, level: 0, parent: -1)
         return """
             <svg id="flamegraph" class="flamegraph" xmlns="http://www.w3.org/2000/svg" width="\(fmt(width))" height="\(fmt(height))" \
             viewBox="0 0 \(fmt(width)) \(fmt(height))" font-family="ui-monospace, Menlo, monospace" font-size="11">
@@ -72,6 +80,12 @@ public enum FlameGraphSVG {
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let green = 90 + Int(hash % 120), blue = 30 + Int((hash >> 8) % 40)
         return "rgb(230,\(green),\(blue))"
+    }
+
+    /// A fraction of the total with nine decimals: enough for a 0.5 px box at any zoom the script allows.
+    static func fraction(_ value: Double) -> String {
+        let rounded = (value * 1e9).rounded() / 1e9
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     static func fmt(_ value: Double) -> String {

@@ -4,12 +4,14 @@ extension HTMLReportRenderer {
         let interval = stacks.sampleIntervalBytes <= 1 ? "exact (every allocation)" : "sampled every \(Format.bytes(Double(stacks.sampleIntervalBytes))) on average"
         var html = "<p>Window <code>\(HTML.escape(stacks.window))</code>, \(HTML.escape(interval)); "
             + "\(HTML.escape(Format.bytes(Double(stacks.totalBytes)))) allocated through \(stacks.stacks.count) stacks"
-        html += ". Hover a box for its bytes and share.</p>"
+        html += ". Hover a box for its bytes and share; click it to zoom; search to colour a frame everywhere.</p>"
         if let file = stacks.file {
             html += "<p>All stacks: <a href=\"\(HTML.escape(file))\"><code>\(HTML.escape(file))</code></a> (collapsed format, as given to <code>--stacks</code>). "
-                + "To zoom and search, drop it on speedscope (speedscope.app, or <code>npx speedscope \(HTML.escape(file))</code>) or run <code>inferno-flamegraph</code> on it.</p>"
+                + "For every stack (the graph keeps the \(StacksSummary.maximumStacks) largest), drop it on speedscope (speedscope.app, or <code>npx speedscope \(HTML.escape(file))</code>) or run <code>inferno-flamegraph</code> on it.</p>"
         }
+        html += FlameGraphScript.controls
         html += FlameGraphSVG.render(stacks.folded, otherBytes: stacks.otherBytes)
+        html += FlameGraphScript.script
         let total = max(Double(stacks.totalBytes), 1)
         let rows = stacks.folded.bytesByLeaf.prefix(10).map { entry in
             [entry.leaf, Format.bytes(entry.bytes), String(format2: Double(entry.bytes) / total * 100) + "%"]
