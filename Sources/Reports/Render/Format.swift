@@ -10,7 +10,15 @@ public enum Format {
         if value == value.rounded(), abs(value) < 1e15 {
             return grouped(Int64(value))
         }
+        // Past 10^15 a value is no count a person reads digit by digit (and past Int64's range
+        // the conversion below would trap): scientific notation.
+        if abs(value) >= 1e15 { return String(format: "%.3e", value) }
         if abs(value) >= 100_000 { return grouped(Int64(value.rounded())) }
+        if abs(value) >= 1_000 {  // grouped like the integers beside it: 59,075.2, not 59075.2
+            let tenths = Int64((abs(value) * 10).rounded())
+            let text = grouped(tenths / 10) + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
+            return value < 0 ? "-" + text : text
+        }
         var text = String(format: "%.6g", value)
         if text.contains("."), !text.contains("e") {
             while text.hasSuffix("0") { text.removeLast() }

@@ -33,7 +33,7 @@ extension HTMLReportRenderer {
         let rows = results.callbacks.map { c in
             [c.kind, Format.number(Double(c.totals.count)), Format.bytes(c.totals.exclusiveAllocatedBytes), Format.bytes(c.totals.exclusiveFreedBytes),
              Format.bytes(Double(c.totals.exclusiveNetBytes)), Format.bytes(c.totals.inclusiveAllocatedBytes),
-             Format.number(Double(c.totals.exclusiveNanoseconds) / 1000) + " µs"]
+             Format.duration(nanoseconds: Double(c.totals.exclusiveNanoseconds))]
         }
         return table(["callback", "count", "allocated (excl.)", "freed (excl.)", "net (excl.)", "allocated (incl.)", "time (excl.)"], rows, numeric: [1, 2, 3, 4, 5, 6])
     }
