@@ -20,9 +20,11 @@ extension HTMLReportRenderer {
 
     static func warningsTable(_ results: RunResults) -> String {
         let rows = results.memoryWarnings.map { w in
-            [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), Format.bytes(w.backingStoreBytesFreed),
-             "\(Format.bytes(w.allocatedBefore)) → \(Format.bytes(w.allocatedAfter))", "\(Format.bytes(w.residentBefore)) → \(Format.bytes(w.residentAfter))",
-             "\(Format.bytes(w.processResidentBefore)) → \(Format.bytes(w.processResidentAfter))"]
+            // A warning whose arenas were not purged (a soak's walk) says so beside its figures.
+            let unpurged = w.purged == false ? " (not purged)" : ""
+            return [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), Format.bytes(w.backingStoreBytesFreed),
+             "\(Format.bytes(w.allocatedBefore)) → \(Format.bytes(w.allocatedAfter))", "\(Format.bytes(w.residentBefore)) → \(Format.bytes(w.residentAfter))\(unpurged)",
+             "\(Format.bytes(w.processResidentBefore)) → \(Format.bytes(w.processResidentAfter))\(unpurged)"]
         }
         return "<h3>Memory warnings</h3>" + table(["seq", "level", "phase", "views unloaded", "backing stores freed", "allocated", "resident", "process RSS"], rows, numeric: [0, 3, 4])
     }
