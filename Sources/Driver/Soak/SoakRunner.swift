@@ -62,7 +62,12 @@ public final class SoakRunner {
         runtime.tables.retiredRecordLimit = 64
         random = SplitMix64(seed: options.seed)
         pushableScenes = try Self.findPushableScenes(of: scenario, storyboard: storyboard, runtime: runtime)
-        retained.reserveCapacity(4096)
+        // One reading per cycle: an array that doubled as it filled would itself show as
+        // retained growth (a million-operation soak once read 9.9 B/cycle, all of it this
+        // array's steps). With a count of operations the cycles are known; reserve them all
+        // (at most 2^21 readings, 16 MiB), else 4,096 and a documented step per doubling.
+        let knownCycles = options.operations.map { $0 / max(options.operationsPerCycle, 1) + 1 } ?? 0
+        retained.reserveCapacity(min(max(knownCycles, 4096), 1 << 21))
         counters = options.measures ? try ThreadCounters.forCurrentThread() : nil
         calibrationLeak = options.injectedLeakBytes > 0 ? CalibrationLeak(bytes: options.injectedLeakBytes) : nil
         var settings = options.memorySettings()
