@@ -85,6 +85,15 @@ struct Timeline {
         return true
     }
 
+    /// Whether a forced sample (a phase boundary, a memory warning) is taken: always until the
+    /// timeline first thins, then only as the stride says, like a step's. Forced samples that
+    /// ignored the stride once filled a long soak's timeline (a warning every 5 operations) so
+    /// fast that each thinning halved the older samples again: a million operations kept only
+    /// the last few thousand steps and the first sample.
+    mutating func admitsForced() -> Bool {
+        stride == 1 || shouldSample()
+    }
+
     mutating func append(_ sample: TimelineSample) {
         if samples.count >= Self.capacity {
             var kept = 0

@@ -42,7 +42,7 @@ extension RuntimeProfiler {
 
     /// Takes a timeline sample if the bounded timeline's stride says so.
     public func sampleTimeline(force: Bool = false) {
-        guard let probe, force || timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
+        guard let probe, force ? timeline.admitsForced() : timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
             seq: hot.pointee.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
@@ -51,19 +51,31 @@ extension RuntimeProfiler {
         ))
     }
 
-    /// Sends a memory warning of `level` to the runtime, lets it settle, then purges jemalloc's
-    /// arenas so that what the warning released really leaves resident memory, and records
-    /// what the warning and the purge returned.
+    /// Sends a memory warning of `level` to the runtime, lets it settle, then (when `purging`,
+    /// the default) purges jemalloc's arenas so that what the warning released really leaves
+    /// resident memory, and records what the warning and the purge returned.
+    ///
+    /// Without `purging`, the thread's cache is still flushed (so `allocatedAfter` is the same
+    /// figure) but the arenas keep their dirty pages: `residentAfter` and
+    /// `processResidentAfter` are then read as the warning left them, and the result says so
+    /// (``Reports/MemoryWarningResult/purged`` false). A purge hands every freed page back to
+    /// the kernel, and every later allocation that reuses one faults it in again: a soak's walk,
+    /// which sends a warning every few operations and reports none of their resident figures,
+    /// spent 80% of its time in the kernel doing that (docs/PERFORMANCE.md, "Soaks without
+    /// purges").
+    /// `trigger` is "pressure" for the memory guard's own warnings (see ``MemoryWarningResult/trigger``).
     @discardableResult
-    public func memoryWarning(_ level: MemoryWarningLevel) -> MemoryWarningResult {
+    public func memoryWarning(_ level: MemoryWarningLevel, trigger: String? = nil, purging: Bool = true) -> MemoryWarningResult {
         let warningSeq = hot.pointee.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
         let freedBefore = runtime.backingStoreBytesFreed
         runtime.simulateMemoryWarning(level: level)
         runtime.runUntilIdle()
-        let after = (try? probe?.purge())?.after
-        let result = MemoryWarningResult(
+        let after = purging ? (try? probe?.purge())?.after : probe.flatMap { probe in
+            (try? probe.flushThreadCache()).flatMap { try? probe.heapSnapshot() }
+        }
+        var result = MemoryWarningResult(
             seq: warningSeq, level: level.description, phase: currentPhase ?? "",
             viewsUnloaded: totalViewUnloads() - unloadsBefore,
             backingStoreBytesFreed: runtime.backingStoreBytesFreed - freedBefore,
@@ -72,6 +84,9 @@ extension RuntimeProfiler {
             processResidentBefore: before?.processResidentBytes ?? 0,
             processResidentAfter: after?.processResidentBytes ?? 0
         )
+        if !purging { result.purged = false }
+        result.trigger = trigger
+        warningTally.record(result)
         if warningResults.count < Self.warningsKept { warningResults.append(result) }
         sampleTimeline(force: true)
         return result

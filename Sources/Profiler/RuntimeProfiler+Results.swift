@@ -46,6 +46,7 @@ extension RuntimeProfiler {
                 rule: violation.rule.rawValue, message: violation.message)]
         }
         results.memoryWarnings = warningResults
+        if warningTally.total > 0 { results.memoryWarningTally = warningTally }
         results.diagnostics = diagnostics
         if diagnosticCount > diagnostics.count {
             let counts = diagnosticCountsByCode.sorted { $0.key < $1.key }.map { "\($0.key) x\($0.value)" }

@@ -57,11 +57,22 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     @exclusivity(unchecked) var classNames: [String?] = []
     @exclusivity(unchecked) var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
+    /// The leak walk's per-type knowledge (class layouts, reference plans, type names), kept
+    /// from one leak check to the next: a soak checks after every cycle. Behind a pointer,
+    /// which the walk lists as an address and never reads: the profiler is reachable from
+    /// the runtime, and reading the scanner's own tables cost each check more than its graph.
+    let leakScanner: UnsafeMutablePointer<ReferenceScanner> = {
+        let pointer = UnsafeMutablePointer<ReferenceScanner>.allocate(capacity: 1)
+        pointer.initialize(to: ReferenceScanner())
+        return pointer
+    }()
     /// Globals and statics registered with `addLeakRoots(of:)`, read at each leak check.
     var leakGlobals: [(String, @MainActor () -> Any)] = []
     var phases = PhaseRecorder()
     var timeline = Timeline()
     var warningResults: [MemoryWarningResult] = []
+    /// Every warning counted (``warningResults`` keeps the first ``warningsKept`` in detail).
+    var warningTally = MemoryWarningTally()
     let startNanoseconds = AllocatorProbe.monotonicNanoseconds()
     /// How many cells sit in reuse pools right now (set by a driver that knows its tables).
     public var pooledCells: () -> Int = { 0 }
@@ -174,6 +185,8 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         hot.pointee.accounts.deallocate()
         hot.deinitialize(count: 1)
         HeapMemory.deallocate(hot)
+        leakScanner.deinitialize(count: 1)
+        leakScanner.deallocate()
     }
 
     /// Installs the profiler as the runtime's observer.

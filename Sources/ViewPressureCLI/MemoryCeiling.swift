@@ -38,7 +38,7 @@ enum MemoryCeiling {
             InputLimit.current = InputLimit(budgetBytes: budget << 20, budgetSource: "--budget-mb \(budget)")
         } else {
             InputLimit.current = InputLimit(budgetBytes: availability.defaultBudgetBytes,
-                                            budgetSource: "the default budget, \(availability.defaultBudgetDescription)")
+                                            budgetSource: "the default budget: \(availability.defaultBudgetShare)")
         }
         command = budgeted as! any ParsableCommand
     }
@@ -47,7 +47,7 @@ enum MemoryCeiling {
         let flag = "\(environmentVariable)=MiB"
         guard let text = ProcessInfo.processInfo.environment[environmentVariable], !text.isEmpty else {
             return InputLimit(budgetBytes: availability.defaultBudgetBytes,
-                              budgetSource: "the default budget, \(availability.defaultBudgetDescription)", flag: flag)
+                              budgetSource: "the default budget: \(availability.defaultBudgetShare)", flag: flag)
         }
         guard let megabytes = Int(text), (1...MemoryOptions.maximumMb).contains(megabytes) else {
             throw ValidationError("\(environmentVariable): expected from 1 to \(MemoryOptions.maximumMb), found \"\(text)\"")

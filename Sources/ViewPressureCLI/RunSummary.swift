@@ -46,7 +46,8 @@ enum RunSummary {
             if let failure = table.reuseFailure { Swift.print("REUSE FAILURE: " + failure) }
         }
         for warning in results.memoryWarnings.prefix(10) {
-            Swift.print("memory warning (\(warning.level)) in \(warning.phase): \(warning.viewsUnloaded) views unloaded, resident \(Format.bytes(warning.residentBefore)) -> \(Format.bytes(warning.residentAfter))")
+            Swift.print("memory warning (\(warning.level)) in \(warning.phase): \(warning.viewsUnloaded) views unloaded, resident \(Format.bytes(warning.residentBefore)) -> \(Format.bytes(warning.residentAfter))"
+                + (warning.purged == false ? " (not purged)" : ""))
         }
         Swift.print("")
         if results.leaks.isEmpty { Swift.print("leaks: none") }

@@ -23,7 +23,8 @@ struct SoakTests {
     }
 
     static func soak(cycles: Int, seed: UInt64 = 5, measures: Bool = true, tracePath: String? = nil,
-                     scenario text: String = navigationScenario, hook: ((Int) -> Void)? = nil) throws -> RunOutcome {
+                     scenario text: String = navigationScenario, purgesEverywhere: Bool = false,
+                     hook: ((Int) -> Void)? = nil) throws -> RunOutcome {
         var options = SoakOptions()
         options.operations = cycles * 20
         options.operationsPerCycle = 20
@@ -32,7 +33,30 @@ struct SoakTests {
         options.tracePath = tracePath
         let runner = try SoakRunner(scenario: try ScenarioParser.parse(text), options: options, environment: try environment())
         runner.cycleHook = hook
+        runner.purgesEverywhere = purgesEverywhere
         return runner.run()
+    }
+
+    @Test("the walk's warnings and cycles do not purge, and the series and verdict are those a purge after each gave")
+    func noPurgeSameSeries() throws {
+        for leak in [false, true] {
+            var kept: [Leaked] = []
+            kept.reserveCapacity(64)
+            let hook: (Int) -> Void = { _ in if leak { kept.append(Leaked()) } }
+            // The process's first soak fills metadata caches and lazy globals of its own: a
+            // warm-up soak first, so that the two compared start from the same state.
+            _ = try Self.soak(cycles: 12, seed: 3)
+            let unpurged = try Self.soak(cycles: 12, seed: 3, hook: hook)
+            let purged = try Self.soak(cycles: 12, seed: 3, purgesEverywhere: true, hook: hook)
+            let a = try #require(unpurged.results.soak), b = try #require(purged.results.soak)
+            #expect(a.retainedBytesPerCycle == b.retainedBytesPerCycle)
+            #expect(a.verdict == b.verdict && a.verdict == (leak ? .growing : .flat), "\(a.retainedBytesPerCycle)")
+            // The walk's warnings say their resident figures were read without a purge.
+            #expect(!unpurged.results.memoryWarnings.isEmpty)
+            #expect(unpurged.results.memoryWarnings.allSatisfy { $0.purged == false })
+            #expect(purged.results.memoryWarnings.allSatisfy { $0.purged == nil })
+            withExtendedLifetime(kept) {}
+        }
     }
 
     final class Leaked { var a = 0, b = 0, c = 0, d = 0 }  // 48 bytes

@@ -29,8 +29,13 @@ public struct MemoryAvailability: Sendable, Hashable {
     /// A sentence for errors and summaries: "the default budget, 11.6 GiB (half of the 23.2
     /// GiB of machine (MemTotal))".
     public var defaultBudgetDescription: String {
-        let share = source == Self.addressSpaceSource ? "a quarter" : "half"
-        return "\(Format.bytes(Double(defaultBudgetBytes))) (\(share) of the \(Format.bytes(Double(bytes))) of \(source))"
+        "\(Format.bytes(Double(defaultBudgetBytes))) (\(defaultBudgetShare))"
+    }
+
+    /// Where the default budget comes from, for a budget's source after its figure: "half of
+    /// the 23.2 GiB of machine (MemTotal)".
+    public var defaultBudgetShare: String {
+        "\(source == Self.addressSpaceSource ? "a quarter" : "half") of the \(Format.bytes(Double(bytes))) of \(source)"
     }
 
     static let addressSpaceSource = "address-space limit (ulimit -v)"

@@ -40,7 +40,7 @@ public struct MemoryLimitSettings: Sendable, Hashable {
     /// The default: ``MemoryAvailability/defaultBudgetBytes`` of what this process may use.
     public static func defaults(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
         MemoryLimitSettings(budgetBytes: availability.defaultBudgetBytes,
-                            budgetSource: "the default budget, \(availability.defaultBudgetDescription)")
+                            budgetSource: "the default budget: \(availability.defaultBudgetShare)")
     }
 
     /// A moderate warning at 70% of the limit, low at 80%, critical at 90% (or earlier, down

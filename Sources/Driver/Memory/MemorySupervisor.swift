@@ -19,6 +19,12 @@ final class MemorySupervisor {
     /// none (they would read as growth) and measures responses only for pressure's warnings,
     /// to name the screens that ignore them.
     var keepsScreenResponses = true
+    /// Whether a warning without a trigger (a step's, the soak walk's) purges the arenas after
+    /// it (`run`: its warnings' resident figures are reported). A soak's walk does not: its
+    /// warnings' resident figures are not what it measures, and every purge made the walk fault
+    /// its pages in again. A warning raised by pressure always purges: under a limit, resident
+    /// memory is the measure, and the purge is what makes a warning return it.
+    var purgesAfterScriptedWarnings = true
 
     init(settings: MemoryLimitSettings, budgets: [MemoryBudget], runtime: Runtime, profiler: RuntimeProfiler) {
         memoryGuard = MemoryGuard(settings: settings)
@@ -86,12 +92,13 @@ final class MemorySupervisor {
     /// Sends a memory warning (a step's, the walk's, or pressure's) and records how each screen
     /// answered it; `trigger` is "pressure" for the guard's own.
     func warn(_ level: MemoryWarningLevel, trigger: String?, site: @autoclosure () -> String) {
+        let purging = trigger != nil || purgesAfterScriptedWarnings
         guard keepsScreenResponses || trigger != nil else {
-            profiler.memoryWarning(level)
+            profiler.memoryWarning(level, trigger: trigger, purging: purging)
             return
         }
         let meter = WarningResponseMeter(runtime: runtime, profiler: profiler)
-        let result = profiler.memoryWarning(level)
+        let result = profiler.memoryWarning(level, trigger: trigger, purging: purging)
         let (screens, ignored) = meter.responses(profiler: profiler, keeping: keepsScreenResponses ? WarningResponseMeter.screensKept : 0)
         if keepsScreenResponses { profiler.annotateWarning(seq: result.seq, trigger: trigger, screens: screens.kept) }
         for response in screens.all { summarize(response, ignored: false) }

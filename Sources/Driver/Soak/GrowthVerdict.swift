@@ -56,7 +56,7 @@ public struct GrowthVerdict: Sendable, Hashable {
         guard let fit = TheilSen.fit(xs: xs, ys: ys) else {
             return GrowthVerdict(verdict: .undecided, fit: nil, warmupCycles: warmup, reason: "no slope could be fitted")
         }
-        let interval = "slope \(Format.number(fit.slope)) B/cycle, 95% CI \(Format.number(fit.low)) to \(Format.number(fit.high)), "
+        let interval = "slope \(Format.slope(fit.slope)) B/cycle, 95% CI \(Format.slope(fit.low)) to \(Format.slope(fit.high)) B/cycle, "
             + "over cycles \(warmup)-\(retained.count - 1) after a \(warmup)-cycle warm-up"
         if fit.low > minimumEffectBytesPerCycle {
             return GrowthVerdict(verdict: .growing, fit: fit, warmupCycles: warmup,

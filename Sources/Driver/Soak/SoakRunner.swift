@@ -6,8 +6,10 @@ import ViewRuntime
 /// A soak test: a seeded random walk over a scenario's storyboard (push, pop, present,
 /// dismiss, tabs, segues, pages, memory warnings of random levels), in cycles. Each cycle
 /// launches the initial scene, runs its random operations, sends a critical warning, tears
-/// the window down, checks for leaks, purges, and samples the bytes the runtime's thread has
-/// allocated and not freed since the soak began (jemalloc's exact per-thread counters).
+/// the window down, checks for leaks, and samples the bytes the runtime's thread has
+/// allocated and not freed since the soak began (jemalloc's exact per-thread counters, which
+/// need no purge). The arenas are purged only where resident memory is measured: after a
+/// warning raised by pressure, and at each cycle's end under a memory limit.
 ///
 /// Invariants are checked on every callback; leaks after every cycle; the retained bytes per
 /// cycle are fitted with Theil-Sen (``GrowthVerdict``): flat or growing.
@@ -67,6 +69,7 @@ public final class SoakRunner {
         settings.readEveryBytes = options.residentReadEveryBytes
         memory = MemorySupervisor(settings: settings, budgets: scenario.budgets, runtime: runtime, profiler: profiler)
         memory.keepsScreenResponses = false
+        memory.purgesAfterScriptedWarnings = false
     }
 
     /// Runs cycles until the operation count or the duration is reached. The soak's runtime is
@@ -150,7 +153,21 @@ public final class SoakRunner {
         runtime.runUntilIdle()
     }
 
-    /// After a cycle's locals are gone: leak check, the test hook, a purge and the sample.
+    /// Whether each cycle ends with a purge of jemalloc's arenas: only where resident memory is
+    /// measured, under a memory limit (pressure reads it, and a cycle's purge is part of what
+    /// the walk gives back, as before) and in the first pass of `--memory-limit-mb auto`
+    /// (whose peak chooses that limit). The sample itself needs none: it is the thread's
+    /// allocated minus freed bytes, which a purge does not change.
+    var purgesAtCycleEnd: Bool { purgesEverywhere || memory.raisesWarningsByPressure || options.residentReadEveryBytes != nil }
+
+    /// Purge after every warning and every cycle, as soaks did before issue 38 (tests compare
+    /// the two: the retained series and the verdict must not change).
+    var purgesEverywhere = false {
+        didSet { memory.purgesAfterScriptedWarnings = purgesEverywhere }
+    }
+
+    /// After a cycle's locals are gone: leak check, the test hook, a purge where resident memory
+    /// is measured (``purgesAtCycleEnd``) and the sample.
     func finishCycle(_ cycle: Int) {
         runtime.runUntilIdle()
         let found = profiler.checkLeaks()
@@ -160,7 +177,7 @@ public final class SoakRunner {
         memory.cycleEnded()
         cycleHook?(cycle)
         calibrationLeak?.leakOne()
-        _ = try? probe?.purge()
+        if purgesAtCycleEnd { _ = try? probe?.purge() }
         if let counters, let startReading {
             retained.append(Int(counters.read().since(startReading).netBytes))
         }

@@ -11,55 +11,111 @@
 struct RetainPathFinder {
     /// The most objects one search visits, so a huge graph cannot stall a leak report.
     var budget = 200_000
-    var scanner = ReferenceScanner()
-    private var cache: [ObjectIdentifier: [HeapReference]] = [:]
+    var scanner: ReferenceScanner
+    /// Every object met so far, by number (kept alive for the finder's life), and each one's
+    /// number.
+    private var objects: [AnyObject] = []
+    private var numbers = AddressTable(capacity: 1024)
+    /// Per object number: the range of its references in `edges` (`start` -1: not read yet).
+    private var edgeStart: [Int] = []
+    private var edgeEnd: [Int] = []
+    /// Every reference read, as a search needs it: its address, its target's number (-1:
+    /// only an address) and whether it is strong. Labels are read again for a path's edges.
+    private var edges: [(address: UInt, target: Int, strong: Bool)] = []
+    /// Per object number, the search that last reached it (``search``): a visited set that
+    /// costs an array store per object.
+    private var reached: [UInt32] = []
+    private var search: UInt32 = 0
 
-    /// The references `object` holds (read once, then cached).
+    /// A finder for one leak check; `scanner` brings what earlier checks learnt about types.
+    init(scanner: ReferenceScanner = ReferenceScanner()) {
+        self.scanner = scanner
+    }
+
+    /// The references `object` holds, with their labels and type names.
     mutating func references(of object: AnyObject) -> [HeapReference] {
-        let key = ObjectIdentifier(object)
-        if let cached = cache[key] { return cached }
-        let found = scanner.references(of: object)
-        cache[key] = found
-        return found
+        scanner.references(of: object)
+    }
+
+    /// The number of `object`, given on first sight.
+    private mutating func number(of object: AnyObject) -> Int {
+        let key = UInt(bitPattern: ObjectIdentifier(object))
+        if let known = numbers.value(for: key) { return known }
+        let number = objects.count
+        objects.append(object)
+        numbers.insert(key, number)
+        edgeStart.append(-1)
+        edgeEnd.append(-1)
+        reached.append(0)
+        return number
+    }
+
+    /// The range in `edges` of the references of object `number` (read once, without labels,
+    /// for every search of this finder).
+    private mutating func edgeRange(of number: Int) -> Range<Int> {
+        if edgeStart[number] >= 0 { return edgeStart[number]..<edgeEnd[number] }
+        scanner.labelsWanted = false
+        let found = scanner.references(of: objects[number])
+        scanner.labelsWanted = true
+        var read: [(address: UInt, target: Int, strong: Bool)] = []
+        read.reserveCapacity(found.count)
+        for reference in found {
+            read.append((reference.address, reference.object.map { self.number(of: $0) } ?? -1, reference.status.isStrong))
+        }
+        edgeStart[number] = edges.count
+        edges.append(contentsOf: read)
+        edgeEnd[number] = edges.count
+        return edgeStart[number]..<edgeEnd[number]
+    }
+
+    /// Marks object `number` reached by the current search; false if it was already.
+    private mutating func reach(_ number: Int) -> Bool {
+        guard reached[number] != search else { return false }
+        reached[number] = search
+        return true
     }
 
     /// The shortest path from any of `roots` (tried together, breadth first) to `target`:
     /// through strong edges only when `provenOnly`, else through unknown edges too.
     mutating func shortestPath(from roots: [(name: String, object: AnyObject)], to target: AnyObject, provenOnly: Bool) -> RetainPath? {
         let targetAddress = UInt(bitPattern: ObjectIdentifier(target))
-        // Nodes: each object with the index of the node that reached it and of the reference
-        // used (edges are only built for the path found).
-        var nodes: [(object: AnyObject, parent: Int, reference: Int, root: Int)] = []
-        var visited: Set<ObjectIdentifier> = []
-        for (index, root) in roots.enumerated() where visited.insert(ObjectIdentifier(root.object)).inserted {
-            nodes.append((root.object, -1, -1, index))
+        search &+= 1
+        // Nodes: each object's number with the index of the node that reached it and the
+        // position of the reference used (edges are only built for the path found).
+        var nodes: [(object: Int, parent: Int, reference: Int, root: Int)] = []
+        for (index, root) in roots.enumerated() {
+            let object = number(of: root.object)
+            if reach(object) { nodes.append((object, -1, -1, index)) }
         }
         var head = 0
         while head < nodes.count, head < budget {
             let node = nodes[head]
-            for (position, reference) in references(of: node.object).enumerated() {
-                if provenOnly, !reference.status.isStrong { continue }
+            let range = edgeRange(of: node.object)
+            for position in range {
+                let reference = edges[position]
+                if provenOnly, !reference.strong { continue }
                 if reference.address == targetAddress {
-                    var last = edge(from: node.object, reference: position)
+                    var last = edge(from: objects[node.object], reference: position - range.lowerBound)
                     last.target = scanner.facts(type(of: target)).name  // known even when only the address matched
                     var edges = [last]
                     var index = head
                     while nodes[index].parent >= 0 {
-                        edges.append(edge(from: nodes[nodes[index].parent].object, reference: nodes[index].reference))
+                        edges.append(edge(from: objects[nodes[nodes[index].parent].object], reference: nodes[index].reference))
                         index = nodes[index].parent
                     }
                     let root = roots[node.root]
                     return RetainPath(root: root.name, edges: edges.reversed(), isCycle: root.object === target)
                 }
-                guard let child = reference.object, visited.insert(ObjectIdentifier(child)).inserted else { continue }
-                nodes.append((child, head, position, node.root))
+                guard reference.target >= 0, reach(reference.target) else { continue }
+                nodes.append((reference.target, head, position - range.lowerBound, node.root))
             }
             head += 1
         }
         return nil
     }
 
-    /// The edge for `holder`'s reference at `position` (already read and cached).
+    /// The edge for `holder`'s reference at `position`: the holder read again, with labels
+    /// (the search's readings have none; the order is the same).
     private mutating func edge(from holder: AnyObject, reference position: Int) -> RetainEdge {
         let reference = references(of: holder)[position]
         return RetainEdge(holder: scanner.facts(type(of: holder)).name, field: reference.label, target: reference.typeName, status: reference.status)

@@ -84,7 +84,8 @@ extension RuntimeProfiler {
             leaked.append((controller, hot.pointee.accounts[slot]))
         }
         guard !leaked.isEmpty else { return [] }
-        var finder = RetainPathFinder()
+        var finder = RetainPathFinder(scanner: leakScanner.move())
+        defer { leakScanner.initialize(to: finder.scanner) }
         let roots = leakWalkRoots(&finder)
         return leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
     }
@@ -99,7 +100,7 @@ extension RuntimeProfiler {
         for (name, weak) in leakRoots { if let object = weak.value { roots.append((name, object)) } }
         for (name, read) in leakGlobals { roots += finder.rootObjects(named: name, value: read()) }
         let registered = Set(leakGlobals.map(\.0))
-        for global in ModuleGlobals.executable.values() where !Self.harnessModules.contains(global.module) && !registered.contains(global.name) {
+        for global in ModuleGlobals.executable(ofHarness: false, harness: Self.harnessModules).values() where !registered.contains(global.name) {
             roots += finder.rootObjects(named: global.name, value: global.value)
         }
         return roots
@@ -112,7 +113,7 @@ extension RuntimeProfiler {
             // Globals nobody registered may hold it: their paths are candidates, never proven.
             let registered = Set(roots.map { ObjectIdentifier($0.object) })
             let registeredNames = Set(leakGlobals.map(\.0))
-            for global in ModuleGlobals.executable.values() where Self.harnessModules.contains(global.module) && !registeredNames.contains(global.name) {
+            for global in ModuleGlobals.executable(ofHarness: true, harness: Self.harnessModules).values() where !registeredNames.contains(global.name) {
                 for (name, object) in finder.rootObjects(named: "\(global.module).\(global.name)", value: global.value) where !registered.contains(ObjectIdentifier(object)) {
                     guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
                     path.root = "\(name) (unregistered global)"

@@ -10,13 +10,28 @@ public enum Format {
         if value == value.rounded(), abs(value) < 1e15 {
             return grouped(Int64(value))
         }
+        // Past 10^15 a value is no count a person reads digit by digit (and past Int64's range
+        // the conversion below would trap): scientific notation.
+        if abs(value) >= 1e15 { return String(format: "%.3e", value) }
         if abs(value) >= 100_000 { return grouped(Int64(value.rounded())) }
+        if abs(value) >= 1_000 {  // grouped like the integers beside it: 59,075.2, not 59075.2
+            let tenths = Int64((abs(value) * 10).rounded())
+            let text = grouped(tenths / 10) + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
+            return value < 0 ? "-" + text : text
+        }
         var text = String(format: "%.6g", value)
         if text.contains("."), !text.contains("e") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
+    }
+
+    /// A slope in bytes per soak cycle: three significant figures below 100 (`9.86`, `-0.4`),
+    /// a whole number above (`275`). The soak's verdict, terminal, HTML and Markdown use it.
+    public static func slope(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        return abs(value) >= 100 ? number(value.rounded()) : String(format: "%.3g", value)
     }
 
     /// A value with its unit: `4,096 B`, `1,200 ns`, `3 count`.

@@ -24,7 +24,7 @@ extension HTMLReportRenderer {
     static func verdictBlock(_ results: RunResults, _ verdict: RunVerdict) -> String {
         var lines: [String] = []
         if let soak = results.soak {
-            let reason = soak.reason ?? "slope \(Format.number(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh)))"
+            let reason = soak.reason ?? "slope \(Format.slope(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)))"
             lines.append("Retained memory <b>\(soak.verdict.rawValue)</b>: \(HTML.escape(reason)).")
         } else if let seeds = results.soakSeeds, !seeds.isEmpty {
             let growing = seeds.filter { $0.soak.verdict == .growing }.map { String($0.seed) }
@@ -43,7 +43,7 @@ extension HTMLReportRenderer {
         let fitted = soak.cycles - (soak.warmupCycles ?? 0)
         return SoakChart.render(id: "chart-soak", soak)
             + "<p class=\"summary\">\(Format.number(Double(soak.cycles))) cycles of \(Format.number(Double(soak.operations))) operations; "
-            + "slope \(SoakChart.short(soak.slopeBytesPerCycle)) B/cycle (95% interval \(SoakChart.short(soak.slopeLow)) to \(SoakChart.short(soak.slopeHigh))) "
+            + "slope \(Format.slope(soak.slopeBytesPerCycle)) B/cycle (95% interval \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh))) "
             + "over the \(Format.number(Double(max(fitted, 0)))) cycles after the warm-up; growing means the whole interval is above "
             + "\(Format.number(soak.minimumEffectBytesPerCycle ?? 16)) B/cycle.</p>"
     }
@@ -53,7 +53,7 @@ extension HTMLReportRenderer {
     static func seedsSection(_ seeds: [SoakSeedResult]) -> String {
         let rows = seeds.map { seed in
             [String(seed.seed), seed.passed ? "PASS" : "FAIL", seed.soak.verdict.rawValue,
-             "\(SoakChart.short(seed.soak.slopeBytesPerCycle)) (\(SoakChart.short(seed.soak.slopeLow)) to \(SoakChart.short(seed.soak.slopeHigh)))",
+             "\(Format.slope(seed.soak.slopeBytesPerCycle)) (\(Format.slope(seed.soak.slopeLow)) to \(Format.slope(seed.soak.slopeHigh)))",
              Format.number(Double(seed.soak.cycles)), Format.number(Double(seed.soak.operations)), String(seed.leaks),
              Format.number(Double(seed.memoryWarnings)),
              seed.peakResidentBytes.map { Format.bytes(Double($0)) + (seed.peakResidentIsExact == false ? " (largest sample)" : "") } ?? "not measured"]
@@ -77,7 +77,7 @@ extension HTMLReportRenderer {
     /// Warnings one by one (few, not a soak), or by window and level with totals.
     static func warningsSection(_ results: RunResults) -> String {
         guard WarningWindows.summarized(results) else { return warningsTable(results) }
-        guard !results.memoryWarnings.isEmpty else { return "<h3>Memory warnings</h3><p class=\"none\">None.</p>" }
+        guard MemoryWarningTally.of(results) != nil else { return "<h3>Memory warnings</h3><p class=\"none\">None.</p>" }
         return WarningWindows.chart(results) + WarningWindows.table(results)
     }
 }

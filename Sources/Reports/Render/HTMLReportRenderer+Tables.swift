@@ -20,9 +20,11 @@ extension HTMLReportRenderer {
 
     static func warningsTable(_ results: RunResults) -> String {
         let rows = results.memoryWarnings.map { w in
-            [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), Format.bytes(w.backingStoreBytesFreed),
-             "\(Format.bytes(w.allocatedBefore)) → \(Format.bytes(w.allocatedAfter))", "\(Format.bytes(w.residentBefore)) → \(Format.bytes(w.residentAfter))",
-             "\(Format.bytes(w.processResidentBefore)) → \(Format.bytes(w.processResidentAfter))"]
+            // A warning whose arenas were not purged (a soak's walk) says so beside its figures.
+            let unpurged = w.purged == false ? " (not purged)" : ""
+            return [String(w.seq), w.level, w.phase, String(w.viewsUnloaded), Format.bytes(w.backingStoreBytesFreed),
+             "\(Format.bytes(w.allocatedBefore)) → \(Format.bytes(w.allocatedAfter))", "\(Format.bytes(w.residentBefore)) → \(Format.bytes(w.residentAfter))\(unpurged)",
+             "\(Format.bytes(w.processResidentBefore)) → \(Format.bytes(w.processResidentAfter))\(unpurged)"]
         }
         return "<h3>Memory warnings</h3>" + table(["seq", "level", "phase", "views unloaded", "backing stores freed", "allocated", "resident", "process RSS"], rows, numeric: [0, 3, 4])
     }
@@ -31,7 +33,7 @@ extension HTMLReportRenderer {
         let rows = results.callbacks.map { c in
             [c.kind, Format.number(Double(c.totals.count)), Format.bytes(c.totals.exclusiveAllocatedBytes), Format.bytes(c.totals.exclusiveFreedBytes),
              Format.bytes(Double(c.totals.exclusiveNetBytes)), Format.bytes(c.totals.inclusiveAllocatedBytes),
-             Format.number(Double(c.totals.exclusiveNanoseconds) / 1000) + " µs"]
+             Format.duration(nanoseconds: Double(c.totals.exclusiveNanoseconds))]
         }
         return table(["callback", "count", "allocated (excl.)", "freed (excl.)", "net (excl.)", "allocated (incl.)", "time (excl.)"], rows, numeric: [1, 2, 3, 4, 5, 6])
     }

@@ -24,8 +24,12 @@ public enum HTMLReportRenderer {
         if let seeds = results.soakSeeds, !seeds.isEmpty { body += section("Seeds", id: "seeds", seedsSection(seeds)) }
         body += section("Memory over the run", id: "memory", memoryChart(results) + warningsSection(results))
         body += section("Bytes per lifecycle callback", id: "callbacks", callbacksChart(results) + callbacksTable(results))
-        body += section("Top controllers by retained bytes", id: "controllers", controllersChart(results))
-        body += section("Table cell reuse", id: "reuse", reuseChart(results) + reuseTable(results))
+        if !results.controllers.isEmpty {
+            body += section("Top controllers by retained bytes", id: "controllers", controllersChart(results))
+        } else if !results.scenes.isEmpty {
+            body += section("Top scenes by allocated bytes", id: "controllers", scenesChart(results))
+        }
+        if !results.tables.isEmpty { body += section("Table cell reuse", id: "reuse", reuseChart(results) + reuseTable(results)) }
         if let stacks = results.stacks { body += section("Where the bytes came from", id: "stacks", stacksSection(stacks)) }
         if let peaks = results.callbackPeaks { body += section("Exact callback peaks", id: "callback-peaks", callbackPeaksTable(peaks)) }
         body += section("Phases", id: "phases", phasesTable(results))
@@ -58,9 +62,9 @@ public enum HTMLReportRenderer {
         let status = "<span class=\"badge \(verdict.passed ? "pass" : "fail")\">\(HTML.escape(badgeText(verdict)))</span>"
         let peakResident = RunFigures.peakResident(results)
         let cards: [(String, String)] = [
-            ("Phases", String(results.phases.count)), ("Memory warnings", String(results.memoryWarnings.count)),
+            ("Phases", String(results.phases.count)), ("Memory warnings", Format.number(Double(MemoryWarningTally.of(results)?.total ?? 0))),
             ("Leaks", String(results.leaks.count)), ("Violations", String(results.invariantViolations.count)),
-            ("Controllers", Self.controllerCount(results)), ("Peak resident", peakResident.map { Format.bytes(Double($0.bytes)) } ?? "not measured"),
+            Self.controllerCard(results), ("Peak resident", peakResident.map { Format.bytes(Double($0.bytes)) } ?? "not measured"),
         ]
         var html = "<header><h1>\(HTML.escape(results.name))</h1><p class=\"sub\">\(results.kind.rawValue) · \(status)"
         if let seed = results.seed { html += " · seed \(seed)" }
@@ -100,10 +104,21 @@ public enum HTMLReportRenderer {
         return SVGChart.bars(id: "chart-callbacks", title: "Bytes allocated per callback kind (exclusive)", rows: rows, format: { Format.bytes($0) })
     }
 
-    /// The controllers listed, and those folded into their scenes' totals when there are any.
-    static func controllerCount(_ results: RunResults) -> String {
-        guard let folded = results.controllersFolded, folded > 0 else { return String(results.controllers.count) }
-        return "\(results.controllers.count) listed, \(Format.number(Double(folded))) folded"
+    /// The controllers card: every controller, and how many are listed one by one when the
+    /// others are folded into their scenes' totals.
+    static func controllerCard(_ results: RunResults) -> (String, String) {
+        let listed = results.controllers.count
+        guard let folded = results.controllersFolded, folded > 0 else { return ("Controllers", Format.number(Double(listed))) }
+        return ("Controllers (\(Format.number(Double(listed))) listed)", Format.number(Double(listed + folded)))
+    }
+
+    /// When no controller is listed one by one (a long soak folds them all), the scenes that
+    /// allocated most, over all their instances.
+    static func scenesChart(_ results: RunResults) -> String {
+        let top = results.scenes.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(10)
+        let rows = top.map { ("\($0.scene) (\(Format.number(Double($0.instances))) instances)", Double($0.totals.exclusiveAllocatedBytes)) }
+        return "<p class=\"summary\">Every controller of this run is folded into its scene's totals; the scenes that allocated most:</p>"
+            + SVGChart.bars(id: "chart-controllers", title: "Top scenes by bytes allocated in their controllers' callbacks (exclusive)", rows: rows, format: { Format.bytes($0) })
     }
 
     static func controllersChart(_ results: RunResults) -> String {

@@ -17,13 +17,12 @@ extension MarkdownRenderer {
             }
             out += "\n"
         }
-        if results.kind == .soak, !results.memoryWarnings.isEmpty {
+        if results.kind == .soak, let tally = MemoryWarningTally.of(results) {
             out += "### Memory warnings by level\n\n| level | warnings | views unloaded |\n|---|---:|---:|\n"
-            let warnings = results.memoryWarnings
-            for level in WarningWindows.levels(warnings) + ["total"] {
-                let group = level == "total" ? warnings : warnings.filter { $0.level == level }
+            for level in WarningWindows.levels(tally) + ["total"] {
+                let group = level == "total" ? tally.levels : tally.levels.filter { $0.level == level }
                 let name = level == "total" ? "**total**" : escape(level)
-                out += "| \(name) | \(group.count) | \(group.reduce(0) { $0 + $1.viewsUnloaded }) |\n"
+                out += "| \(name) | \(Format.number(Double(group.reduce(0) { $0 + $1.count }))) | \(Format.number(Double(group.reduce(0) { $0 + $1.viewsUnloaded }))) |\n"
             }
             out += "\n"
         }

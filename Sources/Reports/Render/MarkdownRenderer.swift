@@ -73,7 +73,7 @@ public enum MarkdownRenderer {
     static func headline(_ results: RunResults, comparison: BaselineComparison?) -> String {
         let verdict = RunVerdict(results: results, comparison: comparison)
         var text = verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
-        var facts = ["\(results.phases.count) phases", plural(results.memoryWarnings.count, "memory warning"), "\(results.metrics.count) metrics"]
+        var facts = ["\(results.phases.count) phases", plural(MemoryWarningTally.of(results)?.total ?? 0, "memory warning"), "\(results.metrics.count) metrics"]
         if let peak = RunFigures.peakResident(results) { facts.append("peak resident \(Format.bytes(Double(peak.bytes)))") }
         if let comparison { facts.append("\(comparison.entries.count) compared") }
         text += " · " + facts.joined(separator: " · ")

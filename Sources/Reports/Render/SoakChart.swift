@@ -38,31 +38,27 @@ enum SoakChart {
         if let fit {
             let band = [(fit.startX, fit.y(fit.startX, slope: soak.slopeHigh)), (last, fit.y(last, slope: soak.slopeHigh)),
                         (last, fit.y(last, slope: soak.slopeLow)), (fit.startX, fit.y(fit.startX, slope: soak.slopeLow))]
-            svg += "<polygon class=\"fit-band\" points=\"\(axes.points(band))\"><title>95% interval of the slope: \(Format.number(soak.slopeLow)) to \(Format.number(soak.slopeHigh)) B/cycle</title></polygon>"
+            svg += "<polygon class=\"fit-band\" points=\"\(axes.points(band))\"><title>95% interval of the slope: \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)) B/cycle</title></polygon>"
         }
         svg += "<polyline class=\"series allocated\" points=\"\(axes.points(SeriesThinning.envelope(values)))\"><title>retained after each cycle</title></polyline>"
         if let fit {
             let start = fit.y(fit.startX, slope: soak.slopeBytesPerCycle)
             let line = [(fit.startX, start), (last, fit.y(last, slope: soak.slopeBytesPerCycle))]
-            svg += "<polyline class=\"fit-line\" points=\"\(axes.points(line))\"><title>Theil-Sen fit: \(Format.number(soak.slopeBytesPerCycle)) B/cycle</title></polyline>"
+            svg += "<polyline class=\"fit-line\" points=\"\(axes.points(line))\"><title>Theil-Sen fit: \(Format.slope(soak.slopeBytesPerCycle)) B/cycle</title></polyline>"
             let effectLine = [(fit.startX, start), (last, start + effect * (last - fit.startX))]
             svg += "<polyline class=\"effect-line\" points=\"\(axes.points(effectLine))\"><title>the minimum effect: \(Format.number(effect)) B/cycle from the fit's start</title></polyline>"
         }
         var legend = [("retained after cycle", "allocated")]
         if fit != nil {
-            legend += [("Theil-Sen fit \(short(soak.slopeBytesPerCycle)) B/cycle", "fit-line"),
-                       ("95% interval \(short(soak.slopeLow)) to \(short(soak.slopeHigh))", "fit-band"),
-                       ("minimum effect \(short(effect)) B/cycle", "effect-line")]
+            legend += [("Theil-Sen fit \(Format.slope(soak.slopeBytesPerCycle)) B/cycle", "fit-line"),
+                       ("95% interval \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh))", "fit-band"),
+                       ("minimum effect \(Format.slope(effect)) B/cycle", "effect-line")]
         }
         svg += axes.legends(legend)
         return svg + "</svg>"
     }
 
     /// A slope for a label: three significant digits below 100, whole numbers above.
-    static func short(_ value: Double) -> String {
-        abs(value) >= 100 ? Format.number(value.rounded()) : String(format: "%.3g", value)
-    }
-
     /// The fitted line: through (`pivotX`, `pivotY`), the fitted cycles' middle on the fit.
     struct Fit {
         var startX: Double, pivotX: Double, pivotY: Double

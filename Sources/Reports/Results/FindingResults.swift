@@ -65,12 +65,19 @@ public struct MemoryWarningResult: Sendable, Hashable, Codable {
     /// jemalloc `stats.allocated` before the warning and after it and its purge.
     public var allocatedBefore: Int
     public var allocatedAfter: Int
-    /// jemalloc `stats.resident` before the warning and after it and its purge.
+    /// jemalloc `stats.resident` before the warning and after it and its purge (or, when
+    /// ``purged`` is false, after the warning alone).
     public var residentBefore: Int
     public var residentAfter: Int
     /// Process RSS before and after.
     public var processResidentBefore: Int
     public var processResidentAfter: Int
+    /// False when the arenas were not purged after the warning (a soak's own walk warnings:
+    /// their resident figures are not what a soak measures), so the "after" resident figures
+    /// still include the dirty pages jemalloc keeps for reuse; absent when they were purged
+    /// (every `run` step's warning, every warning raised by pressure, every session's).
+    /// The `allocated` figures are the same either way (the thread's cache is flushed).
+    public var purged: Bool?
     /// "pressure" when the memory guard raised it under `--memory-limit-mb`; absent for a
     /// warning a step or the soak's walk sent.
     public var trigger: String?

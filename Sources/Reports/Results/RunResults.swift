@@ -45,6 +45,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var invariantViolations: [InvariantViolationResult] = []
     /// Memory warnings sent during the run, with what they and the purge after them returned.
     public var memoryWarnings: [MemoryWarningResult] = []
+    /// Every memory warning counted, by level and by window of the run: ``memoryWarnings``
+    /// keeps only the first 1,000. Absent in runs without warnings and files written before it.
+    public var memoryWarningTally: MemoryWarningTally?
     /// Diagnostics the runtime recorded (what UIKit only logs), in order.
     public var diagnostics: [String] = []
     /// The steps that failed as their `"expect"` declared (`PATH (op): what happened`), in

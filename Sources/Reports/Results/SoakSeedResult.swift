@@ -21,7 +21,7 @@ public struct SoakSeedResult: Sendable, Hashable, Codable {
         peakResidentBytes = peak?.bytes
         peakResidentIsExact = peak?.isExact
         leaks = results.leaks.count
-        memoryWarnings = results.memoryWarnings.count
+        memoryWarnings = MemoryWarningTally.of(results)?.total ?? 0
         let verdict = RunVerdict(results: results)
         headline = verdict.headline
         passed = verdict.passed

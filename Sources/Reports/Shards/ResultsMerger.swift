@@ -56,6 +56,10 @@ public enum ResultsMerger {
             merged.leaks += results.leaks
             merged.invariantViolations += results.invariantViolations
             merged.memoryWarnings += results.memoryWarnings
+            if let tally = MemoryWarningTally.of(results) {
+                if merged.memoryWarningTally == nil { merged.memoryWarningTally = MemoryWarningTally() }
+                merged.memoryWarningTally?.add(tally)
+            }
             merged.diagnostics += results.diagnostics
         }
         merged.callbacks = sum(inputs.flatMap(\.results.callbacks), key: \.kind) { $0.totals.add($1.totals) }

@@ -149,11 +149,14 @@ enum SoakSummary {
         var lines: [String] = []
         if let soak = results.soak {
             lines.append("soak \(results.name) (seed \(results.seed ?? 0)): \(soak.operations) operations in \(soak.cycles) cycles, "
-                + "\(results.memoryWarnings.count) memory warnings recorded")
+                + "\(Format.number(Double(MemoryWarningTally.of(results)?.total ?? 0))) memory warnings")
             if let first = soak.retainedBytesPerCycle.first, let last = soak.retainedBytesPerCycle.last {
                 lines.append("retained after each cycle: \(Format.bytes(first)) -> \(Format.bytes(last))")
             }
             lines.append("retained memory \(soak.verdict.rawValue.uppercased()): \(soak.reason ?? "")")
+        }
+        if let peak = RunFigures.peakResident(results) {
+            lines.append("peak resident \(Format.bytes(Double(peak.bytes))) (\(peak.source); the HTML and Markdown reports show the same figure)")
         }
         lines += MemoryGuardSummary.lines(results.memoryGuard)
         if let budget = outcome.budgetExceeded { lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }

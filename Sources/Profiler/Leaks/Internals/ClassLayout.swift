@@ -44,3 +44,31 @@ struct ClassLayout {
         self.fields = fields
     }
 }
+
+/// Where a non-generic struct keeps its stored properties: the descriptor's field records and
+/// the metadata's field offset vector (`FieldOffsetVectorOffset`, u32 at byte 24 of a
+/// `StructDescriptor`, in words from the metadata's address point; one u32 offset per field).
+/// Nil for a generic struct (descriptor flag 0x80), a type that is not a struct (kind 17),
+/// missing field metadata, or a strong field whose type does not resolve (or is `~Copyable`).
+struct StructLayout {
+    let fields: [ClassLayout.Field]
+
+    init?(_ type: any Any.Type) {
+        guard SwiftMetadata.kind(of: SwiftMetadata.pointer(of: type)) == 0x200,
+              let descriptor = SwiftMetadata.descriptor(of: type) else { return nil }
+        let flags = descriptor.load(as: UInt32.self)
+        guard flags & 0x1F == 17, flags & 0x80 == 0 else { return nil }
+        let count = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self))
+        let vector = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self)) * MemoryLayout<UInt>.size
+        guard let records = SwiftMetadata.fieldRecords(of: descriptor), records.count == count else { return nil }
+        let metadata = SwiftMetadata.pointer(of: type)
+        var fields: [ClassLayout.Field] = []
+        for (index, record) in records.enumerated() {
+            let offset = Int(metadata.load(fromByteOffset: vector + index * MemoryLayout<UInt32>.size, as: UInt32.self))
+            guard record.ownership == .strong else { continue }
+            guard let type = SwiftMetadata.type(ofMangledName: record.typeName), SwiftMetadata.isCopyable(type) else { return nil }
+            fields.append(ClassLayout.Field(name: record.name, offset: offset, type: type))
+        }
+        self.fields = fields
+    }
+}

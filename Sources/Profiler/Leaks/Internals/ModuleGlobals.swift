@@ -65,19 +65,23 @@ struct ModuleGlobals {
         globals.compactMap { global in global.value().map { (global.name, global.module, $0) } }
     }
 
-    /// Every Swift module's globals in this executable, read once per process (the symbol
-    /// table does not change while it runs).
-    @MainActor static var executable: ModuleGlobals {
-        if let cached = executableCache { return cached }
-        let globals = ModuleGlobals(module: nil)
-        executableCache = globals
+    /// The globals of every Swift module in this executable whose name `harness` does not
+    /// contain (the application's: roots of every leak walk), or, with `ofHarness`, of those
+    /// it does (ViewPressure's own: read only for a leak without a proven path). Each set is
+    /// read once per process (the symbol table does not change while it runs), when first
+    /// needed: resolving a global's type is most of a first leak check's cost, and the
+    /// harness's globals are most of the globals.
+    @MainActor static func executable(ofHarness: Bool, harness: Set<String>) -> ModuleGlobals {
+        if let cached = executableCache[ofHarness] { return cached }
+        let globals = ModuleGlobals(module: nil) { harness.contains($0) == ofHarness }
+        executableCache[ofHarness] = globals
         return globals
     }
-    @MainActor private static var executableCache: ModuleGlobals?
+    @MainActor private static var executableCache: [Bool: ModuleGlobals] = [:]
 
     /// The globals of `module`; with no module, those of every Swift module linked into the
-    /// executable.
-    init(module: String?) {
+    /// executable for which `including` is true.
+    init(module: String?, including: (String) -> Bool = { _ in true }) {
         let prefix = module.map { "$s\($0.utf8.count)\($0)" } ?? "$s"
         guard let image = ElfSymbols(path: "/proc/self/exe") else {
             skipped.append("\(module ?? "executable"): the executable's symbol table cannot be read")
@@ -88,10 +92,14 @@ struct ModuleGlobals {
         for token in image.objects(withPrefix: prefix, suffixes: ["_Wz"], size: nil) { tokens[String(token.name.dropLast(3))] = token.value }
         var mangler = TypeNameMangler()
         for symbol in image.objects(withPrefix: prefix, suffixes: ["vp", "vpZ"], size: nil) {
+            // The module is the mangled name's first identifier: a module left out is skipped
+            // before the costlier demangling and type resolution.
+            if let mangledModule = Self.mangledModule(symbol.name), !including(mangledModule) { continue }
             guard let text = Self.demangle(symbol.name), let (declared, typeName) = Self.split(text) else { continue }
             var qualified = declared
             if qualified.hasPrefix("static ") { qualified.removeFirst(7) }
             let module = String(qualified.prefix { $0 != "." })
+            guard including(module) else { continue }
             let name = qualified.count > module.count ? String(qualified.dropFirst(module.count + 1)) : qualified
             guard let type = mangler.resolve(typeName) else {
                 skipped.append("\(name) : \(typeName) (a type the symbol's text does not resolve)")
@@ -150,6 +158,20 @@ struct ModuleGlobals {
     static func isImageAddress(_ address: UInt) -> Bool {
         var file: UnsafePointer<CChar>?, base: UInt = 0, symbol: UnsafePointer<CChar>?, symbolAddress: UInt = 0
         return _profiler_symbolize(address, &file, &base, &symbol, &symbolAddress) != 0
+    }
+
+    /// The module a mangled global's name starts with (`$s3App...` -> `App`), or nil when it
+    /// does not start with a length-prefixed identifier (a substitution such as `$ss`).
+    static func mangledModule(_ symbol: String) -> String? {
+        let characters = Array(symbol.utf8)
+        guard characters.count > 3, characters[0] == UInt8(ascii: "$"), characters[1] == UInt8(ascii: "s") else { return nil }
+        var index = 2, length = 0
+        while index < characters.count, characters[index] >= UInt8(ascii: "0"), characters[index] <= UInt8(ascii: "9") {
+            length = length * 10 + Int(characters[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard length > 0, index + length <= characters.count else { return nil }
+        return String(decoding: characters[index..<(index + length)], as: UTF8.self)
     }
 
     /// `name : type` split at its first ` : `.
