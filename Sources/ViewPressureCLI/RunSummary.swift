@@ -59,6 +59,11 @@ enum RunSummary {
         if let violation = results.invariantViolations.first {
             Swift.print("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "")." + "\(violation.event): \(violation.message) [\(violation.rule)]")
         }
+        if let expected = results.expectedFailures {
+            Swift.print("steps that failed as their \"expect\" declared:")
+            for line in expected.prefix(5) { Swift.print("    " + line) }
+            if expected.count > 5 { Swift.print("    ... \(expected.count - 5) more in the results' expectedFailures") }
+        }
         for line in MemoryGuardSummary.lines(results.memoryGuard) { Swift.print(line) }
         if let budget = outcome.budgetExceeded { Swift.print("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }
         if let trace { Swift.print("trace: \(trace)") }
