@@ -20,7 +20,7 @@ random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
 mutations = int(sys.argv[3]) if len(sys.argv) > 3 else 1
 bin_ = os.environ.get("VIEWPRESSURE", os.path.join(root, ".build/release/viewpressure"))
 work = os.environ.get("FUZZ_DIR") or tempfile.mkdtemp(prefix="fuzz-scenarios-")
-bases = [json.load(open(os.path.join(root, f"Scenarios/{n}.json"))) for n in ["mixed-app", "table-drilldown", "push-pop-under-warning", "table-edits", "controls-and-containment", "in-flight", "whole-runtime"]]
+bases = [json.load(open(os.path.join(root, f"Scenarios/{n}.json"))) for n in ["mixed-app", "table-drilldown", "push-pop-under-warning", "table-edits", "controls-and-containment", "in-flight", "whole-runtime", "expected-failures"]]
 extremes = [10000, 4096, 4, 0.5, 10000000, 1073741824, 100000, 16, 0, -1, 1, 2, 7, 4097, 10001, 99999999, 9223372036854775807, -9223372036854775808, 1e12, 1e308, -1e308, 0.49, 1.5, "x", None, True, [], {}, 100000000, 1000000000]
 def paths(o, p=()):
     if isinstance(o, dict):

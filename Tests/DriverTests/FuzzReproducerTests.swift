@@ -49,7 +49,7 @@ struct FuzzReproducerTests {
                        {"op": "selectTab", "index": 5}, {"op": "teardown"}]}
             """)
         #expect(outcome.results.leaks.isEmpty, "\(outcome.results.leaks)")
-        #expect(outcome.exitCode == 0)
+        #expect(outcome.exitCode == 0, "\(outcome.results.invariantViolations)")
     }
 
     @Test("TB5: the More list is not reported leaked after setTabs shrinks six tabs to two")

@@ -110,7 +110,10 @@ struct ScenarioReachParserTests {
             {"op": "present", "scene": "detail", "from": "list"}, {"op": "dismiss", "from": "list"}, {"op": "present", "scene": "detail"},
             {"op": "dismiss"}, {"op": "advance", "ms": 250}, {"op": "pageTurn", "forward": false, "complete": false},
             {"op": "addChild", "scene": "list", "into": "detail"}, {"op": "removeChild", "scene": "list"},
-            {"op": "tapAlertAction", "title": "OK"}, {"op": "expectLayout", "ambiguous": true}
+            {"op": "tapAlertAction", "title": "OK"}, {"op": "expectLayout", "ambiguous": true},
+            {"op": "assert", "scene": "list", "parent": null, "rows": [3]},
+            {"op": "addChild", "scene": "list", "into": "detail", "didMove": false}, {"op": "willMoveToParent", "scene": "list", "parent": null},
+            {"op": "didMoveToParent", "scene": "list", "parent": "detail"}, {"op": "removeFromParent", "scene": "list"}
             """)
         let steps = try ScenarioParser.parse(text).steps.dropFirst()
         #expect(Set(Step.reachOpNames).isSubset(of: Set(steps.map(\.opName))))
@@ -118,13 +121,18 @@ struct ScenarioReachParserTests {
         var edit = TableEdit(rows: [11, 5])
         edit.insertRows = [TableIndex(section: 0, row: 10)]
         edit.moveRows = [TableMove(from: TableIndex(section: 1, row: 0), to: TableIndex(section: 1, row: 4))]
+        var assertion = StateAssertion(scene: "list")
+        assertion.parent = .some(nil)
+        assertion.rows = [3]
         #expect(ops == [
             .batchUpdates(edit), .reloadData(rows: nil), .deselectRow(section: 0, row: 3), .tap(control: "go"), .sendAction(action: "go"),
             .setViewControllers(scenes: ["list", "detail"], animated: true), .setTabs(scenes: ["nav"]),
             .presentFrom(scene: "detail", style: nil, from: "list", animated: false), .dismissFrom(from: "list", animated: false),
             .present(scene: "detail", style: nil, animated: false), .dismiss(animated: false), .advance(milliseconds: 250),
             .pageTurn(forward: false, complete: false), .addChild(scene: "list", into: "detail"), .removeChild(scene: "list"),
-            .tapAlertAction(title: "OK"), .expectLayout(ambiguous: true),
+            .tapAlertAction(title: "OK"), .expectLayout(ambiguous: true), .assert(assertion),
+            .containment(.addChild(scene: "list", into: "detail")), .containment(.willMove(scene: "list", parent: nil)),
+            .containment(.didMove(scene: "list", parent: "detail")), .containment(.removeFromParent(scene: "list")),
         ])
     }
 }

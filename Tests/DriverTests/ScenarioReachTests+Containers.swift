@@ -77,7 +77,7 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.outcome.results.diagnostics.contains {
-            $0.hasPrefix("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
+            $0.contains("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
         }, "\(ran.outcome.results.diagnostics)")
         #expect(ran.top?.traceLabel == "a#1")
         #expect(ran.top?.presentedViewController == nil)
@@ -225,6 +225,19 @@ extension ScenarioReachTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.top?.traceLabel == "photo#2" && ran.outcome.results.invariantViolations.isEmpty)
+        // Each turn at an end records a pageTurnAtEnd diagnostic, as pageBackward at the first page does.
+        let atEnd = ran.events.filter { $0.hasPrefix("diagnostic: ") && $0.contains("its data source returned nil, so the turn does nothing") }
+        #expect(atEnd.count == 2, "\(ran.events)")
+        #expect(atEnd.first?.contains("has no page before <ContentSceneController: photo#1>") == true, "\(atEnd)")
+        let backward = try Self.run("""
+            {"format": 1, "initial": "book",
+             "scenes": {"book": {"type": "pages", "page": "photo", "count": 2}, "photo": {"type": "content"}},
+             "steps": [{"op": "launch"},
+                       {"op": "pageBackward", "expect": {"diagnostic": "pageTurnAtEnd", "unchanged": true}},
+                       {"op": "pageTurn", "forward": false, "expect": {"diagnostic": "pageTurnAtEnd", "unchanged": true}}]}
+            """)
+        #expect(backward.outcome.failure == nil, "\(backward.outcome.failure ?? "")")
+        #expect(backward.outcome.results.expectedFailures?.count == 2)
     }
 
     // MARK: Example files

@@ -11,7 +11,9 @@ struct TraceSchemaTests {
     static let arguments: [TraceRecord.Arguments] = [
         .none, .animated(true), .parent("nav#1"), .parent(nil), .level("critical"), .segue("show"), .segue(nil),
         .size(width: 390, height: 844.5), .initialized(className: "Detail"), .step(index: 3, op: "push"),
-        .message("a \"quoted\" message"), .phase("launch"),
+        .message("a \"quoted\" message"), .phase("launch"), .unwind(segue: "done", source: "detail#2"), .unwind(segue: nil, source: "a#1"),
+        .tableState(TableSnapshot(table: "list#1", rows: [20, 5], selected: [IndexPath(indexes: [0, 2])], selectedCount: 1001,
+                                  visible: [IndexPath(indexes: [0, 0]), IndexPath(indexes: [1, 4])], visibleCount: 2000)),
     ]
 
     static func written(_ record: TraceRecord) -> String {
@@ -59,5 +61,17 @@ struct TraceSchemaTests {
         let error = #expect(throws: TraceError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
         #expect(error?.code == .recording)
         #expect(error?.description.hasPrefix("cannot write trace /nonexistent-dir/trace.jsonl: ") == true)
+    }
+}
+
+extension TraceSchemaTests {
+    @Test("a tableState line writes the table, its rows and its index paths as JSON arrays, with the counts only when the lists are cut")
+    func tableStateLine() throws {
+        let cut = TraceSchemaTests.written(TraceRecord(seq: 3, controller: nil, event: "tableState", arguments: Self.arguments.last!))
+        #expect(cut == #"{"seq": 3, "event": "tableState", "table": "list#1", "rows": [20, 5], "selected": [[0, 2]], "selectedCount": 1001, "visible": [[0, 0], [1, 4]], "visibleCount": 2000}"# + "\n")
+        let whole = TableSnapshot(table: "t", rows: [0], selected: [], selectedCount: 0, visible: [], visibleCount: 0)
+        #expect(TraceSchemaTests.written(TraceRecord(seq: 4, controller: nil, event: "tableState", arguments: .tableState(whole)))
+                == #"{"seq": 4, "event": "tableState", "table": "t", "rows": [0], "selected": [], "visible": []}"# + "\n")
+        #expect(TraceLine.parse(cut.trimmingCharacters(in: .newlines))?.event == "tableState")
     }
 }

@@ -99,13 +99,16 @@ extension ScenarioActions {
 
     /// T7: an interactive turn of the nearest page view controller, released at half way, that
     /// completes or is cancelled. At an end of the book (the data source returns nil) nothing
-    /// happens, as in UIKit; off screen or during another turn the step fails.
+    /// happens, as in UIKit, and a `pageTurnAtEnd` diagnostic says so; off screen or during another
+    /// turn the step fails.
     func pageTurn(forward: Bool, complete: Bool, top: ViewController, step: Step) throws {
         guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
             throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.traceLabel))")
         }
         guard let turn = pages.beginInteractivePageTurn(forward ? .forward : .reverse) else {
-            if !pages.isTurningPage, pages.appearState == .appeared, pages.isAtEnd(forward ? .forward : .reverse) { return }
+            if !pages.isTurningPage, pages.appearState == .appeared, pages.isAtEnd(forward ? .forward : .reverse) {
+                return recordTurnAtEnd(of: pages, forward: forward)
+            }
             throw StepFailure(step: step, message: "\(pages.traceLabel) cannot turn \(forward ? "forward" : "backward") now (an end, off screen or a turn in flight)")
         }
         turn.update(progress: 0.5)

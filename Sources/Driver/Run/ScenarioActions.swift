@@ -41,7 +41,16 @@ struct ScenarioActions {
         guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
             throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.traceLabel))")
         }
-        _ = pages.simulateSwipe(forward ? .forward : .reverse)
+        if !pages.simulateSwipe(forward ? .forward : .reverse), !pages.isTurningPage, pages.isAtEnd(forward ? .forward : .reverse) {
+            recordTurnAtEnd(of: pages, forward: forward)
+        }
+    }
+
+    /// T7: a turn past an end of the book does nothing (the data source returned nil); UIKit logs
+    /// nothing, the harness names it with a `pageTurnAtEnd` diagnostic.
+    func recordTurnAtEnd(of pages: PageViewController, forward: Bool) {
+        let page = pages.viewControllers?.first.map { "\($0)" } ?? "its page"
+        storyboard.runtime.record(Diagnostic(.pageTurnAtEnd, "\(pages) has no page \(forward ? "after" : "before") \(page): its data source returned nil, so the turn does nothing"))
     }
 }
 
@@ -49,4 +58,7 @@ extension Diagnostic.Code {
     /// SB3: a segue whose source's `shouldPerformSegue(withIdentifier:sender:)` said no (a scenario
     /// segue with `"shouldPerform": false`). UIKit logs nothing: the harness names the choice.
     static let segueNotPerformed = Diagnostic.Code("segueNotPerformed")
+    /// T7: a page turn past an end of the book (the data source returned nil): nothing happens.
+    /// UIKit logs nothing: the harness names it.
+    static let pageTurnAtEnd = Diagnostic.Code("pageTurnAtEnd")
 }

@@ -38,6 +38,14 @@ extension ScenarioRunner {
             try actions.tapAlertAction(title, top: top, step: step)
         case .expectLayout(let ambiguous):
             try actions.expectLayout(ambiguous: ambiguous, top: top, step: step)
+        case .pushExisting(let scene, let animated):
+            try actions.pushExisting(scene, animated: animated, top: top, root: root, step: step)
+        case .unwindAction(let action, let identifier):
+            actions.unwind(action: action, identifier: identifier, from: top)
+        case .containment(let call):
+            try actions.perform(call, top: top, root: root, step: step)
+        case .assert(let assertion):
+            try actions.check(assertion, top: top, root: root, step: step)
         default:
             throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled")
         }

@@ -74,6 +74,8 @@ extension ScenarioRunner {
         case .teardown:
             profiler.currentOperation = "teardown"
             runtime.runUntilIdle()  // transitions left in flight by `advance` scenarios end first
+            checkUnfinishedMoves()  // C2, C3: a willMove left without its didMove
+            keepTableStates()
             window.tearDown()
             self.window = nil
             // The leak check runs after this method returns, once its locals let go.

@@ -35,6 +35,19 @@ public final class ScenarioRunner {
     /// in flight between steps until an `advance` passes them (N10); otherwise each step runs the
     /// clock until idle.
     lazy var advancesClock: Bool = Self.containsAdvance(scenario.steps)
+    /// The expected failures met (`"expect"`), as `PATH (op): what happened`: the first
+    /// ``maximumExpectedFailuresKept``, all counted in ``expectedFailureCount``.
+    var expectedFailures: [String] = []
+    var expectedFailureCount = 0
+    /// The site of the step that recorded each kept diagnostic, by its index in the profiler's list.
+    var diagnosticSites: [Int: String] = [:]
+    /// The profiler's diagnostic count at the end of the last step.
+    var diagnosticsSeen = 0
+    /// The last traced state of each live table, by label (only with a trace).
+    var tracedTableStates: [String: TableSnapshot] = [:]
+    /// The states the results list, by label, and the labels in the order first kept.
+    var finalTableStates: [String: TableSnapshot] = [:]
+    var finalTableOrder: [String] = []
     /// Called after each step with (steps done, steps in all), for progress display.
     public var progress: ((Int, Int) -> Void)?
 
@@ -51,6 +64,9 @@ public final class ScenarioRunner {
         }
         profiler.snapshotEvery = options.snapshotEvery
         memory = MemorySupervisor(settings: options.memorySettings(), budgets: scenario.budgets, runtime: runtime, profiler: profiler)
+        storyboard.onUnwindAction = { [profiler] destination, segue in
+            profiler.recordUnwindAction(destination: destination.traceLabel, segue: segue.identifier, source: segue.source.traceLabel)
+        }
     }
 
     /// The number of steps the scenario runs, with repeats expanded.
@@ -84,12 +100,14 @@ public final class ScenarioRunner {
         } catch let stop as MemoryStop {
             budgetStop = stop.reason
         } catch let error as StepFailure {
-            failure = error.description
+            failure = error.located(in: scenario.file)
         } catch {
             failure = "\(error)"
         }
         if window != nil, failure == nil, budgetStop == nil {
-            // A scenario that does not tear down is still checked for controllers that left.
+            // A scenario that does not tear down is still checked for controllers that left, and
+            // for containment calls left half done (C2, C3).
+            checkUnfinishedMoves()
             leaks = memory.unexcused(profiler.checkLeaks())
         }
         return finish(failure: failure)
@@ -98,8 +116,17 @@ public final class ScenarioRunner {
     func finish(failure: String?) -> RunOutcome {
         var results = RunResults(kind: .run, name: scenario.name, environment: environment)
         profiler.fill(&results)
+        locateDiagnostics(in: &results)
         results.leaks = profiler.leakResults(leaks)
         results.tables = tableResults()
+        keepTableStates()
+        results.tableStates = tableStateResults()
+        if expectedFailureCount > 0 {
+            results.expectedFailures = expectedFailures
+            if expectedFailureCount > expectedFailures.count {
+                results.expectedFailures?.append("(\(expectedFailureCount) expected failures in all, the first \(expectedFailures.count) listed above)")
+            }
+        }
         results.metrics = metrics(results)
         results.memoryGuard = memory.finish()
         var traceFailure: String?
@@ -121,25 +148,37 @@ public final class ScenarioRunner {
                 continue
             }
             profiler.recordStep(index: stepIndex, op: step.opName)
-            do {
-                try perform(step)
-            } catch let error as StepFailure {
-                throw error
-            } catch let error as RuntimeError {
-                throw StepFailure(step: step, raised: UIKitException(error))
-            } catch {
-                throw StepFailure(step: step, message: "\(error)")
+            defer { noteDiagnosticSites(of: step) }
+            if let expectation = step.expect {
+                try perform(step, expecting: expectation)
+            } else {
+                try performAndSettle(step)
             }
-            if !advancesClock { runtime.runUntilIdle() }
-            runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
-            // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
-            if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
+            traceChangedTables()
             if case .teardown = step.op { leaks += memory.unexcused(profiler.checkLeaks()) }
             if let reason = memory.safePoint(site: "\(step.path) (\(step.opName)), step \(self.stepIndex + 1)") {
                 throw MemoryStop(reason: reason)
             }
             advanceProgress()
         }
+    }
+
+    /// Performs `step`, runs the clock until idle (unless the file advances it) and the pending
+    /// layout; a step that cannot act, or during which UIKit raised, throws ``StepFailure``.
+    func performAndSettle(_ step: Step) throws {
+        do {
+            try perform(step)
+        } catch let error as StepFailure {
+            throw error
+        } catch let error as RuntimeError {
+            throw StepFailure(step: step, raised: UIKitException(error))
+        } catch {
+            throw StepFailure(step: step, message: "\(error)")
+        }
+        if !advancesClock { runtime.runUntilIdle() }
+        runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
+        // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
+        if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
     }
 
     func advanceProgress() {
@@ -158,17 +197,30 @@ struct StepFailure: Error, CustomStringConvertible {
     var path: String
     var op: String
     var message: String
+    /// The exception UIKit raised, when that is why the step failed.
+    var raised: UIKitException?
+
+    /// Where the step was written in its file, when it was parsed from text.
+    var position: SourcePosition?
 
     init(step: Step, message: String) {
         path = step.path
         op = step.opName
+        position = step.position
         self.message = message
     }
 
     /// The step failed because UIKit raised `exception`: `UIKit raised NAME: reason`.
     init(step: Step, raised exception: UIKitException) {
         self.init(step: step, message: "UIKit raised \(exception)")
+        raised = exception
     }
 
     var description: String { "\(path) (\(op)): \(message)" }
+
+    /// `FILE:LINE:COLUMN: PATH (op): message`, as a parse error names its place; `<scenario>`
+    /// for text without a file name.
+    func located(in file: String?) -> String {
+        "\(Self.site(file: file, position: position, path: path, op: op)): \(message)"
+    }
 }

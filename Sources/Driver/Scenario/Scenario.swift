@@ -22,6 +22,9 @@ public struct Scenario: Sendable, Hashable {
     public var steps: [Step]
     /// Memory budgets per scene or class (`"budgets"`), in file order.
     public var budgets: [MemoryBudget] = []
+    /// The file the scenario was parsed from, when it came from one: run-time errors and
+    /// diagnostics name it with the step's line and column.
+    public var file: String?
 
     /// The scene with `id`. Every id a validated scenario mentions is present.
     public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }
@@ -66,6 +69,12 @@ public struct Scene: Sendable, Hashable {
     public var id: String
     public var title: String?
     public var kind: Kind
+    /// `definesPresentationContext` set on the scene's controllers (P5, N12); nil keeps UIKit's
+    /// default (true for a navigation controller, else false).
+    public var definesPresentationContext: Bool?
+    /// The unwind actions (`"backToHome:"`) the scene's controllers implement, so that they answer
+    /// `canPerformUnwindSegueAction` yes for them (SB6) and trace an `unwindAction` when one runs.
+    public var unwindActions: [String] = []
 
     public enum Kind: Sendable, Hashable {
         /// A navigation controller whose root is the scene `root`.

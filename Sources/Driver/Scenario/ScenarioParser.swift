@@ -41,6 +41,7 @@ public enum ScenarioParser {
             scenes: scenes, segues: segues, steps: steps
         )
         scenario.budgets = budgets
+        scenario.file = file
         try ScenarioValidator(scenario: scenario, file: file, root: root).validate()
         return scenario
     }
@@ -136,8 +137,10 @@ public enum ScenarioParser {
             let names = sceneTypes.map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.error("type", "unknown scene type \"\(type)\"; expected one of \(names)")
         }
+        var scene = Scene(id: id, title: title, kind: kind)
+        try parseSceneKeys(&reader, into: &scene)
         try reader.rejectUnknownKeys()
-        return Scene(id: id, title: title, kind: kind)
+        return scene
     }
 
     /// A custom scene: its class must be registered and its factory must accept its parameters.

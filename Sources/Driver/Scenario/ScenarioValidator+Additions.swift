@@ -30,6 +30,22 @@ extension ScenarioValidator {
             }
         case .removeChild(let scene):
             _ = try requireScene(scene, at: "\(step.path).scene")
+        case .pushExisting(let scene, _):
+            let target = try requireScene(scene, at: "\(step.path).scene")
+            if target.isContainer(excludingPages: true) {
+                throw error("\(step.path).scene", "cannot push a \(target.typeName) controller (\"\(scene)\")")
+            }
+        case .containment(let call):
+            for (key, scene) in call.scenes { _ = try requireScene(scene, at: "\(step.path).\(key)") }
+            if case .addChild(_, let into) = call {
+                guard case .content = scenario.scene(into)?.kind else {
+                    throw error("\(step.path).into", "only a content scene acts as a custom container (\"\(into)\" is not one)")
+                }
+            }
+        case .assert(let assertion):
+            if let scene = assertion.scene { _ = try requireScene(scene, at: "\(step.path).scene") }
+            if case .some(.some(let parent)) = assertion.parent { _ = try requireScene(parent, at: "\(step.path).parent") }
+            if case .some(.some(let presented)) = assertion.presented { _ = try requireScene(presented, at: "\(step.path).presented") }
         default:
             break
         }

@@ -5,6 +5,28 @@ public struct Step: Sendable, Hashable {
     public var op: Op
     /// Where the step was written (`steps[3]`, `steps[4].steps[0]`), for errors at run time.
     public var path: String
+    /// How the step is expected to fail (`"expect"`), if it is: the run checks it and goes on.
+    public var expect: StepExpectation?
+    /// Where the step's object starts in its file, when it was parsed from text (not part of
+    /// equality: two steps that do the same are equal wherever they were written).
+    public var position: SourcePosition?
+
+    public init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil) {
+        self.op = op
+        self.path = path
+        self.expect = expect
+        self.position = position
+    }
+
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.op == rhs.op && lhs.path == rhs.path && lhs.expect == rhs.expect
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(op)
+        hasher.combine(path)
+        hasher.combine(expect)
+    }
 
     public enum Op: Sendable, Hashable {
         case launch
@@ -58,6 +80,19 @@ public struct Step: Sendable, Hashable {
         case tapAlertAction(title: String)
         /// Asserts whether the layout of the top-most controller's views is ambiguous (AL28).
         case expectLayout(ambiguous: Bool)
+        /// Checks a controller's state: view loaded, appearance, parent, presented controller,
+        /// selected tab, its table's rows, selection and visible rows.
+        case assert(StateAssertion)
+        /// One containment call alone (C1-C3): `addChild` without `didMove`, `willMoveToParent`,
+        /// `didMoveToParent`, `removeFromParent`.
+        case containment(ContainmentCall)
+        /// `push` with `"existing": true`: pushes the controller of `scene` nearest the top-most one
+        /// (not a new one); the same instance again is UIKit's exception (N3).
+        case pushExisting(scene: String, animated: Bool)
+        /// `unwind` with `"action"`: UIKit's unwind search for the destination that answers
+        /// `canPerformUnwindSegueAction` yes (a scene's `unwindActions`), its action, then the
+        /// transition back (SB6).
+        case unwindAction(action: String, identifier: String?)
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
@@ -70,7 +105,8 @@ public struct Step: Sendable, Hashable {
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     public static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
-        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout",
+        "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert", "willMoveToParent",
+        "didMoveToParent", "removeFromParent",
     ]
 
     /// The op's name as written in the file.
@@ -111,6 +147,10 @@ public struct Step: Sendable, Hashable {
         case .pageTurn: "pageTurn"
         case .tapAlertAction: "tapAlertAction"
         case .expectLayout: "expectLayout"
+        case .assert: "assert"
+        case .containment(let call): call.opName
+        case .pushExisting: "push"
+        case .unwindAction: "unwind"
         }
     }
 }

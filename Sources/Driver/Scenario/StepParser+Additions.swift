@@ -14,14 +14,44 @@ extension StepParser {
         case "sendAction": return .sendAction(action: try nonEmptyString(&reader, "action"))
         case "setViewControllers": return .setViewControllers(scenes: try sceneList(&reader), animated: animated)
         case "setTabs": return .setTabs(scenes: try sceneList(&reader))
-        case "addChild": return .addChild(scene: try reader.requiredString("scene"), into: try reader.requiredString("into"))
+        case "addChild":
+            let (scene, into) = (try reader.requiredString("scene"), try reader.requiredString("into"))
+            return try reader.bool("didMove") ?? true ? .addChild(scene: scene, into: into) : .containment(.addChild(scene: scene, into: into))
+        case "willMoveToParent":
+            return .containment(.willMove(scene: try reader.requiredString("scene"), parent: try parentScene(&reader)))
+        case "didMoveToParent":
+            return .containment(.didMove(scene: try reader.requiredString("scene"), parent: try parentScene(&reader)))
+        case "removeFromParent": return .containment(.removeFromParent(scene: try reader.requiredString("scene")))
         case "removeChild": return .removeChild(scene: try reader.requiredString("scene"))
         case "advance": return .advance(milliseconds: try reader.requiredInt("ms", in: ScenarioLimits.advanceMilliseconds))
         case "pageTurn":
             return .pageTurn(forward: try reader.bool("forward") ?? true, complete: try reader.bool("complete") ?? true)
         case "tapAlertAction": return .tapAlertAction(title: try nonEmptyString(&reader, "title"))
         case "expectLayout": return .expectLayout(ambiguous: try reader.bool("ambiguous") ?? false)
+        case "assert": return .assert(try stateAssertion(&reader))
         default: return nil
+        }
+    }
+
+    /// `unwind` with `to` (a scene: the harness's search) or `action` (UIKit's, SB6) and its `id`.
+    func unwindOp(_ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op {
+        guard let action = try reader.string("action") else {
+            return .unwind(to: try reader.requiredString("to"))
+        }
+        guard reader.value("to") == nil else { throw reader.error("to", "give \"to\" (a scene) or \"action\" (an unwind action), not both") }
+        guard !action.isEmpty, action.count <= ScenarioParser.maximumActionName else {
+            throw reader.error("action", "expected an action name of 1 to \(ScenarioParser.maximumActionName) characters")
+        }
+        let identifier = try reader.string("id")
+        return .unwindAction(action: ScenarioParser.actionName(action), identifier: identifier)
+    }
+
+    /// `parent`: a scene id, or `null` for none (required).
+    func parentScene(_ reader: inout ObjectReader) throws(ScenarioError) -> String? {
+        switch try reader.required("parent", "a scene id or null") {
+        case .null: return nil
+        case .string(let scene, _): return scene
+        case let value: throw reader.error("parent", "expected a scene id or null, found \(value.typeName)", at: value.position)
         }
     }
 

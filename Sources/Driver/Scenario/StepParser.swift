@@ -21,7 +21,9 @@ struct StepParser {
         let op: Step.Op
         switch name {
         case "launch": op = .launch
-        case "push": op = .push(scene: try reader.requiredString("scene"), animated: animated)
+        case "push":
+            let scene = try reader.requiredString("scene")
+            op = try reader.bool("existing") ?? false ? .pushExisting(scene: scene, animated: animated) : .push(scene: scene, animated: animated)
         case "pop": op = .pop(animated: animated)
         case "popToRoot": op = .popToRoot(animated: animated)
         case "popTo": op = .popTo(depth: try reader.requiredInt("depth", in: ScenarioLimits.index), animated: animated)
@@ -37,7 +39,7 @@ struct StepParser {
             op = try reader.string("from").map { .dismissFrom(from: $0, animated: animated) } ?? .dismiss(animated: animated)
         case "selectTab": op = .selectTab(index: try reader.requiredInt("index", in: ScenarioLimits.index))
         case "segue": op = .segue(id: try reader.requiredString("id"))
-        case "unwind": op = .unwind(to: try reader.requiredString("to"))
+        case "unwind": op = try unwindOp(&reader)
         case "selectRow":
             op = .selectRow(section: try reader.int("section", in: ScenarioLimits.row) ?? 0, row: try reader.requiredInt("row", in: ScenarioLimits.row))
         case "scroll": op = .scroll(to: try scrollTarget(&reader), by: try reader.double("by", in: ScenarioLimits.scrollBy))
@@ -72,11 +74,12 @@ struct StepParser {
             let names = Step.opNames.map { "\"\($0)\"" }.joined(separator: ", ")
             throw reader.error("op", "unknown op \"\(name)\"; expected one of \(names)")
         }
+        let expect = try expectation(&reader, op: name)
         try reader.rejectUnknownKeys(allowed: Self.animatable.contains(name) ? [] : [])
         if !Self.animatable.contains(name), reader.members.contains(where: { $0.key == "animated" }) {
             throw reader.error("animated", "\"\(name)\" takes no \"animated\" flag")
         }
-        return Step(op: op, path: path)
+        return Step(op: op, path: path, expect: expect, position: reader.position)
     }
 
     static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "setViewControllers"]

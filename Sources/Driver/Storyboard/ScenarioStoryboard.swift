@@ -21,6 +21,8 @@ public final class ScenarioStoryboard {
     /// Control actions that reached their controller since the driver last looked: the driver
     /// performs each one's push, presentation, dismissal or unwind after the tap.
     var firedControls: [(controller: ContentSceneController, control: SceneControl)] = []
+    /// Told when a scene's unwind action runs on its destination (the driver traces it).
+    var onUnwindAction: ((ViewController, Segue) -> Void)?
 
     public init(scenario: Scenario, runtime: Runtime, scenes: SceneRegistry = SceneRegistry()) {
         self.scenario = scenario
@@ -88,6 +90,15 @@ public final class ScenarioStoryboard {
     private func finish(_ controller: ViewController, scene: Scene) {
         runtime.labelForNextController = nil
         if let title = scene.title { controller.title = title }
+        if let defines = scene.definesPresentationContext { controller.definesPresentationContext = defines }
+        for name in scene.unwindActions {
+            // SB6: implementing the action makes canPerformUnwindSegueAction answer yes; UIKit calls
+            // it on the destination with the segue, before the transition back.
+            controller.setHandler(for: Action(name), .sender { [weak self, weak controller] sender in
+                guard let self, let controller, let segue = sender as? Segue else { return }
+                self.onUnwindAction?(controller, segue)
+            })
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import Reports
 /// ``LargeTableWorkload``).
 public struct LargeTableBenchWorkload: Workload {
     public static let name = "largeTable"
-    public static let summary = "scroll 1M rows (fixed, variable, no reuse) and 10M rows top to bottom, one row a step"
+    public static let summary = "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
     public static let parameters: [WorkloadParameter] = [
         .init("rows", "1000000", quick: "100000", range: 100...10_000_000, "rows of the main tables"),
         .init("largeRows", "10000000", quick: "1000000", range: 0...100_000_000, "rows of the scaling table (0 skips it)"),

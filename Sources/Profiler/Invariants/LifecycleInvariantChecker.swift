@@ -29,7 +29,7 @@ public struct LifecycleInvariantChecker: Sendable {
     /// Per-controller state, indexed by ``LifecycleEventRecord/controller`` (an instance ID or
     /// a profiler's slot: small, dense, non-negative integers). An `init` event resets a slot,
     /// so slots of deallocated controllers can be reused.
-    private var states: [State] = []
+    private(set) var states: [State] = []
     /// The first violation seen, if any. The checker keeps checking after it, but only the
     /// first is kept (later ones are often consequences).
     public private(set) var firstViolation: InvariantViolation?

@@ -23,6 +23,8 @@ struct TraceRecord {
         case step(index: Int, op: String)
         case message(String)
         case phase(String)
+        case tableState(TableSnapshot)
+        case unwind(segue: String?, source: String)
     }
 
     struct Measurement {
@@ -76,6 +78,13 @@ struct TraceRecord {
         case .phase(let label):
             buffer.append(contentsOf: #", "label": "#.utf8)
             JSONText.appendString(label, to: &buffer)
+        case .tableState(let snapshot):
+            snapshot.write(to: &buffer)
+        case .unwind(let identifier, let source):
+            buffer.append(contentsOf: #", "segue": "#.utf8)
+            if let identifier { JSONText.appendString(identifier, to: &buffer) } else { buffer.append(contentsOf: "null".utf8) }
+            buffer.append(contentsOf: #", "source": "#.utf8)
+            JSONText.appendString(source, to: &buffer)
         }
         if let measurement {
             buffer.append(contentsOf: #", "allocatedBytes": "#.utf8)

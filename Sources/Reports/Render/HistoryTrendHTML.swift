@@ -49,15 +49,16 @@ public enum HistoryTrendHTML {
         return html + "</section>\n"
     }
 
-    /// A y tick: bytes in KiB/MiB, nanoseconds in ms or µs, else the value and its unit.
+    /// A y tick: bytes in KiB/MiB, nanoseconds (also per op or per row: `ns/op`) in s, ms or µs,
+    /// else the value and its unit; short enough for the axis's margin.
     static func axisLabel(_ value: Double, unit: String) -> String {
-        switch unit {
-        case "B": return Format.bytes(value)
-        case "ns" where value >= 1_000_000_000: return Format.number(value / 1_000_000_000) + " s"
-        case "ns" where value >= 1_000_000: return Format.number(value / 1_000_000) + " ms"
-        case "ns" where value >= 1_000: return Format.number(value / 1_000) + " µs"
-        default: return Format.value(value, unit: unit)
-        }
+        if unit == "B" { return Format.bytes(value) }
+        guard unit.hasPrefix("ns") else { return Format.value(value, unit: unit) }
+        let per = unit.dropFirst(2)
+        if value >= 1_000_000_000 { return Format.number(value / 1_000_000_000) + " s" + per }
+        if value >= 1_000_000 { return Format.number(value / 1_000_000) + " ms" + per }
+        if value >= 1_000 { return Format.number(value / 1_000) + " µs" + per }
+        return Format.value(value, unit: unit)
     }
 
     static func chart(_ series: HistoryTrend.Series, suite: HistoryTrend.Suite, id: String) -> String {

@@ -16,7 +16,7 @@ public struct BenchWorkloadInfo: Sendable, Hashable {
         BenchWorkloadInfo(name: "deepNavigation", title: "Deep navigation",
                           summary: "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"),
         BenchWorkloadInfo(name: "largeTable", title: "Large table",
-                          summary: "scroll 1M rows (fixed, variable, no reuse) and 10M rows top to bottom, one row a step"),
+                          summary: "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"),
         BenchWorkloadInfo(name: "tabSwitching", title: "Tab switching",
                           summary: "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"),
         BenchWorkloadInfo(name: "modalChains", title: "Modal chains",

@@ -35,6 +35,10 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var scenes: [SceneResult] = []
     /// One entry per table and reuse identifier.
     public var tables: [TableResult] = []
+    /// Each table's rows, selection and visible rows at the end of a scenario run (a table a
+    /// `teardown` released: just before it), in the order the tables were first seen; absent
+    /// when the run had no table (and for bench and soak runs).
+    public var tableStates: [TableStateResult]?
     /// One entry per leaked controller.
     public var leaks: [LeakResult] = []
     /// Lifecycle invariant violations (the checker stops at the first one per run).
@@ -46,6 +50,9 @@ public struct RunResults: Sendable, Hashable, Codable {
     public var memoryWarningTally: MemoryWarningTally?
     /// Diagnostics the runtime recorded (what UIKit only logs), in order.
     public var diagnostics: [String] = []
+    /// The steps that failed as their `"expect"` declared (`PATH (op): what happened`), in
+    /// order; absent when no step expected a failure.
+    public var expectedFailures: [String]?
     /// Memory over the run, one sample per step boundary (bounded; see ``TimelineSample``).
     public var timeline: [TimelineSample] = []
     /// The timeline's cadence: a heap snapshot every N steps (1: every step, thinned by the

@@ -55,8 +55,8 @@ struct TraceEventEmitter {
         case TraceSchema.Event.phase.rawValue:
             let label = line.label ?? "?"
             try instant("phase: \(label)", scope: "p", args: "\"label\":\(Self.quote(label))\(seqArg(line))")
-        case TraceSchema.Event.diagnostic.rawValue:
-            try instant("diagnostic", scope: "p", args: "\"message\":\(Self.quote(line.message ?? ""))\(seqArg(line))")
+        case TraceSchema.Event.diagnostic.rawValue, TraceSchema.Event.expectedFailure.rawValue:
+            try instant(line.event, scope: "p", args: "\"message\":\(Self.quote(line.message ?? ""))\(seqArg(line))")
         default:
             if line.controller == nil {
                 try instant(line.event, scope: "t", args: String(seqArg(line).dropFirst()))

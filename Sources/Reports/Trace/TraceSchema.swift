@@ -15,6 +15,11 @@ public enum TraceSchema {
         /// Arguments: appearance callbacks, containment, warnings, segues, size changes, `init`,
         /// steps, phases, diagnostics.
         case animated, parent, level, segue, width, height, `class`, index, op, label, message
+        /// A table's state (`tableState`): its label, rows per section, selected and visible index
+        /// paths, and their counts when more than the listed 1,000.
+        case table, rows, selected, selectedCount, visible, visibleCount
+        /// An `unwindAction`'s source controller.
+        case source
         /// Measurements, with the probe on.
         case allocatedBytes, freedBytes, ns, ts, dur
         /// A header line's format (`{"format": 1, ...}`).
@@ -27,5 +32,11 @@ public enum TraceSchema {
         case `init`, `deinit`
         /// Runtime-wide: no `controller`.
         case step, phase, memoryWarning, diagnostic
+        /// A step that failed as its `"expect"` declared (with `message`).
+        case expectedFailure
+        /// A table's rows, selection and visible rows after a step that changed them (scenario runs).
+        case tableState
+        /// An unwind segue's action run on its destination (`controller`), with `segue` and `source`.
+        case unwindAction
     }
 }

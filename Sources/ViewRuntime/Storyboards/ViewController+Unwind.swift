@@ -81,7 +81,7 @@ extension ViewController {
     /// SB6 steps 2-4: `prepare(for:sender:)` on the source, the destination's action (its handler
     /// gets the segue as sender), then ``Segue/perform()`` (the transition back). No destination:
     /// a diagnostic, nothing else.
-    func performUnwind(_ template: SegueTemplate, sender: Any?) {
+    package func performUnwind(_ template: SegueTemplate, sender: Any?) {
         guard let action = template.unwindAction else { return }
         let source = UnwindSegueSource(sourceViewController: self, unwindAction: action, sender: sender)
         guard let destination = Self.unwindDestination(for: source) else {

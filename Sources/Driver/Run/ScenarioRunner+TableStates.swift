@@ -1,0 +1,53 @@
+import Profiler
+import Reports
+import ViewRuntime
+
+/// What scenarios can see of tables (issue 37, item 3): with a trace, a `tableState` line after
+/// each step for each live table whose rows, selection or visible rows changed; in the results,
+/// each table's state at the end (or just before the `teardown` that released it).
+extension ScenarioRunner {
+    /// The most tables the results list.
+    static let maximumTableStatesKept = 1_000
+
+    /// Traces the tables that changed during the step. Nothing without a trace; with one, O(live
+    /// tables x (sections + visible rows)) per step, and a line only for a table that changed.
+    func traceChangedTables() {
+        guard profiler.isTracing else { return }
+        let tables = runtime.tables.liveTables
+        guard !tables.isEmpty || !tracedTableStates.isEmpty else { return }
+        for table in tables {
+            let snapshot = TableSnapshot(table)
+            if tracedTableStates[snapshot.table] != snapshot {
+                profiler.recordTableState(snapshot)
+                tracedTableStates[snapshot.table] = snapshot
+            }
+        }
+        if tracedTableStates.count > tables.count {
+            let live = Set(tables.map(\.traceLabel))
+            tracedTableStates = tracedTableStates.filter { live.contains($0.key) }
+        }
+    }
+
+    /// Keeps the state of every live table for the results (called before a teardown and at the end).
+    func keepTableStates() {
+        for table in runtime.tables.liveTables {
+            let snapshot = TableSnapshot(table)
+            if finalTableStates[snapshot.table] == nil {
+                guard finalTableOrder.count < Self.maximumTableStatesKept else { continue }
+                finalTableOrder.append(snapshot.table)
+            }
+            finalTableStates[snapshot.table] = snapshot
+        }
+    }
+
+    /// The kept states, in the order the tables were first kept; nil when there were none.
+    func tableStateResults() -> [TableStateResult]? {
+        guard !finalTableOrder.isEmpty else { return nil }
+        return finalTableOrder.compactMap { finalTableStates[$0] }.map { snapshot in
+            TableStateResult(
+                table: snapshot.table, rows: snapshot.rows,
+                selected: snapshot.selected.map { [$0.section, $0.row] }, selectedCount: snapshot.selectedCount,
+                visible: snapshot.visible.map { [$0.section, $0.row] }, visibleCount: snapshot.visibleCount)
+        }
+    }
+}
