@@ -140,7 +140,7 @@ struct ModuleGlobals {
     /// Trivial values hold no reference (pointers and `Unmanaged` are trivial too, and kept).
     static func isPlainData(_ type: any Any.Type) -> Bool {
         func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)
         return open(type) && !name.contains("Pointer") && !name.contains("Unmanaged<")
     }
 

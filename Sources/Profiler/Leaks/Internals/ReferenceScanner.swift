@@ -90,7 +90,7 @@ struct ReferenceScanner {
         func isTrivial<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         let name = TypeNames.short(type)
         let opaque = name.contains("Pointer") || name.contains("Unmanaged<")
-        let facts = (name, isTrivial(type) && !opaque, String(reflecting: type).hasPrefix("Swift."))
+        let facts = (name, isTrivial(type) && !opaque, TypeNames.qualified(type).hasPrefix("Swift."))
         typeFacts[key] = facts
         return facts
     }
