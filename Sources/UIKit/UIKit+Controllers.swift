@@ -28,6 +28,8 @@ public typealias UIStoryboard = Storyboard
 public typealias UIStoryboardSegue = Segue
 /// How a controller is presented: UIKit's `UIModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// How a presented controller comes on screen: UIKit's `UIModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// A popover's presentation controller: UIKit's `UIPopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
 /// Told about a popover: UIKit's `UIPopoverPresentationControllerDelegate`.

@@ -57,6 +57,29 @@ struct ScenarioFidelityTests {
         #expect(byRoot.top?.presentingViewController?.traceLabel == "tabs#1")  // P5: none defines one
     }
 
+    @Test("P5: the modalTransitionStyle and providesPresentationContextTransitionStyle scene keys; assert checks the style a presentation used")
+    func p5ProvidesTransitionStyleKeys() throws {
+        func run(provides: Bool, expected: String) throws -> ScenarioReachTests.Ran {
+            try ScenarioReachTests.run("""
+                {"format": 1, "initial": "nav",
+                 "scenes": {"nav": {"type": "navigation", "root": "home", "modalTransitionStyle": "flipHorizontal",
+                                    "providesPresentationContextTransitionStyle": \(provides)},
+                            "home": {"type": "content"}, "sheet": {"type": "content", "modalTransitionStyle": "crossDissolve"}},
+                 "steps": [{"op": "launch"}, {"op": "present", "scene": "sheet", "style": "currentContext"},
+                           {"op": "assert", "scene": "sheet", "transitionStyle": "\(expected)"}]}
+                """)
+        }
+        let provided = try run(provides: true, expected: "flipHorizontal")
+        #expect(provided.outcome.failure == nil, "\(provided.outcome.failure ?? "")")
+        let own = try run(provides: false, expected: "crossDissolve")
+        #expect(own.outcome.failure == nil, "\(own.outcome.failure ?? "")")
+        let wrong = try run(provides: false, expected: "flipHorizontal")
+        #expect(wrong.outcome.failure?.contains("presentation transition style is crossDissolve, expected flipHorizontal") == true, "\(wrong.outcome.failure ?? "")")
+        #expect(throws: ScenarioError.self) {
+            try ScenarioParser.parse(#"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content", "modalTransitionStyle": "spin"}}, "steps": [{"op": "launch"}]}"#)
+        }
+    }
+
     static let unwindScenes = """
         "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content", "unwindActions": ["backToHome"]},
                    "detail": {"type": "content"}}

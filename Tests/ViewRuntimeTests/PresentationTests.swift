@@ -133,6 +133,37 @@ struct PresentationTests {
         #expect(nav.view.window != nil)
     }
 
+    @Test("P5: a presentation context that provides its transition style replaces the presented controller's; otherwise, and outside a context, the presented controller's own")
+    func p5ProvidesTransitionStyle() throws {
+        let h = Harness()
+        let a = h.make("A")
+        let nav = h.navigation(root: a)
+        h.show(nav)
+        nav.modalTransitionStyle = .flipHorizontal
+        nav.providesPresentationContextTransitionStyle = true
+        let b = h.make("B")
+        #expect(b.modalTransitionStyle == .coverVertical && b.presentationTransitionStyle == nil, "UIKit's default; not presented yet")
+        b.modalPresentationStyle = .currentContext
+        b.modalTransitionStyle = .crossDissolve
+        a.present(b, animated: false)
+        #expect(b.presentingViewController === nav && b.presentationTransitionStyle == .flipHorizontal)
+        #expect(b.modalTransitionStyle == .crossDissolve, "its own property is left as set")
+        b.dismiss(animated: false)
+        nav.providesPresentationContextTransitionStyle = false
+        a.present(b, animated: false)
+        #expect(b.presentationTransitionStyle == .crossDissolve, "a context that does not provide its style")
+        b.dismiss(animated: false)
+        nav.providesPresentationContextTransitionStyle = true
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        #expect(b.presentationTransitionStyle == .crossDissolve, "full screen uses no presentation context")
+        b.dismiss(animated: false)
+        nav.definesPresentationContext = false
+        b.modalPresentationStyle = .overCurrentContext
+        a.present(b, animated: false)
+        #expect(b.presentationTransitionStyle == .crossDissolve, "providing a style needs definesPresentationContext")
+    }
+
     @Test("P6: only fullScreen, currentContext and custom-with-removal remove the presenter's view",
           arguments: ModalPresentationStyle.allCases)
     func p6Styles(style: ModalPresentationStyle) throws {

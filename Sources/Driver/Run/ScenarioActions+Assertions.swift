@@ -32,6 +32,9 @@ extension ScenarioActions {
                 failed.append("selected tab: no tab bar controller")
             }
         }
+        if let style = assertion.transitionStyle {
+            expect("presentation transition style", controller.presentationTransitionStyle?.rawValue ?? "none (never presented)", style.rawValue)
+        }
         if assertion.checksTable { failed += tableChecks(assertion, of: controller) }
         guard failed.isEmpty else {
             throw StepFailure(step: step, message: "assert failed on \(controller.traceLabel): \(failed.joined(separator: "; "))")

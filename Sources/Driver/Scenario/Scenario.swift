@@ -1,3 +1,5 @@
+public import ViewRuntime
+
 /// A scenario file, format 1: a storyboard (scenes and segues), a device, a memory-warning
 /// policy and the steps to run. See DESIGN.md, "Scenario file, format 1".
 ///
@@ -72,6 +74,10 @@ public struct Scene: Sendable, Hashable {
     /// `definesPresentationContext` set on the scene's controllers (P5, N12); nil keeps UIKit's
     /// default (true for a navigation controller, else false).
     public var definesPresentationContext: Bool?
+    /// `modalTransitionStyle` of the scene's controllers; nil keeps UIKit's `coverVertical`.
+    public var modalTransitionStyle: ModalTransitionStyle?
+    /// `providesPresentationContextTransitionStyle` of the scene's controllers (P5); nil keeps false.
+    public var providesPresentationContextTransitionStyle: Bool?
     /// The unwind actions (`"backToHome:"`) the scene's controllers implement, so that they answer
     /// `canPerformUnwindSegueAction` yes for them (SB6) and trace an `unwindAction` when one runs.
     public var unwindActions: [String] = []

@@ -1,5 +1,8 @@
+import ViewRuntime
+
 /// Keys every scene type takes (docs/SCENARIO-FORMAT.md, "Keys of every scene"):
-/// `definesPresentationContext` (P5) and `unwindActions` (SB6).
+/// `definesPresentationContext`, `modalTransitionStyle` and
+/// `providesPresentationContextTransitionStyle` (P5), and `unwindActions` (SB6).
 extension ScenarioParser {
     /// The most unwind actions one scene declares, and the longest name.
     static let maximumUnwindActions = 100
@@ -7,6 +10,8 @@ extension ScenarioParser {
 
     static func parseSceneKeys(_ reader: inout ObjectReader, into scene: inout Scene) throws(ScenarioError) {
         scene.definesPresentationContext = try reader.bool("definesPresentationContext")
+        scene.modalTransitionStyle = try reader.choice("modalTransitionStyle", ModalTransitionStyle.self)
+        scene.providesPresentationContextTransitionStyle = try reader.bool("providesPresentationContextTransitionStyle")
         guard let value = reader.value("unwindActions") else { return }
         let path = reader.childPath("unwindActions")
         guard case .array(let elements, let position) = value else {

@@ -1,3 +1,5 @@
+public import ViewRuntime
+
 /// An `assert` step's checks on one controller (docs/SCENARIO-FORMAT.md, "Assertions"): every
 /// check given must hold, else the step fails (exit 1) naming each that did not.
 public struct StateAssertion: Sendable, Hashable {
@@ -14,6 +16,8 @@ public struct StateAssertion: Sendable, Hashable {
     public var presented: String??
     /// The selected tab's index of the tab bar controller (the controller itself or its nearest).
     public var selectedTab: Int?
+    /// The transition style its current or last presentation used (P5).
+    public var transitionStyle: ModalTransitionStyle?
     /// Its table's rows per section.
     public var rows: [Int]?
     /// Its table's selected rows, in index-path order.
@@ -26,7 +30,7 @@ public struct StateAssertion: Sendable, Hashable {
     /// Whether it checks anything.
     public var checksSomething: Bool {
         viewLoaded != nil || appearance != nil || parent != nil || presented != nil || selectedTab != nil
-            || rows != nil || selected != nil || visible != nil
+            || transitionStyle != nil || rows != nil || selected != nil || visible != nil
     }
 
     /// Whether it checks the controller's table.

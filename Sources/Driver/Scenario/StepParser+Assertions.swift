@@ -1,3 +1,5 @@
+import ViewRuntime
+
 /// The `assert` step: `{"op": "assert", "scene": ID, "viewLoaded": BOOL, "appearance": STATE,
 /// "parent": ID|null, "presented": ID|null, "selectedTab": N, "rows": [...], "selected": [[s, r]...],
 /// "visible": [[s, r]...]}` (at least one check).
@@ -9,11 +11,12 @@ extension StepParser {
         assertion.parent = try sceneOrNull(&reader, "parent")
         assertion.presented = try sceneOrNull(&reader, "presented")
         assertion.selectedTab = try reader.int("selectedTab", in: ScenarioLimits.index)
+        assertion.transitionStyle = try reader.choice("transitionStyle", ModalTransitionStyle.self)
         if reader.members.contains(where: { $0.key == "rows" }) { assertion.rows = try rowCounts(&reader) }
         if reader.members.contains(where: { $0.key == "selected" }) { assertion.selected = try indexes(&reader, "selected") }
         if reader.members.contains(where: { $0.key == "visible" }) { assertion.visible = try indexes(&reader, "visible") }
         guard assertion.checksSomething else {
-            throw reader.error(nil, "an assert step needs at least one of \"viewLoaded\", \"appearance\", \"parent\", \"presented\", \"selectedTab\", \"rows\", \"selected\", \"visible\"")
+            throw reader.error(nil, "an assert step needs at least one of \"viewLoaded\", \"appearance\", \"parent\", \"presented\", \"selectedTab\", \"transitionStyle\", \"rows\", \"selected\", \"visible\"")
         }
         return assertion
     }

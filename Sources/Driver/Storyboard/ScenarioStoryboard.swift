@@ -91,6 +91,8 @@ public final class ScenarioStoryboard {
         runtime.labelForNextController = nil
         if let title = scene.title { controller.title = title }
         if let defines = scene.definesPresentationContext { controller.definesPresentationContext = defines }
+        if let style = scene.modalTransitionStyle { controller.modalTransitionStyle = style }
+        if let provides = scene.providesPresentationContextTransitionStyle { controller.providesPresentationContextTransitionStyle = provides }
         for name in scene.unwindActions {
             // SB6: implementing the action makes canPerformUnwindSegueAction answer yes; UIKit calls
             // it on the destination with the segue, before the transition back.

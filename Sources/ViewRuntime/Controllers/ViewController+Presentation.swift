@@ -76,6 +76,9 @@ extension ViewController {
             runtime.record(.presentationAdapted, "\(controller): \(requested) adapted to \(style) in a compact width (adaptsSheetsInCompactWidth: \(runtime.settings.adaptsSheetsInCompactWidth))")
         }
         if let alert = controller as? AlertController, !alert.mayBePresented(as: style, by: presenter) { return }
+        let contextProvidesStyle = style.usesPresentationContext && presenter.definesPresentationContext
+            && presenter.providesPresentationContextTransitionStyle
+        controller.presentationTransitionStyle = contextProvidesStyle ? presenter.modalTransitionStyle : controller.modalTransitionStyle
         performPresentation(of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
     }
 

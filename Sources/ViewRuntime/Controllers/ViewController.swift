@@ -87,6 +87,16 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Whether this controller's view is covered by `.currentContext` presentations from inside it
     /// (rule P5). Default false; true for ``NavigationController`` (rule N12).
     public var definesPresentationContext = false
+    /// How this controller comes on screen when presented. Default ``ModalTransitionStyle/coverVertical``.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether, as a presentation context (``definesPresentationContext``), this controller's
+    /// ``modalTransitionStyle`` replaces that of the controllers presented over it in that context
+    /// (`.currentContext`, `.overCurrentContext`; rule P5). Default false.
+    public var providesPresentationContextTransitionStyle = false
+    /// The transition style of this controller's current or last presentation: its own
+    /// ``modalTransitionStyle``, or its presentation context's when that context provides its
+    /// style (rule P5). Nil until it is presented.
+    public internal(set) var presentationTransitionStyle: ModalTransitionStyle?
     /// For ``ModalPresentationStyle/custom`` only: whether presenting this controller removes the
     /// presenter's view (the presentation controller's `shouldRemovePresentersView`). Default false.
     public var shouldRemovePresentersView = false
