@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import MemoryProbe
 
 /// Progress on standard error for work longer than a second: a bar redrawn in place when
@@ -20,7 +21,7 @@ final class ProgressReporter {
         // Foundation sets up per-thread formatting state the first time `String(format:)`
         // runs on a thread (about 1.3 KiB, kept): do it now, before a soak starts counting
         // the thread's retained bytes, not at the first update a second into the run.
-        _ = String(format: "%.1f", 0.0)
+        _ = Format.fixed(0, decimals: 1)
     }
 
     func update(_ done: Int, total: Int? = nil) {
@@ -41,7 +42,7 @@ final class ProgressReporter {
             guard decile > lastDecile else { return }
             lastDecile = decile
             let seconds = Double(now &- start) / 1e9
-            FileHandleStream.standardError.write("\(label): \(decile * 10)% (\(done)/\(self.total) \(unit), \(String(format: "%.1f", seconds)) s)\n")
+            FileHandleStream.standardError.write("\(label): \(decile * 10)% (\(done)/\(self.total) \(unit), \(Format.fixed(seconds, decimals: 1)) s)\n")
         }
     }
 

@@ -20,9 +20,6 @@ struct LedgerTests {
         try stack.navigation.pushViewController(controller, animated: false)
         _ = stack.navigation.popViewController(animated: false)
         let frames = stack.profiler.ledgerByKind(controller: id)
-        if ProcessInfo.processInfo.environment["VP_DEBUG"] != nil {
-            for record in stack.profiler.callbackRecords { print("REC", record.controller, record.kind, record.exclusive.allocatedBytes, record.inclusive.allocatedBytes) }
-        }
         return frames
     }
 

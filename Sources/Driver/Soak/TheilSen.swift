@@ -35,7 +35,7 @@ public struct TheilSen: Sendable, Hashable {
         guard !slopes.isEmpty else { return nil }
         slopes.sort()
         let slope = Statistics.median(ofSorted: slopes)
-        let intercept = Statistics.median(ofSorted: zip(xs, ys).map { $1 - slope * $0 }.sorted())
+        let intercept = Statistics.median(of: zip(xs, ys).map { $1 - slope * $0 })
 
         // Sen's interval: ranks (N -/+ C) / 2 of the sorted slopes, C = z * sqrt(Var S).
         let n = Double(xs.count)

@@ -22,8 +22,8 @@ extension DeepNavigationWorkload {
                 let push = Metric.timing("\(n).depth\(row.depth)To\(shallowest.depth).pushRatio", samples: table.pushRatios(of: row), unit: "ratio")
                 let pop = Metric.timing("\(n).depth\(row.depth)To\(shallowest.depth).popRatio", samples: table.popRatios(of: row), unit: "ratio")
                 metrics += [push, pop]
-                pushRatio = String(format: "%.2fx", push.value)
-                popRatio = String(format: "%.2fx", pop.value)
+                pushRatio = Format.factor(push.value, decimals: 2)
+                popRatio = Format.factor(pop.value, decimals: 2)
             }
             lines.append("  " + pad(Format.number(Double(row.depth)), 9)
                 + pad(Format.duration(nanoseconds: row.medianPushNanoseconds), 11, left: true)

@@ -39,7 +39,7 @@ extension WorkloadReport {
             added.append("  \(label): \(OverheadInterval(ratios: ratios).description)")
         }
         let faults = [("plain", passes.plain), ("ledger", passes.ledger), ("backing stores off, plain", passes.barePlain)]
-            .map { "\($0.0) \(Int(Statistics.median(ofSorted: $0.1.map { Double($0.minorFaults) }.sorted())))" }
+            .map { "\($0.0) \(Int(Statistics.median(of: $0.1.map { Double($0.minorFaults) })))" }
         added.append("  minor page faults per pass (median): " + faults.joined(separator: ", "))
         let at = Swift.min(3, lines.count)
         lines.insert(contentsOf: added, at: at)

@@ -30,13 +30,13 @@ extension DeepNavigationWorkload {
             .exact("\(n).leaks", Double(full.reduce(0) { $0 + $1.leaked }), unit: "count"),
         ]
         var lines = [
-            "depth \(depth): push \(Format.duration(nanoseconds: Statistics.median(ofSorted: pushPlain.sorted())))/op, "
-                + "pop \(Format.duration(nanoseconds: Statistics.median(ofSorted: popPlain.sorted())))/op, "
+            "depth \(depth): push \(Format.duration(nanoseconds: Statistics.median(of: pushPlain)))/op, "
+                + "pop \(Format.duration(nanoseconds: Statistics.median(of: popPlain)))/op, "
                 + "\(Format.bytes(Double(plain.last?.pushAllocatedBytes ?? 0) / d))/push "
                 + "(median of \(rounds) passes)",
-            "ledger overhead: \(String(format: "%.3f", overhead))x (per-callback ledger: bytes and time of every callback, "
+            "ledger overhead: \(Format.factor(overhead, decimals: 3)) (per-callback ledger: bytes and time of every callback, "
                 + "vs no observer; median of \(rounds) per-pass ratios, alternated passes; target <= 1.10, goal 1.05)",
-            "whole-profiler overhead: \(String(format: "%.3f", fullOverhead))x (ledger + invariant checker + leak bookkeeping, same passes and definition)",
+            "whole-profiler overhead: \(Format.factor(fullOverhead, decimals: 3)) (ledger + invariant checker + leak bookkeeping, same passes and definition)",
             "callbacks measured per ledger pass: \(ledger.last?.callbacks ?? 0)",
         ]
         if let table { add(table, to: &metrics, lines: &lines) }
@@ -55,7 +55,7 @@ extension DeepNavigationWorkload {
         lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
             + "resident \(Format.bytes(Double(release.loaded.residentBytes))) -> "
             + "\(Format.bytes(Double(release.after.residentBytes))), "
-            + "\(String(format: "%.1f", share * 100))% of what the levels added returned (target >= 95%)")
+            + "\(Format.fixed(share * 100, decimals: 1))% of what the levels added returned (target >= 95%)")
         return WorkloadReport(metrics: metrics, lines: lines)
     }
 }

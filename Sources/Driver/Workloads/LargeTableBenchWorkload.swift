@@ -100,8 +100,8 @@ public struct LargeTableBenchWorkload: Workload {
         ]
         report.lines.append("device-like cells (backing stores at 3x, \(deviceRows) rows): reuse "
             + "\(Format.duration(nanoseconds: device.reuse.nanosecondsPerRow))/row "
-            + "(\(String(format: "%.2f", device.reuse.steadyStateBytesPerRow)) B/row), no reuse "
-            + "\(Format.duration(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(String(format: "%.1f", speedup))x "
+            + "(\(Format.fixed(device.reuse.steadyStateBytesPerRow, decimals: 2)) B/row), no reuse "
+            + "\(Format.duration(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(Format.factor(speedup, decimals: 1)) "
             + "faster (target >= 10x), saved \(Format.bytes(saved))")
     }
 
@@ -114,7 +114,7 @@ public struct LargeTableBenchWorkload: Workload {
                 large: LargeTableMeasurement?) -> WorkloadReport {
         let n = "\(Self.name).rows\(rows)"
         let fixedNs = fixed.map(\.nanosecondsPerRow), variableNs = variable.map(\.nanosecondsPerRow)
-        let fixedMedian = Statistics.median(ofSorted: fixedNs.sorted())
+        let fixedMedian = Statistics.median(of: fixedNs)
         // Ratios are the median of the per-round ratios (each round's configurations ran side by
         // side): one definition, printed below and stored in the results.
         let variableRatioMetric = Metric.timing("\(n).variableToFixedRatio", samples: zip(variableNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio")
@@ -132,12 +132,12 @@ public struct LargeTableBenchWorkload: Workload {
         ]
         var lines = [
             "\(rows) rows, fixed heights: \(last.cellsCreated) cells created (at most \(last.maximumVisibleRows) visible; "
-                + "target <= visible + 2), \(String(format: "%.2f", last.steadyStateBytesPerRow)) B/row in steady state (target 0), "
+                + "target <= visible + 2), \(Format.fixed(last.steadyStateBytesPerRow, decimals: 2)) B/row in steady state (target 0), "
                 + "\(Format.duration(nanoseconds: fixedMedian))/row",
             "\(rows) rows, variable heights: \(variable.last!.cellsCreated) cells, "
-                + "\(String(format: "%.2f", variable.last!.steadyStateBytesPerRow)) B/row, "
-                + "\(Format.duration(nanoseconds: Statistics.median(ofSorted: variableNs.sorted())))/row = "
-                + "\(String(format: "%.2f", variableRatio))x fixed (target <= 1.5x)",
+                + "\(Format.fixed(variable.last!.steadyStateBytesPerRow, decimals: 2)) B/row, "
+                + "\(Format.duration(nanoseconds: Statistics.median(of: variableNs)))/row = "
+                + "\(Format.factor(variableRatio, decimals: 2)) fixed (target <= 1.5x)",
         ]
         if let plainLast = plain.last {
             let plainNs = plain.map(\.nanosecondsPerRow)
@@ -150,8 +150,8 @@ public struct LargeTableBenchWorkload: Workload {
                 .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
             ]
             lines.append("\(rows) rows, reuse off: \(plainLast.cellsCreated) cells, "
-                + "\(Format.duration(nanoseconds: Statistics.median(ofSorted: plainNs.sorted())))/row: reuse is "
-                + "\(String(format: "%.1f", speedup))x faster (target >= 10x) and saved \(Format.bytes(saved))")
+                + "\(Format.duration(nanoseconds: Statistics.median(of: plainNs)))/row: reuse is "
+                + "\(Format.factor(speedup, decimals: 1)) faster (target >= 10x) and saved \(Format.bytes(saved))")
         }
         if let large {
             let ratio = large.nanosecondsPerRow / max(1e-9, fixedMedian)
@@ -160,8 +160,8 @@ public struct LargeTableBenchWorkload: Workload {
                 .exact("\(Self.name).rows\(largeRows).fixed.cellsCreated", Double(large.cellsCreated), unit: "count"),
                 .exact("\(Self.name).rows\(largeRows).fixed.steadyStateAllocatedBytes", Double(large.steadyStateAllocatedBytes), unit: "B"),
             ]
-            lines.append("\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(String(format: "%.2f", large.steadyStateBytesPerRow)) B/row, "
-                + "\(Format.duration(nanoseconds: large.nanosecondsPerRow))/row = \(String(format: "%.2f", ratio))x "
+            lines.append("\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(Format.fixed(large.steadyStateBytesPerRow, decimals: 2)) B/row, "
+                + "\(Format.duration(nanoseconds: large.nanosecondsPerRow))/row = \(Format.factor(ratio, decimals: 2)) "
                 + "\(rows) rows (target <= 1.2x)")
         }
         return WorkloadReport(metrics: metrics, lines: lines)

@@ -75,7 +75,7 @@ public struct LayoutWorkload: Workload {
             context.progress(round + 1, rounds)
         }
         let n = Self.name
-        func median(_ samples: [Double]) -> String { Format.duration(nanoseconds: Statistics.median(ofSorted: samples.sorted())) }
+        func median(_ samples: [Double]) -> String { Format.duration(nanoseconds: Statistics.median(of: samples)) }
         return WorkloadReport(
             metrics: [
                 .timing("\(n).unchangedPassNs", samples: unchanged, unit: "ns/op"),

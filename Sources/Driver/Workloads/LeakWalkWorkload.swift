@@ -61,7 +61,7 @@ public struct LeakWalkWorkload: Workload {
                 .exact("\(n).candidatePaths", Double(candidates), unit: "count"),
             ],
             lines: [
-                "one unproven leak in a \(home.graphObjects)-object graph: checkLeaks() \(Format.duration(nanoseconds: Statistics.median(ofSorted: samples.sorted()))) "
+                "one unproven leak in a \(home.graphObjects)-object graph: checkLeaks() \(Format.duration(nanoseconds: Statistics.median(of: samples))) "
                     + "(median of \(rounds)), \(candidates) candidate path\(candidates == 1 ? "" : "s")",
             ]
         )

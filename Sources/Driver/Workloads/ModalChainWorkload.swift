@@ -73,8 +73,8 @@ public struct ModalChainWorkload: Workload {
                 .exact("\(n).survivors", Double(survivors), unit: "count"),
             ],
             lines: [
-                "chains of \(depth): present \(Format.duration(nanoseconds: Statistics.median(ofSorted: presentSamples.sorted())))/op, "
-                    + "dismiss a whole chain \(Format.duration(nanoseconds: Statistics.median(ofSorted: dismissSamples.sorted()))), "
+                "chains of \(depth): present \(Format.duration(nanoseconds: Statistics.median(of: presentSamples)))/op, "
+                    + "dismiss a whole chain \(Format.duration(nanoseconds: Statistics.median(of: dismissSamples))), "
                     + "\(Format.bytes(Double(allocatedPerChain)))/chain, \(survivors) controllers alive after teardown",
             ]
         )

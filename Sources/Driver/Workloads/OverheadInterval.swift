@@ -28,9 +28,7 @@ struct OverheadInterval: Sendable {
             medians.append(Statistics.median(ofSorted: sample))
         }
         medians.sort()
-        let tail = (1 - Self.confidence) / 2
-        low = medians[Int(tail * Double(medians.count - 1))]
-        high = medians[Int((1 - tail) * Double(medians.count - 1))]
+        (low, high) = Statistics.percentileInterval(ofSorted: medians, confidence: Self.confidence)
     }
 
     /// `1.023x [1.011, 1.040]`.

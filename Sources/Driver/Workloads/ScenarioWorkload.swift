@@ -100,7 +100,7 @@ public struct ScenarioWorkload {
             .exact("\(n).controllersCreated", Double(last.scenes.reduce(0) { $0 + $1.instances }), unit: "count"),
             .exact("\(n).leaks", Double(last.leaks.count), unit: "count"),
         ]
-        let median = Statistics.median(ofSorted: passNanoseconds.sorted())
+        let median = Statistics.median(of: passNanoseconds)
         let lines = [
             "\(passNanoseconds.count) passes of \(last.phases.reduce(0) { $0 + $1.operations }) steps: \(Format.duration(nanoseconds: median)) a pass (median), "
                 + "\(last.phases.count) phases, \(last.scenes.count) scenes, \(last.leaks.count) leaks (last pass)",

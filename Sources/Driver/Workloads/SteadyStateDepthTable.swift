@@ -29,9 +29,9 @@ public struct SteadyStateDepthTable: Sendable, Hashable {
         }
 
         /// The median of the per-round push samples.
-        public var medianPushNanoseconds: Double { Statistics.median(ofSorted: pushNanoseconds.sorted()) }
+        public var medianPushNanoseconds: Double { Statistics.median(of: pushNanoseconds) }
         /// The median of the per-round pop samples.
-        public var medianPopNanoseconds: Double { Statistics.median(ofSorted: popNanoseconds.sorted()) }
+        public var medianPopNanoseconds: Double { Statistics.median(of: popNanoseconds) }
     }
 
     /// The rows, shallowest first.

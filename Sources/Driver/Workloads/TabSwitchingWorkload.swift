@@ -73,7 +73,7 @@ public struct TabSwitchingWorkload: Workload {
                 .exact("\(n).deallocated", Double(deallocated), unit: "count", direction: .biggerIsBetter),
             ],
             lines: [
-                "\(tabs) tabs, \(switches) taps: \(Format.duration(nanoseconds: Statistics.median(ofSorted: samples.sorted())))/tap, "
+                "\(tabs) tabs, \(switches) taps: \(Format.duration(nanoseconds: Statistics.median(of: samples)))/tap, "
                     + "\(loads) view loads and \(unloads) unloads (warnings every \(warningEvery)), "
                     + "\(Format.bytes(Double(allocated) / Double(switches)))/tap, "
                     + "\(deallocated)/\(tabs + 1) controllers deallocated after teardown",

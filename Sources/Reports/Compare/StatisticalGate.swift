@@ -49,7 +49,7 @@ public enum StatisticalGate {
     ///   - name: The metric's name, mixed into the seed.
     public static func estimate(baseline: [Double], current: [Double], direction: Metric.Direction, name: String) -> Estimate? {
         guard baseline.count >= minimumSamples, current.count >= minimumSamples else { return nil }
-        let base = Statistics.median(ofSorted: baseline.sorted()), cur = Statistics.median(ofSorted: current.sorted())
+        let base = Statistics.median(of: baseline), cur = Statistics.median(of: current)
         guard base > 0, cur > 0 else { return nil }
         var generator = SplitMix64(seed: seed ^ SplitMix64.stableHash(name))
         var ratios = [Double](repeating: 0, count: resamples)
@@ -60,11 +60,9 @@ public enum StatisticalGate {
             ratios[index] = oriented(baseline: mb, current: mc, direction)
         }
         ratios.sort()
-        let alpha = (1 - confidence) / 2
-        let lowIndex = Int((alpha * Double(resamples)).rounded(.down))
-        let highIndex = min(resamples - 1, Int(((1 - alpha) * Double(resamples)).rounded(.up)) - 1)
+        let (low, high) = Statistics.percentileInterval(ofSorted: ratios, confidence: confidence)
         return Estimate(
-            ratio: oriented(baseline: base, current: cur, direction), low: ratios[lowIndex], high: ratios[highIndex],
+            ratio: oriented(baseline: base, current: cur, direction), low: low, high: high,
             baselineSamples: baseline.count, currentSamples: current.count
         )
     }

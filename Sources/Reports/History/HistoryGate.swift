@@ -78,7 +78,7 @@ public enum HistoryGate {
         guard runs.count >= minimumRuns, !current.isEmpty, current.allSatisfy({ $0 > 0 }) else { return nil }
         let sign: Double = direction == .smallerIsBetter ? 1 : -1
         let xs = runs.map { sign * location($0) }, x = sign * location(current)
-        let medians = runs.map { Statistics.median(ofSorted: $0.sorted()) }
+        let medians = runs.map { Statistics.median(of: $0) }
         let w = Double(xs.count)
         let mean = xs.reduce(0, +) / w
         let variance = xs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (w - 1)
@@ -86,7 +86,7 @@ public enum HistoryGate {
         let band = q * variance.squareRoot() * (1 + 1 / w).squareRoot()
         let (slope, z) = trend(xs + [x])
         return Estimate(
-            runs: xs.count, windowMedian: Statistics.median(ofSorted: medians.sorted()), ratio: exp(x - mean),
+            runs: xs.count, windowMedian: Statistics.median(of: medians), ratio: exp(x - mean),
             bandRatio: exp(band), drift: exp(slope * w) - 1, trendZ: z, zCritical: NormalQuantile.upper(alpha)
         )
     }
@@ -121,7 +121,7 @@ public enum HistoryGate {
                 s += ys[j] > ys[i] ? 1 : (ys[j] < ys[i] ? -1 : 0)
             }
         }
-        let slope = Statistics.median(ofSorted: slopes.sorted())
+        let slope = Statistics.median(of: slopes)
         let nn = Double(n)
         let variance = nn * (nn - 1) * (2 * nn + 5) / 18
         let z = s == 0 ? 0 : (s - (s > 0 ? 1 : -1)) / variance.squareRoot()

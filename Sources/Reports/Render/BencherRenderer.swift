@@ -33,8 +33,8 @@ public enum BencherRenderer {
             var value = Value(value: metric.value)
             if metric.kind == .timing, metric.samples.count > 1 {
                 let sorted = metric.samples.sorted()
-                value.lowerValue = BenchmarkActionRenderer.quantile(sorted, 0.25)
-                value.upperValue = BenchmarkActionRenderer.quantile(sorted, 0.75)
+                value.lowerValue = Statistics.quantile(ofSorted: sorted, 0.25)
+                value.upperValue = Statistics.quantile(ofSorted: sorted, 0.75)
             }
             document[metric.name, default: [:]][measureSlug(for: metric.unit, direction: metric.direction)] = value
         }

@@ -26,7 +26,7 @@ public enum BenchmarkActionRenderer {
                 return Entry(name: metric.name, unit: metric.unit, value: metric.value, range: nil, extra: "deterministic")
             }
             let sorted = metric.samples.sorted()
-            let iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25)
+            let iqr = Statistics.quantile(ofSorted: sorted, 0.75) - Statistics.quantile(ofSorted: sorted, 0.25)
             return Entry(
                 name: metric.name, unit: metric.unit, value: metric.value, range: "± \(Format.number((iqr / 2 * 1000).rounded() / 1000))",
                 extra: "median of \(sorted.count) samples; min \(Format.number(sorted.first!)), max \(Format.number(sorted.last!))"
@@ -62,12 +62,5 @@ public enum BenchmarkActionRenderer {
         let other = biggerPath(for: path)
         try ResultsWriter.writeAtomically(encode(bigger), to: other)
         return [path, other]
-    }
-
-    static func quantile(_ sorted: [Double], _ q: Double) -> Double {
-        guard sorted.count > 1 else { return sorted.first ?? 0 }
-        let position = q * Double(sorted.count - 1)
-        let lower = Int(position.rounded(.down)), upper = min(lower + 1, sorted.count - 1)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
     }
 }

@@ -72,6 +72,24 @@ public enum Format {
         value.isFinite ? String(format: "%.3f", value) : "inf"
     }
 
+    /// A value with a fixed number of decimals and no grouping: `2.35` for 2 decimals, `12.0` for 1.
+    /// For figures read beside a target written the same way (`0.00 B/row (target 0)`).
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(max(0, min(decimals, 17)))f", value)
+    }
+
+    /// A speed-up or cost factor with `decimals` decimals and its `x`: `12.5x`, `1.04x`.
+    public static func factor(_ value: Double, decimals: Int) -> String {
+        fixed(value, decimals: decimals) + "x"
+    }
+
+    /// A rate of `count` in `total` with both counts: `12.5% (3 of 24)`; `n/a (0 tried)` when
+    /// `total` is 0 (see ``Statistics/rate(_:of:)``).
+    public static func rate(_ count: Int, of total: Int) -> String {
+        guard let rate = Statistics.rate(count, of: total) else { return "n/a (0 tried)" }
+        return fixed(100 * rate, decimals: 1) + "% (\(count) of \(total))"
+    }
+
     /// Bytes with binary units: `512 B`, `1.5 KiB`, `12.0 MiB`.
     public static func bytes(_ value: Double) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]

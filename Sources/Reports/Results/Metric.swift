@@ -49,15 +49,7 @@ public struct Metric: Sendable, Hashable, Codable {
     /// - Parameter informational: reported, never gated (see ``informational``).
     public static func timing(_ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter,
                               informational: Bool = false) -> Metric {
-        let sorted = samples.sorted()
-        let median: Double
-        if sorted.isEmpty {
-            median = 0
-        } else if sorted.count % 2 == 1 {
-            median = sorted[sorted.count / 2]
-        } else {
-            median = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
+        let median = Statistics.median(of: samples)
         var metric = Metric(name: name, unit: unit, kind: .timing, direction: direction, value: median, samples: samples)
         if informational { metric.informational = true }
         return metric

@@ -22,16 +22,13 @@ struct HistoryReplayCommand: ParsableCommand {
     func run() throws {
         let records = try readInput { try HistoryStore(path: store).records() }
         let f = try readInput { try HistoryReplay.run(records, window: window, regression: regression) }
-        func rate(_ count: Int, _ total: Int) -> String {
-            total == 0 ? "n/a (0 tried)" : String(format: "%.1f%% (%d of %d)", 100 * Double(count) / Double(total), count, total)
-        }
         print("history gate replay: \(records.count) runs in \(store), window \(window): \(f.trials) runs gated")
-        print("A/A: whole gate passed           \(rate(f.aaPasses, f.trials))")
+        print("A/A: whole gate passed           \(Format.rate(f.aaPasses, of: f.trials))")
         print("A/A: timing false alarms          \(f.aaTimingFalseAlarms), exact false alarms \(f.aaExactFalseAlarms)")
-        print("power: \(Format.percent(regression)) timing regression  \(rate(f.timingFlagged, f.timingTried)) of (run, metric) pairs")
-        print("exact: 1 B regression flagged     \(rate(f.exactFlagged, f.exactTried)) of (run, metric) pairs")
+        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(f.timingFlagged, of: f.timingTried)) of (run, metric) pairs")
+        print("exact: 1 B regression flagged     \(Format.rate(f.exactFlagged, of: f.exactTried)) of (run, metric) pairs")
         if perMetric {
-            for (name, counts) in f.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(rate(counts.flagged, counts.tried))") }
+            for (name, counts) in f.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(Format.rate(counts.flagged, of: counts.tried))") }
         }
     }
 }

@@ -40,13 +40,12 @@ struct HistorySimulateCommand: ParsableCommand {
         (p.trials, p.window, p.samplesPerRun, p.within, p.between, p.outlierRate) = (trials, window, samples, within, between, outliers)
         (p.timingMetrics, p.exactMetrics, p.regression, p.drift, p.seed) = (timingMetrics, exactMetrics, regression, drift, seed)
         let f = try readInput { try HistorySimulation.run(p) }
-        func rate(_ count: Int, _ total: Int) -> String { String(format: "%.1f%% (%d of %d)", 100 * Double(count) / Double(total), count, total) }
         print("history gate simulation: \(trials) trials, window \(window) runs of \(samples) samples, \(timingMetrics) timing + \(exactMetrics) exact metrics")
         print("noise: within-run \(Format.percent(within)), between-run \(Format.percent(between)), outliers \(Format.percent(outliers)); seed \(seed)")
-        print("A/A: whole gate passed           \(rate(f.aaPasses, f.trials))")
-        print("A/A: timing false alarms          \(rate(f.aaTimingFalseAlarms, f.trials * timingMetrics)) per metric")
-        print("power: \(Format.percent(regression)) timing regression  \(rate(f.regressionFlagged, f.trials))")
-        print("power: \(Format.percent(drift)) drift over window   \(rate(f.driftFlagged, f.trials))")
-        print("exact: 1 B regression flagged     \(rate(f.exactFlagged, f.trials))")
+        print("A/A: whole gate passed           \(Format.rate(f.aaPasses, of: f.trials))")
+        print("A/A: timing false alarms          \(Format.rate(f.aaTimingFalseAlarms, of: f.trials * timingMetrics)) per metric")
+        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(f.regressionFlagged, of: f.trials))")
+        print("power: \(Format.percent(drift)) drift over window   \(Format.rate(f.driftFlagged, of: f.trials))")
+        print("exact: 1 B regression flagged     \(Format.rate(f.exactFlagged, of: f.trials))")
     }
 }

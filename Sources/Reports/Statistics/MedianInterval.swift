@@ -15,7 +15,7 @@ public struct MedianInterval: Sendable, Hashable {
     public init?(_ samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted(), n = sorted.count
-        median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+        median = Statistics.median(ofSorted: sorted)
         self.samples = n
         // tail(j) = P(X <= j) for X ~ Binomial(n, 1/2).
         var choose = 1.0, cumulative = 0.0, k = 1
