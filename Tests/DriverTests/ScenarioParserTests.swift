@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Driver
+import ViewRuntime
 
 @Suite("Scenario files: parsing")
 struct ScenarioParserTests {
@@ -35,6 +36,23 @@ struct ScenarioParserTests {
           ]
         }
         """
+
+    @Test("every memory-warning policy, level and presentation style a file names is ViewRuntime's own case of that name, with no fallback",
+          arguments: MemoryWarningPolicy.allCases)
+    func runtimeEnumsByName(policy: MemoryWarningPolicy) throws {
+        for level in MemoryWarningLevel.allCases {
+            for style in ModalPresentationStyle.allCases {
+                let text = Self.designExample
+                    .replacingOccurrences(of: #""memoryWarningPolicy": "unloadViews""#, with: #""memoryWarningPolicy": "\#(policy.rawValue)""#)
+                    .replacingOccurrences(of: #""level": "critical""#, with: #""level": "\#(level)""#)
+                    .replacingOccurrences(of: #""style": "fullScreen""#, with: #""style": "\#(style.rawValue)""#)
+                let scenario = try ScenarioParser.parse(text, file: "example.json")
+                #expect(scenario.memoryWarningPolicy == policy)
+                #expect(scenario.steps[2].op == .memoryWarning(level: level))
+                #expect(scenario.segue("compose")?.style == style)
+            }
+        }
+    }
 
     @Test("the DESIGN.md example parses into the model")
     func designExampleParses() throws {

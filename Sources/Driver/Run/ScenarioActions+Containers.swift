@@ -75,13 +75,13 @@ extension ScenarioActions {
 
     /// `present(_:animated:)` called on the controller of scene `from`. UIKit's refusals (already
     /// presenting, not in the window hierarchy: P3) are diagnostics and change nothing.
-    func present(_ scene: String, style: PresentationStyleName?, from: String, animated: Bool,
+    func present(_ scene: String, style: ModalPresentationStyle?, from: String, animated: Bool,
                  top: ViewController, root: ViewController, step: Step) throws {
         guard let presenter = Hierarchy.nearest(scene: from, to: top, root: root) else {
             throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.traceLabel))")
         }
         let controller = try storyboard.instantiate(scene)
-        if let style { controller.modalPresentationStyle = ScenarioRunner.style(style) }
+        if let style { controller.modalPresentationStyle = style }
         presenter.present(controller, animated: animated)
     }
 

@@ -32,7 +32,7 @@ struct ScenarioActions {
         case .popover: kind = .popover
         case .custom: kind = .present
         }
-        if let style = segue.style { destination.modalPresentationStyle = ScenarioRunner.style(style) }
+        if let style = segue.style { destination.modalPresentationStyle = style }
         source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
     }
 

@@ -14,7 +14,7 @@ struct ScenarioHarness {
     /// Builds the harness for `scenario` with a run's or a soak's options.
     init(scenario: Scenario, options: some HarnessOptions) throws {
         var settings = RuntimeSettings()
-        settings.memoryWarningPolicy = MemoryWarningPolicy(rawValue: scenario.memoryWarningPolicy.rawValue) ?? .unloadViews
+        settings.memoryWarningPolicy = scenario.memoryWarningPolicy
         runtime = Runtime(
             screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
             settings: settings)

@@ -38,7 +38,7 @@ extension ScenarioRunner {
             _ = navigation.popToViewController(stack[depth], animated: animated)
         case .present(let scene, let style, let animated):
             let controller = try storyboard.instantiate(scene)
-            if let style { controller.modalPresentationStyle = Self.style(style) }
+            if let style { controller.modalPresentationStyle = style }
             top.present(controller, animated: animated)
         case .dismiss(let animated):
             guard let presenter = top.presentingViewController else { throw fail("nothing is presented") }
@@ -66,7 +66,7 @@ extension ScenarioRunner {
             transition.update(progress: 0.5)
             if complete { transition.finish() } else { transition.cancel() }
         case .memoryWarning(let level):
-            memory.warn(Self.level(level), trigger: nil, site: "\(step.path) (memoryWarning)")
+            memory.warn(level, trigger: nil, site: "\(step.path) (memoryWarning)")
         case .resize(let width, let height):
             runtime.resize(to: Size(width: width, height: height))
         case .checkpoint(let label):
@@ -81,28 +81,6 @@ extension ScenarioRunner {
             // The leak check runs after this method returns, once its locals let go.
         default:
             try performAddition(step, top: top, root: root)
-        }
-    }
-
-    static func style(_ name: PresentationStyleName) -> ModalPresentationStyle {
-        switch name {
-        case .fullScreen: .fullScreen
-        case .overFullScreen: .overFullScreen
-        case .currentContext: .currentContext
-        case .overCurrentContext: .overCurrentContext
-        case .pageSheet: .pageSheet
-        case .formSheet: .formSheet
-        case .popover: .popover
-        case .custom: .custom
-        case .automatic: .automatic
-        }
-    }
-
-    static func level(_ name: MemoryWarningLevelName) -> MemoryWarningLevel {
-        switch name {
-        case .moderate: .moderate
-        case .low: .low
-        case .critical: .critical
         }
     }
 

@@ -89,6 +89,17 @@ struct ObjectReader {
         return value
     }
 
+    /// An enumerated value named by its `description` (a type whose raw value is no name, such as
+    /// `MemoryWarningLevel`): one of its cases.
+    mutating func namedChoice<T: CaseIterable & CustomStringConvertible>(_ key: String, _ type: T.Type) throws(ScenarioError) -> T? {
+        guard let text = try string(key) else { return nil }
+        guard let value = T.allCases.first(where: { $0.description == text }) else {
+            let names = T.allCases.map { "\"\($0.description)\"" }.joined(separator: ", ")
+            throw error(key, "unknown value \"\(text)\"; expected one of \(names)", at: self.members.first { $0.key == key }?.value.position)
+        }
+        return value
+    }
+
     /// A string from a fixed list.
     mutating func oneOf(_ key: String, _ choices: [String], default fallback: String) throws(ScenarioError) -> String {
         guard let text = try string(key) else { return fallback }

@@ -13,7 +13,7 @@ public struct Scenario: Sendable, Hashable {
     /// The simulated screen.
     public var device: Device
     /// How controllers respond to memory warnings.
-    public var memoryWarningPolicy: MemoryWarningPolicyName
+    public var memoryWarningPolicy: MemoryWarningPolicy
     /// The scene installed as the window's root at `launch`.
     public var initial: String
     /// The scenes, in file order.
@@ -49,21 +49,6 @@ public struct Device: Sendable, Hashable {
 
     /// An iPhone 14/15-sized screen: 390 x 844 points at 3x.
     public static let standard = Device(width: 390, height: 844, scale: 3)
-}
-
-/// The memory-warning policies a scenario can choose.
-public enum MemoryWarningPolicyName: String, Sendable, Hashable, CaseIterable {
-    case unloadViews, purgeBackingStores, none
-}
-
-/// The memory-warning levels a step can send.
-public enum MemoryWarningLevelName: String, Sendable, Hashable, CaseIterable {
-    case moderate, low, critical
-}
-
-/// A presentation style named in a scenario.
-public enum PresentationStyleName: String, Sendable, Hashable, CaseIterable {
-    case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, custom, automatic
 }
 
 /// One scene: an identifier and what kind of controller it instantiates.
@@ -192,7 +177,7 @@ public struct ScenarioSegue: Sendable, Hashable {
     public var from: String
     public var to: String
     public var kind: Kind
-    public var style: PresentationStyleName?
+    public var style: ModalPresentationStyle?
     /// What the source's `shouldPerformSegue(withIdentifier:sender:)` answers (SB3); false: the
     /// segue is not performed (a `segueNotPerformed` diagnostic records it).
     public var shouldPerform = true

@@ -1,3 +1,5 @@
+import ViewRuntime
+
 /// Parses and validates scenario files (format 1).
 ///
 /// Every error names the file, the JSON path and what was expected; malformed JSON names
@@ -27,7 +29,7 @@ public enum ScenarioParser {
         }
         let name = try root.string("name") ?? file ?? "scenario"
         let device = try parseDevice(&root)
-        let policy = try root.choice("memoryWarningPolicy", MemoryWarningPolicyName.self) ?? .unloadViews
+        let policy = try root.choice("memoryWarningPolicy", MemoryWarningPolicy.self) ?? .unloadViews
         let initial = try root.requiredString("initial")
         let scenes = try parseScenes(try root.required("scenes", "an object of scenes"), file: file, registry: registry)
         let segues = try parseSegues(root.value("segues"), file: file)
@@ -177,7 +179,7 @@ public enum ScenarioParser {
                 from: try reader.requiredString("from"),
                 to: try reader.requiredString("to"),
                 kind: try reader.choice("kind", ScenarioSegue.Kind.self) ?? .show,
-                style: try reader.choice("style", PresentationStyleName.self)
+                style: try reader.choice("style", ModalPresentationStyle.self)
             )
             segue.shouldPerform = try reader.bool("shouldPerform") ?? true
             try reader.rejectUnknownKeys()

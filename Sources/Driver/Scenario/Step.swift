@@ -1,3 +1,5 @@
+public import ViewRuntime
+
 /// One step of a scenario. Steps act on the top-most visible controller: push and pop on
 /// its nearest navigation controller, present on it, scroll on its table.
 public struct Step: Sendable, Hashable {
@@ -34,7 +36,7 @@ public struct Step: Sendable, Hashable {
         case pop(animated: Bool)
         case popToRoot(animated: Bool)
         case popTo(depth: Int, animated: Bool)
-        case present(scene: String, style: PresentationStyleName?, animated: Bool)
+        case present(scene: String, style: ModalPresentationStyle?, animated: Bool)
         case dismiss(animated: Bool)
         case selectTab(index: Int)
         case segue(id: String)
@@ -44,14 +46,14 @@ public struct Step: Sendable, Hashable {
         case pageForward
         case pageBackward
         case interactivePop(complete: Bool)
-        case memoryWarning(level: MemoryWarningLevelName)
+        case memoryWarning(level: MemoryWarningLevel)
         case resize(width: Double, height: Double)
         case checkpoint(label: String)
         case `repeat`(times: Int, steps: [Step])
         case teardown
         // Format-1 additions (docs/SCENARIO-FORMAT.md, "Reaching the whole runtime").
         /// `present` with `from`: presents from the controller of scene `from` (P2, P3, P5).
-        case presentFrom(scene: String, style: PresentationStyleName?, from: String, animated: Bool)
+        case presentFrom(scene: String, style: ModalPresentationStyle?, from: String, animated: Bool)
         /// `dismiss` with `from`: `dismiss` called on the controller of scene `from` (P4).
         case dismissFrom(from: String, animated: Bool)
         /// One `performBatchUpdates` on the table on screen, with the data source's new counts (TV9).

@@ -1,3 +1,5 @@
+import ViewRuntime
+
 /// Parses the `steps` array of a scenario, recursively for `repeat`.
 struct StepParser {
     let file: String?
@@ -29,7 +31,7 @@ struct StepParser {
         case "popTo": op = .popTo(depth: try reader.requiredInt("depth", in: ScenarioLimits.index), animated: animated)
         case "present":
             let scene = try reader.requiredString("scene")
-            let style = try reader.choice("style", PresentationStyleName.self)
+            let style = try reader.choice("style", ModalPresentationStyle.self)
             if let from = try reader.string("from") {
                 op = .presentFrom(scene: scene, style: style, from: from, animated: animated)
             } else {
@@ -46,7 +48,7 @@ struct StepParser {
         case "pageForward": op = .pageForward
         case "pageBackward": op = .pageBackward
         case "interactivePop": op = .interactivePop(complete: try reader.bool("complete") ?? true)
-        case "memoryWarning": op = .memoryWarning(level: try reader.choice("level", MemoryWarningLevelName.self) ?? .critical)
+        case "memoryWarning": op = .memoryWarning(level: try reader.namedChoice("level", MemoryWarningLevel.self) ?? .critical)
         case "resize":
             let range = ScenarioLimits.screenPoints
             let expected = "missing; expected a number from \(ObjectReader.format(range.lowerBound)) to \(ObjectReader.format(range.upperBound))"
