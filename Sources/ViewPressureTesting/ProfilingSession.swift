@@ -50,11 +50,11 @@ public final class ProfilingSession {
     ///     default budget, a share of what the process may use). Past it, large blocks are
     ///     refused, scrolls stop, and the test fails once with "memory budget exceeded".
     /// - Throws: ``ProbeError`` when jemalloc is not the process's allocator.
-    public init(device: Device = .standard, memoryWarningPolicy: MemoryWarningPolicy = .unloadViews, measures: Bool = true,
+    public init(device: Screen = .iPhone, memoryWarningPolicy: MemoryWarningPolicy = .unloadViews, measures: Bool = true,
                 budgetMB: Int? = nil) throws {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = memoryWarningPolicy
-        runtime = Runtime(screen: Screen(width: device.width, height: device.height, scale: device.scale), settings: settings)
+        runtime = Runtime(screen: device, settings: settings)
         // The test's controllers made without a runtime (UIKit's `init()`) join this one: the
         // process-wide default until the next session, unless a task binds its own with
         // `Runtime.withCurrent` (docs/UIKIT.md, "The current runtime").

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Driver
+import ViewRuntime
 
 /// The scenario format's `"budgets"` object and `ignoresMemoryWarnings` (docs/SCENARIO-FORMAT.md):
 /// parsed into ``MemoryBudget``s, every error with its JSON path; and the per-screen estimate
@@ -54,7 +55,7 @@ struct MemoryBudgetParserTests {
 
     @Test("the per-screen estimate: root store, subviews, cache; tables' visible cells and height index")
     func estimateTerms() throws {
-        let device = Device(width: 100, height: 200, scale: 2)
+        let device = Screen(width: 100, height: 200, scale: 2)
         let content = Scene(id: "c", kind: .content(ContentScene(subviews: 10, cacheBytes: 1000, retainCycle: false)))
         let terms = ScenarioMemoryEstimate.terms(for: content, device: device)
         let contentExpected: [Double] = [320_000, 10 * (30_976 + 256), 1000]

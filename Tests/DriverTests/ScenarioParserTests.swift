@@ -58,7 +58,7 @@ struct ScenarioParserTests {
     func designExampleParses() throws {
         let scenario = try ScenarioParser.parse(Self.designExample, file: "example.json")
         #expect(scenario.name == "push-pop-under-warning")
-        #expect(scenario.device == Device(width: 390, height: 844, scale: 3))
+        #expect(scenario.device == Screen(width: 390, height: 844, scale: 3))
         #expect(scenario.memoryWarningPolicy == .unloadViews)
         #expect(scenario.initial == "nav")
         #expect(scenario.scenes.map(\.id) == ["nav", "list", "detail", "leaky", "tabs", "pages", "split"])
@@ -105,7 +105,7 @@ struct ScenarioParserTests {
             """
         let scenario = try ScenarioParser.parse(text, file: "minimal.json")
         #expect(scenario.name == "minimal.json")
-        #expect(scenario.device == .standard)
+        #expect(scenario.device == .iPhone)
         #expect(scenario.memoryWarningPolicy == .unloadViews)
         #expect(scenario.segues.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Reports
+public import ViewRuntime
 
 /// The memory one screen of each scene needs at least, from the scenario's numbers alone:
 /// where the danger is a product of fields (device size x scale x subviews, rows x cell
@@ -17,12 +18,12 @@ public enum ScenarioMemoryEstimate {
     }
 
     /// The terms for one screen of `scene` on `device`.
-    public static func terms(for scene: Scene, device: Device) -> [Term] {
+    public static func terms(for scene: Scene, device: Screen) -> [Term] {
         let perPoint = backingStoreBytes(width: 1, height: 1, scale: device.scale)
-        let screen = backingStoreBytes(width: device.width, height: device.height, scale: device.scale)
+        let screen = backingStoreBytes(width: device.size.width, height: device.size.height, scale: device.scale)
         switch scene.kind {
         case .content(let content):
-            var terms = [Term(what: "its root view's backing store (\(Int(device.width))x\(Int(device.height)) pt at \(device.scale)x)", bytes: screen)]
+            var terms = [Term(what: "its root view's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen)]
             if content.subviews > 0 {
                 terms.append(Term(what: "\(content.subviews) subviews (44x44 pt backing stores and view objects)",
                                   bytes: Double(content.subviews) * (44 * 44 * perPoint + viewObjectBytes)))
@@ -32,11 +33,11 @@ public enum ScenarioMemoryEstimate {
             return terms
         case .table(let table):
             let rows = table.rows.reduce(0, +)
-            var terms = [Term(what: "its table's backing store (\(Int(device.width))x\(Int(device.height)) pt at \(device.scale)x)", bytes: screen)]
+            var terms = [Term(what: "its table's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen)]
             if rows > 0, table.rowHeight > 0 {
-                let visible = min(Double(rows), (device.height / table.rowHeight).rounded(.up))
+                let visible = min(Double(rows), (device.size.height / table.rowHeight).rounded(.up))
                 terms.append(Term(what: "\(Int(visible)) visible cells of \(table.rowHeight) pt",
-                                  bytes: visible * (device.width * table.rowHeight * perPoint + viewObjectBytes)))
+                                  bytes: visible * (device.size.width * table.rowHeight * perPoint + viewObjectBytes)))
             }
             if rows > 0, table.variableHeightSpread != nil {
                 terms.append(Term(what: "the height index of \(rows) rows", bytes: Double(rows) * 8))

@@ -16,7 +16,7 @@ struct ScenarioHarness {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = scenario.memoryWarningPolicy
         runtime = Runtime(
-            screen: Screen(width: scenario.device.width, height: scenario.device.height, scale: scenario.device.scale),
+            screen: scenario.device,
             settings: settings)
         // Controllers made without a runtime (UIKit's `init()`) while the scenario launches and
         // runs join this one; ScenarioRunner.run() and SoakRunner.run() also bind it to their task.

@@ -11,7 +11,7 @@ public struct Scenario: Sendable, Hashable {
     /// The scenario's name, used in reports.
     public var name: String
     /// The simulated screen.
-    public var device: Device
+    public var device: Screen
     /// How controllers respond to memory warnings.
     public var memoryWarningPolicy: MemoryWarningPolicy
     /// The scene installed as the window's root at `launch`.
@@ -32,23 +32,6 @@ public struct Scenario: Sendable, Hashable {
     public func scene(_ id: String) -> Scene? { scenes.first { $0.id == id } }
     /// The segue with `id`.
     public func segue(_ id: String) -> ScenarioSegue? { segues.first { $0.id == id } }
-}
-
-/// The simulated device's screen, in points.
-public struct Device: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
-    public var scale: Double
-
-    /// A screen of `width` x `height` points at `scale` (a test's `ProfilingSession(device:)`).
-    public init(width: Double, height: Double, scale: Double) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-    }
-
-    /// An iPhone 14/15-sized screen: 390 x 844 points at 3x.
-    public static let standard = Device(width: 390, height: 844, scale: 3)
 }
 
 /// One scene: an identifier and what kind of controller it instantiates.

@@ -48,13 +48,13 @@ public enum ScenarioParser {
         return scenario
     }
 
-    static func parseDevice(_ root: inout ObjectReader) throws(ScenarioError) -> Device {
-        guard let value = root.value("device") else { return .standard }
+    static func parseDevice(_ root: inout ObjectReader) throws(ScenarioError) -> Screen {
+        guard let value = root.value("device") else { return .iPhone }
         var reader = try ObjectReader(value, path: "device", file: root.file)
-        let device = Device(
-            width: try reader.double("width", in: ScenarioLimits.screenPoints) ?? Device.standard.width,
-            height: try reader.double("height", in: ScenarioLimits.screenPoints) ?? Device.standard.height,
-            scale: try reader.double("scale", in: ScenarioLimits.scale) ?? Device.standard.scale
+        let device = Screen(
+            width: try reader.double("width", in: ScenarioLimits.screenPoints) ?? Screen.iPhone.size.width,
+            height: try reader.double("height", in: ScenarioLimits.screenPoints) ?? Screen.iPhone.size.height,
+            scale: try reader.double("scale", in: ScenarioLimits.scale) ?? Screen.iPhone.scale
         )
         try reader.rejectUnknownKeys()
         return device

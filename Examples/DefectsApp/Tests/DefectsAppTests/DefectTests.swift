@@ -12,7 +12,7 @@ import ViewRuntime
 struct DefectTests {
     /// A session with the feed as its navigation root (1x: small backing stores).
     static func session(rows: Int = 50, dequeues: Bool = true, budgetMB: Int? = nil) throws -> ProfilingSession {
-        let session = try ProfilingSession(device: Device(width: 390, height: 844, scale: 1), budgetMB: budgetMB)
+        let session = try ProfilingSession(device: Screen(width: 390, height: 844, scale: 1), budgetMB: budgetMB)
         session.launch(NavigationController(rootViewController: FeedController(runtime: session.runtime, rows: rows, dequeues: dequeues)))
         return session
     }
