@@ -96,6 +96,11 @@ public final class StackSampler {
     /// Integers and static strings only: no generic metadata is instantiated here, so no
     /// first-use allocation moves out of the run's callbacks.
     private func installFramePointerBacktraces() {
+        // For comparisons (scripts/stacks-cost, tests): the default unwinder on request.
+        if let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER"), strcmp(unwinder, "libgcc") == 0 {
+            backtraceFallbackReason = "VIEWPRESSURE_STACKS_UNWINDER=libgcc"
+            return
+        }
         guard let current = try? Mallctl.read(Self.backtraceHookName, as: UInt.self), current != 0 else {
             backtraceFallbackReason = "experimental.hooks.prof_backtrace is absent or NULL"
             return
