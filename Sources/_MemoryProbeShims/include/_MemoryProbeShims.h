@@ -1,7 +1,8 @@
 // _MemoryProbeShims: the dynamic-linker calls MemoryProbe needs to prove which allocator
 // serves the process. dladdr needs _GNU_SOURCE, which must not leak into a module that
 // Swift's Glibc module also sees, so the definitions live in a .c file and this header
-// includes nothing but <stddef.h> and <stdint.h>. Only MemoryProbe/Internals/Mallctl.swift imports it.
+// includes nothing but <stddef.h> and <stdint.h>. Also the frame-pointer backtrace hook for
+// jemalloc's profiler (frame_pointer_backtrace.c, installed by StackSampler).
 #ifndef MEMORYPROBE_SHIMS_H
 #define MEMORYPROBE_SHIMS_H
 #include <stddef.h>
