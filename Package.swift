@@ -37,7 +37,8 @@ let package = Package(
         ),
         // dlsym/dladdr helpers that need _GNU_SOURCE, kept out of CJemalloc's module so
         // they do not clash with Swift's Glibc module, plus the volatile counter load and
-        // rdtsc. Only MemoryProbe imports it: publicly in ThreadCounters and CycleClock,
+        // rdtsc, and the frame-pointer backtrace hook for jemalloc's profiler (StackSampler).
+        // Only MemoryProbe imports it: publicly in ThreadCounters and CycleClock,
         // whose @inlinable reads call it; nobody else should.
         .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
         // C wrappers for the Swift runtime calls the leak oracle's retain-path walk needs

@@ -129,6 +129,24 @@ struct StacksCLITests {
         #expect(run.results.stacks?.totalBytes == UInt64(sum))
     }
 
+    @Test("frame-pointer backtraces: the same bytes and allocating functions as libgcc's unwinder, and no stack cut short")
+    func framePointerBacktraces() throws {
+        let scenario = Self.scenario(transientBytes: 1 << 20, pushes: 2)
+        let arguments = ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad", "--stacks-sample-bytes", "1"]
+        let framePointers = try #require(try Self.run(scenario, arguments).stacks)
+        let libgcc = try #require(try Self.run(scenario, arguments, environment: ["VIEWPRESSURE_STACKS_UNWINDER": "libgcc"]).stacks)
+        #expect(framePointers.totalBytes == libgcc.totalBytes)
+        func leaves(_ stacks: FoldedStacks) -> [String: UInt64] {
+            stacks.stacks.reduce(into: [:]) { $0[$1.frames.last ?? "", default: 0] += $1.bytes }
+        }
+        #expect(leaves(framePointers)[Self.allocatingFunction] == 2 << 20)
+        #expect(leaves(framePointers)[Self.allocatingFunction] == leaves(libgcc)[Self.allocatingFunction])
+        // libgcc stops inside the Swift runtime's generic-metadata instantiation; the
+        // frame-pointer chain goes through it to the callback.
+        #expect(framePointers.stacks.allSatisfy { $0.frames.first == "ContentSceneController.viewDidLoad()" },
+                "\(framePointers.stacks.map(\.frames))")
+    }
+
     @Test("default interval: the whole run's stacks are within the documented error of the phases' bytes")
     func sampledModeWithinError() throws {
         // table-drilldown: 176 MB, much of it small objects (debug builds' accessor frames).

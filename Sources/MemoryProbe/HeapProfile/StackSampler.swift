@@ -1,3 +1,5 @@
+internal import _MemoryProbeShims
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,6 +46,22 @@ public final class StackSampler {
     public let sampleIntervalLog2: Int
     private let threadActive: MIB
     public private(set) var isSampling = false
+    /// How backtraces are collected: ``Backtraces/framePointers`` when this sampler installed its
+    /// hook (`experimental.hooks.prof_backtrace`), else jemalloc's own libgcc unwinder.
+    public private(set) var backtraces = Backtraces.jemallocDefault
+    /// Why the frame-pointer hook is not installed, when it is not.
+    public private(set) var backtraceFallbackReason: StaticString = ""
+    private var defaultBacktraceHook: UInt = 0
+
+    /// How the sampler collects each sample's backtrace.
+    public enum Backtraces: Sendable {
+        /// libgcc unwinds jemalloc's own frames, then the frame-pointer chain is followed
+        /// (see `frame_pointer_backtrace.c`).
+        case framePointers
+        /// jemalloc's default unwinder (libgcc's DWARF unwinder for every frame): the hook
+        /// could not be installed (``backtraceFallbackReason`` says why).
+        case jemallocDefault
+    }
 
     /// Starts a profiling session on the calling thread, with sampling off until ``setSampling(_:)``.
     ///
@@ -62,10 +80,47 @@ public final class StackSampler {
         threadActive = try MIB("thread.prof.active")
         try Mallctl.write(threadActive, false)
         try Mallctl.write("prof.reset", UInt(sampleIntervalLog2))
+        installFramePointerBacktraces()
         try Mallctl.write("prof.active", true)
     }
 
-    deinit { try? Mallctl.write("prof.active", false) }
+    deinit {
+        try? Mallctl.write("prof.active", false)
+        if case .framePointers = backtraces { try? Mallctl.write(Self.backtraceHookName, defaultBacktraceHook) }
+    }
+
+    static let backtraceHookName = "experimental.hooks.prof_backtrace"
+
+    /// Replaces jemalloc's backtrace function by the frame-pointer one, keeping the default as
+    /// its fallback; prepares the calling thread (the sampling thread: its stack bounds).
+    /// Integers and static strings only: no generic metadata is instantiated here, so no
+    /// first-use allocation moves out of the run's callbacks.
+    private func installFramePointerBacktraces() {
+        // For comparisons (scripts/stacks-cost, tests): the default unwinder on request.
+        if let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER"), strcmp(unwinder, "libgcc") == 0 {
+            backtraceFallbackReason = "VIEWPRESSURE_STACKS_UNWINDER=libgcc"
+            return
+        }
+        guard let current = try? Mallctl.read(Self.backtraceHookName, as: UInt.self), current != 0 else {
+            backtraceFallbackReason = "experimental.hooks.prof_backtrace is absent or NULL"
+            return
+        }
+        defaultBacktraceHook = current
+        guard _memoryprobe_fp_backtrace_prepare_thread() == 1 else {
+            backtraceFallbackReason = "the thread's stack bounds are unknown (pthread_getattr_np)"
+            return
+        }
+        let hook = UInt(_memoryprobe_fp_backtrace_hook(uintptr_t(current)))
+        guard hook != 0 else {
+            backtraceFallbackReason = "jemalloc's code could not be located (dladdr, dl_iterate_phdr)"
+            return
+        }
+        guard (try? Mallctl.write(Self.backtraceHookName, hook)) != nil else {
+            backtraceFallbackReason = "experimental.hooks.prof_backtrace is not writable"
+            return
+        }
+        backtraces = .framePointers
+    }
 
     /// Opens (`true`) or closes a sampling window on the calling thread. The corresponding
     /// mallctl name is `thread.prof.active`. One `mallctlbymib`; no allocation.

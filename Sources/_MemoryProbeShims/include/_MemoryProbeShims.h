@@ -1,7 +1,8 @@
 // _MemoryProbeShims: the dynamic-linker calls MemoryProbe needs to prove which allocator
 // serves the process. dladdr needs _GNU_SOURCE, which must not leak into a module that
 // Swift's Glibc module also sees, so the definitions live in a .c file and this header
-// includes nothing but <stddef.h> and <stdint.h>. Only MemoryProbe/Internals/Mallctl.swift imports it.
+// includes nothing but <stddef.h> and <stdint.h>. Also the frame-pointer backtrace hook for
+// jemalloc's profiler (frame_pointer_backtrace.c, installed by StackSampler).
 #ifndef MEMORYPROBE_SHIMS_H
 #define MEMORYPROBE_SHIMS_H
 #include <stddef.h>
@@ -35,5 +36,23 @@ void _memoryprobe_process_free(void *pointer);
 
 /// The path of the shared object that provides the process's `malloc`, or NULL.
 const char *_memoryprobe_malloc_provider(void);
+
+/// jemalloc's `experimental.hooks.prof_backtrace` function type: fills `frames` with up to
+/// `capacity` return addresses, innermost first, and sets `*count`.
+typedef void (*_memoryprobe_backtrace_hook)(void **frames, unsigned *count, unsigned capacity);
+
+/// The frame-pointer backtrace hook (frame_pointer_backtrace.c), set up to unwind the allocator's
+/// own frames with libgcc and to call `fallback` (jemalloc's default hook) on threads that did not
+/// call `_memoryprobe_fp_backtrace_prepare_thread`. The allocator's code is located from
+/// `fallback`'s address (its shared object's executable segment). 0 when it cannot be
+/// located, or `fallback` is 0 or already the hook. Addresses as integers, so that the Swift
+/// caller instantiates no generic metadata (a first use inside a callback would move bytes
+/// out of the ledger's figures).
+uintptr_t _memoryprobe_fp_backtrace_hook(uintptr_t fallback);
+
+/// Records the calling thread's stack bounds (pthread_getattr_np) for the hook's checks.
+/// 1 on success, 0 when they are unknown (the hook then falls back on this thread).
+/// Allocates: call it outside sampling windows.
+int _memoryprobe_fp_backtrace_prepare_thread(void);
 
 #endif
