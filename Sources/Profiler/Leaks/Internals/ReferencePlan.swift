@@ -77,10 +77,7 @@ extension Array: SequenceLayout {
     static var isContiguousBuffer: Bool { true }
 
     static func forEachElement(at address: UnsafeRawPointer, _ body: (UnsafeRawPointer, Int) -> Void) {
-        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { body(UnsafeRawPointer(base + index), index) }
-        }
+        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { forEachContiguousElement(of: $0, body) }
     }
 }
 
@@ -89,11 +86,14 @@ extension ContiguousArray: SequenceLayout {
     static var isContiguousBuffer: Bool { true }
 
     static func forEachElement(at address: UnsafeRawPointer, _ body: (UnsafeRawPointer, Int) -> Void) {
-        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { body(UnsafeRawPointer(base + index), index) }
-        }
+        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { forEachContiguousElement(of: $0, body) }
     }
+}
+
+/// Each element's address and index in a contiguous buffer (Array's and ContiguousArray's storage).
+private func forEachContiguousElement<Element>(of buffer: UnsafeBufferPointer<Element>, _ body: (UnsafeRawPointer, Int) -> Void) {
+    guard let base = buffer.baseAddress else { return }
+    for index in 0..<buffer.count { body(UnsafeRawPointer(base + index), index) }
 }
 
 extension Set: SequenceLayout {
