@@ -16,9 +16,7 @@ enum RunSummary {
                 + pad(Format.bytes(Int(phase.peakBytes)), 18) + pad(Format.bytes(phase.end.allocatedBytes), 13)
                 + pad(Format.bytes(phase.end.processResidentBytes), 12) + Format.duration(nanoseconds: Double(phase.elapsedNanoseconds)))
         }
-        if let peak = RunFigures.peakResident(results) {
-            Swift.print("peak resident \(Format.bytes(Double(peak.bytes))) (\(peak.source); the HTML and Markdown reports show the same figure)")
-        }
+        if let peak = RunFigures.peakResident(results) { Swift.print(peak.terminalLine) }
         let callbacks = results.callbacks.sorted { $0.totals.exclusiveAllocatedBytes > $1.totals.exclusiveAllocatedBytes }.prefix(8)
         if !callbacks.isEmpty {
             Swift.print("")

@@ -37,6 +37,19 @@ struct SoakTests {
         return runner.run()
     }
 
+    @Test("one retained reading per known cycle is reserved up front: the series never reallocates (its doublings once read as growth)")
+    func readingsReservedUpFront() throws {
+        var options = SoakOptions()
+        options.operations = 8_400
+        options.operationsPerCycle = 2
+        options.seed = 5
+        let runner = try SoakRunner(scenario: try ScenarioParser.parse(Self.navigationScenario), options: options, environment: try Self.environment())
+        var capacities: Set<Int> = []
+        runner.cycleHook = { [unowned runner] _ in capacities.insert(runner.retained.capacity) }
+        _ = runner.run()
+        #expect(runner.retained.count == 4_200 && capacities.count == 1 && capacities.first! >= 4_201, "\(capacities)")
+    }
+
     @Test("the walk's warnings and cycles do not purge, and the series and verdict are those a purge after each gave")
     func noPurgeSameSeries() throws {
         for leak in [false, true] {

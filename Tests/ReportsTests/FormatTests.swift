@@ -16,6 +16,14 @@ struct FormatTests {
         #expect(Format.bytes(1.5e19) == "13.0 EiB" || Format.bytes(1.5e19).hasSuffix("TiB"))
     }
 
+    @Test("the trend page's axis: times per op through Format.duration, short enough for the margin")
+    func trendAxis() {
+        #expect(HistoryTrendHTML.axisLabel(150_000, unit: "ns/op") == "150 µs/op")
+        #expect(HistoryTrendHTML.axisLabel(2_500_000, unit: "ns/row") == "2.5 ms/row")
+        #expect(HistoryTrendHTML.axisLabel(500, unit: "ns/op") == "500 ns/op")
+        #expect(HistoryTrendHTML.axisLabel(3, unit: "ratio") == "3 ratio")
+    }
+
     @Test("slopes in bytes per cycle: three significant figures, whole numbers from 100")
     func slopes() {
         #expect(Format.slope(9.862749819407657) == "9.86")

@@ -57,6 +57,20 @@ struct MemoryWarningTallyTests {
         #expect(merged.levels.map(\.level) == ["low", "critical"] && merged.levels.map(\.count) == [100, 100])
     }
 
+    @Test("a soak whose controllers are all folded charts its scenes; no section says 'no data'; the card gives the total and how many are listed")
+    func noEmptySections() {
+        var results = SoakReportTests.soak(operations: 4_000)
+        results.scenes = results.controllers.prefix(2).map { SceneResult(scene: $0.scene, instances: 617, viewLoads: 617, viewUnloads: 0, totals: $0.totals) }
+        results.controllers = []
+        results.controllersFolded = 1_234
+        results.tables = []
+        let html = HTMLReportRenderer.render(results)
+        #expect(!html.contains("no data"))
+        #expect(html.contains("<h2>Top scenes by allocated bytes</h2>") && !html.contains("<h2>Top controllers by retained bytes</h2>"))
+        #expect(!html.contains("<section id=\"reuse\""))
+        #expect(html.contains("<div class=\"v\">1,234</div><div class=\"l\">Controllers (0 listed)</div>"))
+    }
+
     @Test("the soak report counts every warning: card, chart and table, and says how many are kept in detail")
     func reportCountsEveryWarning() {
         var results = SoakReportTests.soak(operations: 4_000)

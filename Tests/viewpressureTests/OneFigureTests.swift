@@ -8,6 +8,19 @@ struct OneFigureTests {
     static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Scenarios/push-pop-under-warning.json").standardizedFileURL.path
 
+    @Test("soak: the terminal's peak resident line is the HTML card's figure")
+    func soakPeakResidentAgrees() throws {
+        let scratch = ReportCLITests.Scratch()
+        let soak = try CLIRunner.run(["soak", Self.scenario, "--operations", "200", "--seed", "1", "--results", scratch.file("s.json")])
+        #expect(soak.status == 0, "\(soak.stderr)")
+        let line = try #require(soak.stdout.split(separator: "\n").first { $0.hasPrefix("peak resident ") }, "\(soak.stdout)")
+        let figure = String(line.dropFirst("peak resident ".count).prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        let report = try CLIRunner.run(["report", scratch.file("s.json"), "--html", scratch.file("s.html")])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOfFile: scratch.file("s.html"), encoding: .utf8)
+        #expect(html.contains("<div class=\"v\">\(figure)</div><div class=\"l\">Peak resident</div>"), "terminal said \(figure)")
+    }
+
     @Test("peak resident: the same bytes in the terminal summary, the HTML card and the Markdown headline")
     func peakResidentAgrees() throws {
         let scratch = ReportCLITests.Scratch()

@@ -49,16 +49,13 @@ public enum HistoryTrendHTML {
         return html + "</section>\n"
     }
 
-    /// A y tick: bytes in KiB/MiB, nanoseconds (also per op or per row: `ns/op`) in s, ms or µs,
-    /// else the value and its unit; short enough for the axis's margin.
+    /// A y tick: bytes in KiB/MiB, nanoseconds (also per op or per row: `ns/op`) as
+    /// ``Format/duration(nanoseconds:)`` gives them (`150 µs/op`), else the value and its unit;
+    /// short enough for the axis's margin.
     static func axisLabel(_ value: Double, unit: String) -> String {
         if unit == "B" { return Format.bytes(value) }
         guard unit.hasPrefix("ns") else { return Format.value(value, unit: unit) }
-        let per = unit.dropFirst(2)
-        if value >= 1_000_000_000 { return Format.number(value / 1_000_000_000) + " s" + per }
-        if value >= 1_000_000 { return Format.number(value / 1_000_000) + " ms" + per }
-        if value >= 1_000 { return Format.number(value / 1_000) + " µs" + per }
-        return Format.value(value, unit: unit)
+        return Format.duration(nanoseconds: value) + unit.dropFirst(2)
     }
 
     static func chart(_ series: HistoryTrend.Series, suite: HistoryTrend.Suite, id: String) -> String {

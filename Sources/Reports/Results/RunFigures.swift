@@ -13,6 +13,10 @@ public enum RunFigures {
         public var isExact: Bool
         /// "process high-water mark" or "largest sample".
         public var source: String { isExact ? "process high-water mark" : "largest sample" }
+        /// The terminal's line for it (`run` and `soak` print the same).
+        public var terminalLine: String {
+            "peak resident \(Format.bytes(Double(bytes))) (\(source); the HTML and Markdown reports show the same figure)"
+        }
     }
 
     /// The run's peak resident set: the largest process high-water mark (`VmHWM`) its phases

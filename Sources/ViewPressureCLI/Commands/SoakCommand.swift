@@ -155,9 +155,7 @@ enum SoakSummary {
             }
             lines.append("retained memory \(soak.verdict.rawValue.uppercased()): \(soak.reason ?? "")")
         }
-        if let peak = RunFigures.peakResident(results) {
-            lines.append("peak resident \(Format.bytes(Double(peak.bytes))) (\(peak.source); the HTML and Markdown reports show the same figure)")
-        }
+        if let peak = RunFigures.peakResident(results) { lines.append(peak.terminalLine) }
         lines += MemoryGuardSummary.lines(results.memoryGuard)
         if let budget = outcome.budgetExceeded { lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
