@@ -50,7 +50,7 @@ extension RuntimeProfiler {
     ///
     /// Slow (symbolizes every distinct address once): call after the run.
     /// - Parameter raw: keep every frame (no folding).
-    public func collectStacks(raw: Bool = false) throws -> FoldedStacks {
+    package func collectStacks(raw: Bool = false) throws -> FoldedStacks {
         guard let windows = hot.pointee.windows, let sampler = windows.sampler else { return FoldedStacks([]) }
         sampler.setSampling(false)
         let profile = try sampler.dump()
@@ -73,7 +73,7 @@ extension RuntimeProfiler {
     }
 
     /// The exact peak of each callback kind that ran, when peaks were enabled.
-    public func callbackPeakResults() -> [CallbackPeakResult]? {
+    package func callbackPeakResults() -> [CallbackPeakResult]? {
         guard let windows = hot.pointee.windows, windows.peaks != nil else { return nil }
         return (0..<windows.kindCount).compactMap { index in
             guard windows.kindCalls[index] > 0 else { return nil }

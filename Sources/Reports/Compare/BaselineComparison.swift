@@ -6,21 +6,21 @@ import MemoryProbe
 /// once; rendered by ``CompareRenderer`` (terminal) and ``MarkdownRenderer``. Cost: one
 /// bootstrap per timing metric (about 1 ms each for 30 samples in release), linear otherwise.
 public struct BaselineComparison: Sendable {
-    public var baselineName: String
-    public var currentName: String
+    package var baselineName: String
+    package var currentName: String
     /// One entry per metric name in either run, sorted by name.
-    public var entries: [MetricComparison]
+    package var entries: [MetricComparison]
     /// The thresholds the gates used.
     public var thresholds: Thresholds
     /// How the comparison was asked to treat metrics it cannot gate.
-    public var options = Options()
+    package var options = Options()
 
     /// How to treat what cannot be gated.
     public struct Options: Sendable, Hashable {
         /// When true, timing metrics with too few samples to gate are reported as a warning;
         /// when false (the default), they fail the comparison: a gate that silently gates
         /// nothing is worse than a failing one.
-        public var allowInsufficientSamples = false
+        package var allowInsufficientSamples = false
 
         public init(allowInsufficientSamples: Bool = false) {
             self.allowInsufficientSamples = allowInsufficientSamples
@@ -29,12 +29,12 @@ public struct BaselineComparison: Sendable {
 
     /// Whether the comparison fails (the CLI exits 3): a regression, or a metric that should
     /// have been gated but had too few samples (unless allowed).
-    public var hasRegression: Bool {
+    package var hasRegression: Bool {
         entries.contains { $0.verdict.fails || (!options.allowInsufficientSamples && $0.verdict == .insufficientSamples) }
     }
 
     /// The metrics that were not gated, each with the reason.
-    public var ungated: [(name: String, reason: String)] {
+    package var ungated: [(name: String, reason: String)] {
         entries.filter { !$0.verdict.wasGated }.map { entry in
             let reason: String
             switch entry.verdict {

@@ -16,9 +16,9 @@ public struct Threshold: Sendable, Hashable, Codable {
     }
 
     /// The built-in default for deterministic metrics: exact.
-    public static let deterministicDefault = Threshold(absolute: 0)
+    package static let deterministicDefault = Threshold(absolute: 0)
     /// The built-in default for timing metrics: 5%.
-    public static let timingDefault = Threshold(relative: 0.05)
+    package static let timingDefault = Threshold(relative: 0.05)
 
     /// The worsening a deterministic metric with this baseline may show and still pass.
     public func tolerance(baseline: Double) -> Double {
@@ -67,10 +67,10 @@ public enum ThresholdSource: Sendable, Hashable, CustomStringConvertible {
 public struct Thresholds: Sendable {
     public var deterministic: Threshold = .deterministicDefault
     public var timing: Threshold = .timingDefault
-    public var deterministicSource: ThresholdSource = .builtInDefault(.deterministic)
-    public var timingSource: ThresholdSource = .builtInDefault(.timing)
+    package var deterministicSource: ThresholdSource = .builtInDefault(.deterministic)
+    package var timingSource: ThresholdSource = .builtInDefault(.timing)
     /// Patterns and their thresholds, sorted most specific first.
-    public private(set) var patterns: [(pattern: String, threshold: Threshold)] = []
+    package private(set) var patterns: [(pattern: String, threshold: Threshold)] = []
     /// The file the thresholds came from, if any.
     public var file: String?
 
@@ -81,11 +81,11 @@ public struct Thresholds: Sendable {
     public struct Resolved: Sendable, Hashable {
         public var threshold: Threshold
         public var source: ThresholdSource
-        public var shadowed: [String]
+        package var shadowed: [String]
     }
 
     /// Resolves the threshold of one metric. Cost: one glob match per pattern.
-    public func resolve(_ name: String, kind: Metric.Kind) -> Resolved {
+    package func resolve(_ name: String, kind: Metric.Kind) -> Resolved {
         let matching = patterns.filter { Glob.matches($0.pattern, name) }
         if let best = matching.first, let file {
             return Resolved(threshold: best.threshold, source: .pattern(best.pattern, file: file), shadowed: matching.dropFirst().map(\.pattern))

@@ -5,13 +5,13 @@ import Glibc
 #endif
 
 /// What ``HistoryStore/repair()`` did.
-public struct HistoryRepair: Sendable, Equatable {
+package struct HistoryRepair: Sendable, Equatable {
     /// The runs kept, in their order.
-    public var keptRuns: Int
+    package var keptRuns: Int
     /// The line numbers (1-based, in the damaged store) set aside.
-    public var setAsideLines: [Int]
+    package var setAsideLines: [Int]
     /// Where the set-aside lines were appended, or nil when there were none.
-    public var setAsidePath: String?
+    package var setAsidePath: String?
 }
 
 extension HistoryStore {
@@ -22,7 +22,7 @@ extension HistoryStore {
     ///
     /// - Throws: ``HistoryError`` for a foreign store, one that is not a regular file or too
     ///   large for the budget, or one that cannot be written.
-    public func repair() throws(HistoryError) -> HistoryRepair {
+    package func repair() throws(HistoryError) -> HistoryRepair {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw fail(InputError.openReason(errno)) }
         defer { close(fd) }

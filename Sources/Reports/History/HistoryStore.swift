@@ -32,7 +32,7 @@ public struct HistoryStore: Sendable {
     public static let header = #"{"format":1,"kind":"viewpressure-history"}"#
 
     /// The size limit its reads are checked against (``InputLimit``).
-    public let limit: InputLimit
+    package let limit: InputLimit
 
     public init(path: String, limit: InputLimit = .current) {
         self.path = path
@@ -115,7 +115,7 @@ public struct HistoryStore: Sendable {
     }
 
     /// Decodes the text of a store; `path` names it in errors.
-    public static func decode(_ data: Data, path: String) throws(HistoryError) -> [HistoryRecord] {
+    package static func decode(_ data: Data, path: String) throws(HistoryError) -> [HistoryRecord] {
         guard !data.isEmpty else { return [] }
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         let store = HistoryStore(path: path)

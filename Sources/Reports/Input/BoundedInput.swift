@@ -12,12 +12,12 @@ import Glibc
 /// Errors name the path and the cause in plain words: a missing file, a directory, a symlink
 /// loop, a permission, a file too large (with its size, the limit and the flag that raises
 /// it), text that is not UTF-8 (with the line and column of the first bad byte).
-public enum BoundedInput {
+package enum BoundedInput {
     /// The bytes of `path`, at most `limit.maximumBytes(kind)`.
     ///
     /// - Parameter regularOnly: refuse anything but a regular file (a store that is appended
     ///   to must be one).
-    public static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
+    package static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
                             regularOnly: Bool = false) throws(InputError) -> Data {
         let maximum = limit.maximumBytes(kind)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -49,13 +49,13 @@ public enum BoundedInput {
     }
 
     /// The text of `path`: ``read(_:kind:limit:regularOnly:)``, then UTF-8 checked.
-    public static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(InputError) -> String {
+    package static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(InputError) -> String {
         let data = try read(path, kind: kind, limit: limit)
         return try decodeUTF8(data, path: path)
     }
 
     /// `data` as UTF-8 text, or an error with the line and column of the first invalid byte.
-    public static func decodeUTF8(_ data: Data, path: String) throws(InputError) -> String {
+    package static func decodeUTF8(_ data: Data, path: String) throws(InputError) -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         var line = 1, column = 1, offset = 0
         var iterator = data.makeIterator()
@@ -82,16 +82,16 @@ public enum BoundedInput {
 }
 
 /// An input that cannot be read: the path and the cause in plain words. The CLI exits 2.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct InputError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 
     static func openReason(_ code: Int32) -> String {
         switch code {

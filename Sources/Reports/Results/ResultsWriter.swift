@@ -75,13 +75,13 @@ public enum ResultsWriter {
     }
 
     /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
-    public static func writeAtomically(_ data: Data, to path: String) throws {
+    package static func writeAtomically(_ data: Data, to path: String) throws {
         try writeAtomically(to: path) { try $0.write(contentsOf: data) }
     }
 
     /// Lets `body` write a temporary file beside `path`, flushes it, and renames it over `path`;
     /// removes the temporary file if anything throws.
-    public static func writeAtomically(to path: String, _ body: (FileHandle) throws -> Void) throws {
+    package static func writeAtomically(to path: String, _ body: (FileHandle) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -106,9 +106,9 @@ public enum ResultsWriter {
 }
 
 /// A results file that cannot be read or written.
-public struct ResultsError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+package struct ResultsError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var message: String
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }

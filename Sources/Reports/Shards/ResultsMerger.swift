@@ -83,7 +83,7 @@ public enum ResultsMerger {
 
     /// The units of work of a results file: its ``RunResults/work``, or, for a file written
     /// without it, one unit named after the run (and its seed).
-    public static func units(of results: RunResults) -> [String] {
+    package static func units(of results: RunResults) -> [String] {
         if let work = results.work { return work }
         return ["\(results.kind.rawValue) \"\(results.name)\"" + (results.seed.map { " seed \($0)" } ?? "")]
     }

@@ -31,10 +31,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the item at `position` (0-based, in the suite's order) is this shard's.
-    public func owns(position: Int) -> Bool { position % count == index - 1 }
+    package func owns(position: Int) -> Bool { position % count == index - 1 }
 
     /// This shard's items, in their order.
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { owns(position: $0.offset) }.map(\.element)
     }
 
@@ -43,8 +43,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
 /// A closed range of soak seeds, `A..B` (or one seed, `A`).
 public struct SeedRange: Sendable, Hashable, CustomStringConvertible {
-    public var lower: UInt64
-    public var upper: UInt64
+    package var lower: UInt64
+    package var upper: UInt64
 
     /// Parses `A..B` (inclusive) or `A`.
     public init(parsing text: String) throws(ShardError) {

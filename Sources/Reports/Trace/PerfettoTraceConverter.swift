@@ -29,16 +29,16 @@ import Foundation
 /// buffer, whatever the trace's size. Output goes to a temporary file renamed into place.
 public enum PerfettoTraceConverter {
     /// What a conversion wrote.
-    public struct Summary: Sendable, Hashable {
+    package struct Summary: Sendable, Hashable {
         public var lines = 0
-        public var slices = 0
-        public var instants = 0
+        package var slices = 0
+        package var instants = 0
         public var counters = 0
         /// Slices whose begin or end was adjusted to keep the track strictly nested.
-        public var clampedSlices = 0
+        package var clampedSlices = 0
         /// Whether `seq` was used as the clock (the trace had no `ts`).
-        public var syntheticClock = false
-        public var bytesWritten = 0
+        package var syntheticClock = false
+        package var bytesWritten = 0
     }
 
     /// Converts `tracePath` into `outputPath`.
@@ -50,7 +50,7 @@ public enum PerfettoTraceConverter {
     /// - Throws: ``TraceError`` naming the file and line of a malformed line (a cut-off last
     ///   line, from a run that died, is skipped) or an unsupported trace format.
     @discardableResult
-    public static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
+    package static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
         let synthetic = try !firstEventHasTimestamp(tracePath)
         let url = URL(fileURLWithPath: outputPath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

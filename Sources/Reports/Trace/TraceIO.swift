@@ -85,28 +85,28 @@ final class BufferedFileWriter {
 
 /// A trace that cannot be written (a run's, by Profiler's recorder) or read and converted
 /// (the CLI exits 2): the one trace error of both modules.
-public struct TraceError: Error, Sendable, CustomStringConvertible {
+package struct TraceError: Error, Sendable, CustomStringConvertible {
     /// Which side of the trace failed.
-    public enum Code: Sendable, Hashable {
+    package enum Code: Sendable, Hashable {
         /// Reading or converting a trace file.
         case conversion
         /// Writing a run's trace (`cannot write trace PATH: ...`).
         case recording
     }
 
-    public var code: Code
-    public var path: String
-    public var line: Int?
-    public var message: String
+    package var code: Code
+    package var path: String
+    package var line: Int?
+    package var message: String
 
-    public init(path: String, line: Int? = nil, message: String, code: Code = .conversion) {
+    package init(path: String, line: Int? = nil, message: String, code: Code = .conversion) {
         self.code = code
         self.path = path
         self.line = line
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         switch code {
         case .recording: "cannot write trace \(path): \(message)"
         case .conversion: line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
