@@ -46,10 +46,10 @@ public struct HistoryComparison: Sendable {
     /// kind (on `branch`, when given), with compatible allocator configurations and the same
     /// build. With no such run, every metric is `added` and nothing fails.
     ///
-    /// - Throws: ``HistoryError`` when `window` is not positive.
+    /// - Throws: ``ReportsError`` when `window` is not positive.
     public static func compare(history: [HistoryRecord], current: RunResults, window: Int = 10, branch: String? = nil,
-                               thresholds: Thresholds = Thresholds()) throws(HistoryError) -> HistoryComparison {
-        guard window >= 1 else { throw HistoryError(message: "--window must be at least 1") }
+                               thresholds: Thresholds = Thresholds()) throws(ReportsError) -> HistoryComparison {
+        guard window >= 1 else { throw ReportsError(.history, "--window must be at least 1") }
         let suite = history.filter { $0.name == current.name && $0.kind == current.kind }
         let usable = suite.filter { record in
             (branch == nil || record.branch == branch)

@@ -23,7 +23,7 @@ public enum HistoryReplay {
 
     /// Replays `records` (oldest first, one suite, one commit) with a rolling `window`.
     public static func run(_ records: [HistoryRecord], window: Int, regression: Double = 0.05,
-                           thresholds: Thresholds = Thresholds()) throws(HistoryError) -> Figures {
+                           thresholds: Thresholds = Thresholds()) throws(ReportsError) -> Figures {
         var figures = Figures()
         guard records.count > window else { return figures }
         for index in window..<records.count {

@@ -52,7 +52,7 @@ package enum HistorySimulation {
     }
 
     /// Runs the simulation.
-    package static func run(_ p: Parameters) throws(HistoryError) -> Figures {
+    package static func run(_ p: Parameters) throws(ReportsError) -> Figures {
         var random = SplitMix64(seed: p.seed)
         var figures = Figures(trials: p.trials, aaPasses: 0, aaTimingFalseAlarms: 0, regressionFlagged: 0, driftFlagged: 0, exactFlagged: 0)
         let environment = syntheticEnvironment()

@@ -40,14 +40,14 @@ package struct FoldedStacks: Sendable, Hashable, Codable {
 
     /// Reads collapsed text. Blank lines are skipped.
     ///
-    /// - Throws: ``StacksError`` naming the line when one does not end in a byte count.
+    /// - Throws: ``ReportsError`` naming the line when one does not end in a byte count.
     package static func parse(collapsed text: String, source: String = "stacks") throws -> FoldedStacks {
         var stacks: [Stack] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: " \r\t")
             if trimmed.isEmpty { continue }
             guard let space = trimmed.lastIndex(of: " "), let bytes = UInt64(trimmed[trimmed.index(after: space)...]) else {
-                throw StacksError("\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
+                throw ReportsError(.stacks, "\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
             }
             stacks.append(Stack(frames: trimmed[..<space].split(separator: ";").map(String.init), bytes: bytes))
         }
@@ -60,12 +60,6 @@ package struct FoldedStacks: Sendable, Hashable, Codable {
         for stack in stacks { totals[stack.leaf, default: 0] += stack.bytes }
         return totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
     }
-}
-
-/// A stacks file that cannot be read, with the file and line.
-package struct StacksError: Error, Sendable, CustomStringConvertible {
-    package let description: String
-    package init(_ description: String) { self.description = description }
 }
 
 extension Substring {

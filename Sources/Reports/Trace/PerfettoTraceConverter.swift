@@ -47,7 +47,7 @@ public enum PerfettoTraceConverter {
     ///   - tracePath: A trace file, format 1.
     ///   - results: The run's results, for the counter tracks and the process name; optional.
     ///   - outputPath: Where to write the Trace Event Format JSON.
-    /// - Throws: ``TraceError`` naming the file and line of a malformed line (a cut-off last
+    /// - Throws: ``ReportsError`` naming the file and line of a malformed line (a cut-off last
     ///   line, from a run that died, is skipped) or an unsupported trace format.
     @discardableResult
     package static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
@@ -64,13 +64,13 @@ public enum PerfettoTraceConverter {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
                 guard let line = TraceLine.parse(bytes) else {
                     if unterminated { return }
-                    throw TraceError(path: tracePath, line: number, message: "not a JSON object")
+                    throw ReportsError(.traceConversion, "not a JSON object", path: tracePath, line: number)
                 }
                 emitter.summary.lines += 1
                 if line.event.isEmpty {
-                    guard let format = line.format else { throw TraceError(path: tracePath, line: number, message: "no \"event\"") }
+                    guard let format = line.format else { throw ReportsError(.traceConversion, "no \"event\"", path: tracePath, line: number) }
                     guard format == TraceSchema.format else {
-                        throw TraceError(path: tracePath, line: number, message: "trace format \(format) is not supported; this version reads format \(TraceSchema.format)")
+                        throw ReportsError(.traceConversion, "trace format \(format) is not supported; this version reads format \(TraceSchema.format)", path: tracePath, line: number)
                     }
                     return
                 }
@@ -80,7 +80,7 @@ public enum PerfettoTraceConverter {
             try writer.close()
             summary.bytesWritten = writer.bytesWritten
             guard rename(temporary, outputPath) == 0 else {
-                throw TraceError(path: outputPath, line: nil, message: "cannot rename into place: \(String(cString: strerror(errno)))")
+                throw ReportsError(.traceConversion, "cannot rename into place: \(String(cString: strerror(errno)))", path: outputPath, line: nil)
             }
             return summary
         } catch {
