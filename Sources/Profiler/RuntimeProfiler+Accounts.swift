@@ -101,7 +101,7 @@ extension RuntimeProfiler {
         core.accounts[slot].deallocated = true
         core.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
-            fold(slot: slot)
+            core.fold(slot: slot, into: &sceneTotals)
             deallocatedDetails.add(core.accounts[slot])
             core.windows?.slotRetired(slot, label: label(of: core.accounts[slot]))
             core.accounts[slot].instanceID = -1
@@ -133,13 +133,6 @@ extension RuntimeProfiler {
         core.appendSceneRows()
         sceneIndexByName[name] = sceneTotals.count - 1
         return sceneTotals.count - 1
-    }
-
-    /// Adds the account in `slot` to its scene's totals (read in place, not copied).
-    func fold(slot: Int) {
-        let account = core.accounts.base + slot
-        sceneTotals[account.pointee.sceneIndex].add(
-            viewLoads: account.pointee.viewLoads, viewUnloads: account.pointee.viewUnloads, totals: account.pointee.totals)
     }
 
     /// The accounts of every controller seen and not folded away, in creation order.

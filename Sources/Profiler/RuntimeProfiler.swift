@@ -149,10 +149,12 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // MARK: 1. The callback begins
 
     override public func callbackWillBegin(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
-        guard core.measures else { return beginUnmeasured(callback, of: controller) }
         // The ledger alone, on a controller with an account: the window opens with one reading.
-        if core.beginLedgerOnly(slot: controller.instrumentationSlot, kind: kind, callback: callback, controller: controller) { return }
-        beginMeasured(callback, of: controller)
+        switch core.beginLedgerOnly(slot: controller.instrumentationSlot, kind: kind, callback: callback, controller: controller) {
+        case .opened: return
+        case .needsMeasuredBeginning: beginMeasured(callback, of: controller)
+        case .unmeasured: beginUnmeasured(callback, of: controller)
+        }
     }
 
     /// A beginning that may allocate before its window opens (a new account, the checker, the
@@ -205,11 +207,11 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
 
     override public func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
         if kind == .viewDidUnload { countUnload(of: controller) }
-        guard core.measures else { return }
-        let (entry, entryTicks) = core.read()
-        // The outermost callback with nothing else to finish: closed with no second reading.
-        if core.endOutermost(entry: entry, entryTicks: entryTicks) { return }
-        endMeasured(callback, of: controller, entry: entry, entryTicks: entryTicks)
+        // Read first; the outermost callback with nothing else to finish closes with that reading.
+        switch core.endOutermost() {
+        case .closed, .unmeasured: return
+        case .needsMeasuredEnd(let entry, let entryTicks): endMeasured(callback, of: controller, entry: entry, entryTicks: entryTicks)
+        }
     }
 
     /// A callback's end in general: stack windows, nesting, records, trace lines, and the

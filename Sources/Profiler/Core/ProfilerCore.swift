@@ -11,8 +11,9 @@ import ViewRuntime
 /// allocated in `init`, freed in `deinit` (the type is non-copyable, so exactly once), and
 /// every read and write of the state is a member here. ``RuntimeProfiler`` holds the core in a
 /// `let` and calls the operations a callback needs: ``beginLedgerOnly(slot:kind:callback:controller:)``,
-/// ``open(slot:kindIndex:entry:entryTicks:traceLine:)``, ``endOutermost(entry:entryTicks:)``,
-/// ``close(entry:entryTicks:)``, ``chargeOverhead(entry:entryTicks:)``, ``fold(slot:into:)``.
+/// ``open(slot:kindIndex:entry:entryTicks:traceLine:)``, ``endOutermost()``,
+/// ``close(entry:entryTicks:)``, ``chargeOverhead(entry:entryTicks:)``, ``fold(slot:into:)``
+/// (what each step leaves to the profiler: ProfilerCore+Steps.swift).
 ///
 /// Main-actor state: every member is called synchronously from the profiler's handlers, and
 /// none calls user code, so two accesses never overlap.
@@ -75,15 +76,15 @@ struct ProfilerCore: ~Copyable {
     /// The ledger-only beginning, on a controller with an account: nothing before the window's
     /// start allocates or frees (the account update stores numbers), so the window is opened
     /// with its one reading (exact in bytes; these few instructions count as the enclosing
-    /// callback's time instead of being measured and subtracted). False, having done nothing,
-    /// when the profiler does more than the ledger or `slot` is not the controller's account.
+    /// callback's time instead of being measured and subtracted).
     @inline(__always)
-    func beginLedgerOnly(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Bool {
-        guard hot.pointee.ledgerOnly, hasAccount(slot: slot, instanceID: controller.instanceID) else { return false }
+    func beginLedgerOnly(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Beginning {
+        guard let ledger else { return .unmeasured }
+        guard hot.pointee.ledgerOnly, hasAccount(slot: slot, instanceID: controller.instanceID) else { return .needsMeasuredBeginning }
         if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
         hot.pointee.seq &+= 1
-        ledger.unsafelyUnwrapped.pointee.open(slot: slot, kindIndex: kind.ordinal)
-        return true
+        ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
+        return .opened
     }
 
     /// Opens the window of a callback whose handler read the counters first (`entry`): what
@@ -93,19 +94,21 @@ struct ProfilerCore: ~Copyable {
         ledger.unsafelyUnwrapped.pointee.open(slot: slot, kindIndex: kindIndex, entry: entry, entryTicks: entryTicks, traceLine: traceLine)
     }
 
-    /// Closes the outermost window when the end does nothing else (no stack windows, trace
+    /// Reads the counters at a callback's end (the window's end, before anything else), and
+    /// closes the outermost window when the end does nothing else (no stack windows, trace
     /// line or record): nothing encloses it to charge the profiler's work to, so its cost goes
-    /// to its account and scene rows with no second reading. False, having done nothing,
-    /// otherwise.
+    /// to its account and scene rows with no second reading.
     @inline(__always)
-    func endOutermost(entry: ThreadCounterReading, entryTicks: UInt64) -> Bool {
-        let ledger = ledger.unsafelyUnwrapped
-        guard hot.pointee.plainEnds, ledger.pointee.depth == 1 else { return false }
+    func endOutermost() -> Ending {
+        guard let ledger else { return .unmeasured }
+        let entry = ledger.pointee.counters.read()
+        let entryTicks = ledger.pointee.now()
+        guard hot.pointee.plainEnds, ledger.pointee.depth == 1 else { return .needsMeasuredEnd(entry: entry, entryTicks: entryTicks) }
         let (slot, kindIndex, cost) = ledger.pointee.closeOutermost(entry: entry, entryTicks: entryTicks)
         let account = hot.pointee.accounts.base + slot
         account.pointee.totals.add(cost)
         hot.pointee.sceneKindTotals[account.pointee.sceneIndex &* Self.kindCount &+ kindIndex].add(cost)
-        return true
+        return .closed
     }
 
     /// Closes the innermost window and charges its cost to its controller's account, its
@@ -145,12 +148,6 @@ struct ProfilerCore: ~Copyable {
     @inline(__always)
     func chargeOverhead(entry: ThreadCounterReading, entryTicks: UInt64) {
         ledger.unsafelyUnwrapped.pointee.chargeOverhead(entry: entry, entryTicks: entryTicks)
-    }
-
-    /// Whether an open window of kind `kindIndex` or of the controller in `slot` encloses the
-    /// innermost one.
-    func openFrames(kindIndex: Int, slot: Int) -> (kind: Bool, controller: Bool) {
-        ledger?.pointee.openFrames(kindIndex: kindIndex, slot: slot) ?? (false, false)
     }
 
     // MARK: Accounts
@@ -218,6 +215,14 @@ struct ProfilerCore: ~Copyable {
     var sceneKindTotals: UncheckedTable<LedgerTotalsAccumulator> { hot.pointee.sceneKindTotals }
     /// Per kind, the inclusive bytes its scenes' rows count and the kind's totals do not.
     var kindInclusiveCounted: UncheckedTable<LedgerTotalsAccumulator> { hot.pointee.kindInclusiveCounted }
+
+    /// Adds the account in `slot` to its scene's totals (read in place, not copied): a
+    /// deallocated controller's figures, before its slot is reused.
+    func fold(slot: Int, into sceneTotals: inout [SceneAccount]) {
+        let account = hot.pointee.accounts.base + slot
+        sceneTotals[account.pointee.sceneIndex].add(
+            viewLoads: account.pointee.viewLoads, viewUnloads: account.pointee.viewUnloads, totals: account.pointee.totals)
+    }
 
     /// Adds a scene's row per callback kind (a new scene, off the callback path).
     func appendSceneRows() {
