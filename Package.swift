@@ -23,7 +23,7 @@ let package = Package(
         .plugin(name: "ViewPressurePlugin", targets: ["ViewPressurePlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // Core Library

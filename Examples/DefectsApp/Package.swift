@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "defects-profiler", targets: ["defects-profiler"]),
     ],
     dependencies: [
-        .package(name: "ViewPressure", path: "../.."),
+        .package(name: "ViewPressure", path: "../..")
     ],
     targets: [
         .target(name: "DefectsApp", dependencies: [.product(name: "ViewRuntime", package: "ViewPressure")]),

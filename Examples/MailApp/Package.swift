@@ -13,7 +13,7 @@ let package = Package(
     ],
     dependencies: [
         // The explicit name keeps the package's identity whatever the checkout's folder is called.
-        .package(name: "ViewPressure", path: "../.."),
+        .package(name: "ViewPressure", path: "../..")
     ],
     targets: [
         // The app: knows ViewRuntime only, as an app knows UIKit only.

@@ -14,7 +14,7 @@ let package = Package(
     ],
     dependencies: [
         // The explicit name keeps the package's identity whatever the checkout's folder is called.
-        .package(name: "ViewPressure", path: "../.."),
+        .package(name: "ViewPressure", path: "../..")
     ],
     targets: [
         // The app: `import UIKit` only. Off Apple platforms the UIKit product is ViewPressure's.

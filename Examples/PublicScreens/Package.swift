@@ -21,11 +21,11 @@ let package = Package(
     name: "PublicScreens",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "publicscreens-profiler", targets: ["publicscreens-profiler"]),
+        .executable(name: "publicscreens-profiler", targets: ["publicscreens-profiler"])
     ],
     dependencies: [
         // The explicit name keeps the package's identity whatever the checkout's folder is called.
-        .package(name: "ViewPressure", path: "../.."),
+        .package(name: "ViewPressure", path: "../..")
     ],
     // The files were written for Swift 5 (as most iOS apps still are): in the Swift 6 language mode
     // their global helpers that make views (`makeButton(withText:)`) and their `@objc` protocols

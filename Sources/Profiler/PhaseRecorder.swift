@@ -23,8 +23,9 @@ struct PhaseRecorder {
         try? probe?.resetThreadPeak()
         // The phase's process high-water mark: VmHWM at its end is the peak since here.
         probe?.resetProcessResidentPeak()
-        open = Open(label: label, index: finished.count, counts: counts, start: counters?.read(),
-                    startNanoseconds: AllocatorProbe.monotonicNanoseconds())
+        open = Open(
+            label: label, index: finished.count, counts: counts, start: counters?.read(),
+            startNanoseconds: AllocatorProbe.monotonicNanoseconds())
     }
 
     mutating func countOperation() { open?.operations += 1 }
@@ -37,17 +38,20 @@ struct PhaseRecorder {
         let traffic = phase.start.flatMap { start in counters.map { $0.read().since(start) } } ?? .zero
         let peak = peakOverride ?? ((try? probe?.threadPeakBytes()) ?? 0)
         let counts = (try? probe?.allocationCounts()).flatMap { now in phase.counts.map { now.since($0) } }
-        let snapshot = (try? probe?.heapSnapshot()) ?? HeapSnapshot(
-            allocatedBytes: 0, activeBytes: 0, metadataBytes: 0, residentBytes: 0, mappedBytes: 0,
-            retainedBytes: 0, processResidentBytes: 0)
+        let snapshot =
+            (try? probe?.heapSnapshot())
+            ?? HeapSnapshot(
+                allocatedBytes: 0, activeBytes: 0, metadataBytes: 0, residentBytes: 0, mappedBytes: 0,
+                retainedBytes: 0, processResidentBytes: 0)
         // The phase's process high-water mark: VmHWM now is the peak since `begin` reset it.
         let processPeak = (try? probe?.processResidentPeakBytes()) ?? 0
-        finished.append(PhaseResult(
-            label: phase.label, index: phase.index, operations: phase.operations,
-            allocatedBytes: traffic.allocatedBytes, freedBytes: traffic.freedBytes,
-            allocations: counts?.allocations ?? 0, peakBytes: peak, end: snapshot,
-            processResidentPeakBytes: processPeak, elapsedNanoseconds: elapsed, liveControllers: liveControllers
-        ))
+        finished.append(
+            PhaseResult(
+                label: phase.label, index: phase.index, operations: phase.operations,
+                allocatedBytes: traffic.allocatedBytes, freedBytes: traffic.freedBytes,
+                allocations: counts?.allocations ?? 0, peakBytes: peak, end: snapshot,
+                processResidentPeakBytes: processPeak, elapsedNanoseconds: elapsed, liveControllers: liveControllers
+            ))
     }
 }
 
@@ -58,7 +62,9 @@ struct Timeline {
     static let capacity = 2048
     static let maximumStride = 1 << 40
     /// Reserved whole up front, so that filling it does not look like growth in a soak.
-    var samples: [TimelineSample] = { var samples: [TimelineSample] = []; samples.reserveCapacity(Timeline.capacity); return samples }()
+    var samples: [TimelineSample] = {
+        var samples: [TimelineSample] = []; samples.reserveCapacity(Timeline.capacity); return samples
+    }()
     var stride = 1
     var countdown = 0
     /// Steps between samples (`viewpressure run --snapshot-every N`); 0: samples at phase

@@ -43,9 +43,10 @@ extension RuntimeProfiler {
             slot = free
             core.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
-            slot = core.appendAccount(ControllerAccount(
-                instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
-                classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene))
+            slot = core.appendAccount(
+                ControllerAccount(
+                    instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
+                    classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene))
         }
         controller.instrumentationSlot = slot
         return slot
@@ -154,7 +155,7 @@ extension RuntimeProfiler {
         let arguments: TraceRecord.Arguments
         switch callback {
         case .viewWillAppear(let animated), .viewDidAppear(let animated),
-             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            .viewWillDisappear(let animated), .viewDidDisappear(let animated):
             arguments = .animated(animated)
         case .willMoveToParent(let parent), .didMoveToParent(let parent):
             arguments = .parent(parent?.traceLabel)

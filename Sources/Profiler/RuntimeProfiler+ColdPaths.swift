@@ -19,21 +19,23 @@ extension RuntimeProfiler {
     func measure(line: Int, cost: CallbackCost, depth: Int) {
         guard let trace, core.measures else { return }
         let clock = core.clock
-        trace.setMeasurement(.init(
-            allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
-            exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
-            inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
-        ), forLine: line)
+        trace.setMeasurement(
+            .init(
+                allocatedBytes: cost.exclusive.allocatedBytes, freedBytes: cost.exclusive.freedBytes,
+                exclusiveNanoseconds: clock.nanoseconds(cost.exclusiveTicks),
+                inclusiveNanoseconds: clock.nanoseconds(cost.inclusiveTicks)
+            ), forLine: line)
         if depth == 0 { trace.releasePending() }
     }
 
     @inline(never)
     func record(frame: LedgerFrame, cost: CallbackCost) {
         let accounts = core.accounts
-        callbackRecords.append(CallbackRecord(
-            controller: frame.controller < accounts.count ? accounts[frame.controller].instanceID : -1,
-            kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
-            exclusiveNanoseconds: core.clock.nanoseconds(cost.exclusiveTicks)))
+        callbackRecords.append(
+            CallbackRecord(
+                controller: frame.controller < accounts.count ? accounts[frame.controller].instanceID : -1,
+                kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
+                exclusiveNanoseconds: core.clock.nanoseconds(cost.exclusiveTicks)))
     }
 
     /// What an event does to the profiler's state (a controller's account opened or closed, a

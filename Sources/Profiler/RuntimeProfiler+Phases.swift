@@ -24,8 +24,9 @@ extension RuntimeProfiler {
     /// Ends the current phase, taking its closing snapshot.
     public func endPhase() {
         core.windows?.phaseEnded()
-        phases.end(probe: probe, counters: core.counters, liveControllers: runtime.liveControllerCount,
-                   peakOverride: core.windows?.phasePeak())
+        phases.end(
+            probe: probe, counters: core.counters, liveControllers: runtime.liveControllerCount,
+            peakOverride: core.windows?.phasePeak())
     }
 
     /// The label of the phase in progress.
@@ -43,12 +44,13 @@ extension RuntimeProfiler {
     /// Takes a timeline sample if the bounded timeline's stride says so.
     public func sampleTimeline(force: Bool = false) {
         guard let probe, force ? timeline.admitsForced() : timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
-        timeline.append(TimelineSample(
-            seq: core.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
-            allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
-            residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
-            pooledCells: pooledCells()
-        ))
+        timeline.append(
+            TimelineSample(
+                seq: core.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
+                allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
+                residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
+                pooledCells: pooledCells()
+            ))
     }
 
     /// Sends a memory warning of `level` to the runtime, lets it settle, then (when `purging`,
@@ -72,9 +74,12 @@ extension RuntimeProfiler {
         let freedBefore = runtime.backingStoreBytesFreed
         runtime.simulateMemoryWarning(level: level)
         runtime.runUntilIdle()
-        let after = purging ? (try? probe?.purge())?.after : probe.flatMap { probe in
-            (try? probe.flushThreadCache()).flatMap { try? probe.heapSnapshot() }
-        }
+        let after =
+            purging
+            ? (try? probe?.purge())?.after
+            : probe.flatMap { probe in
+                (try? probe.flushThreadCache()).flatMap { try? probe.heapSnapshot() }
+            }
         var result = MemoryWarningResult(
             seq: warningSeq, level: level.description, phase: currentPhase ?? "",
             viewsUnloaded: totalViewUnloads() - unloadsBefore,

@@ -31,8 +31,9 @@ extension RuntimeProfiler {
         for account in live { scenes[account.sceneIndex].add(account) }
         let kinds = CallbackKind.allCases
         results.scenes = scenes.enumerated().filter { $0.element.instances > 0 }.sorted { $0.element.name < $1.element.name }.map { index, scene in
-            var result = SceneResult(scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
-                                     viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
+            var result = SceneResult(
+                scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
+                viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
             result.callbacks = kinds.enumerated().compactMap { kindIndex, kind in
                 let position = index * Self.kindCount + kindIndex
                 guard position < core.sceneKindTotals.count, core.sceneKindTotals[position].count > 0 else { return nil }
@@ -41,16 +42,19 @@ extension RuntimeProfiler {
             return result
         }
         if let violation = core.firstViolation {
-            results.invariantViolations = [InvariantViolationResult(
-                seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
-                rule: violation.rule.rawValue, message: violation.message)]
+            results.invariantViolations = [
+                InvariantViolationResult(
+                    seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
+                    rule: violation.rule.rawValue, message: violation.message)
+            ]
         }
         results.memoryWarnings = warningResults
         if warningTally.total > 0 { results.memoryWarningTally = warningTally }
         results.diagnostics = diagnostics
         if diagnosticCount > diagnostics.count {
             let counts = diagnosticCountsByCode.sorted { $0.key < $1.key }.map { "\($0.key) x\($0.value)" }
-            results.diagnostics.append("(\(diagnosticCount) diagnostics in all, the first \(diagnostics.count) listed above; by code: \(counts.joined(separator: ", ")))")
+            results.diagnostics.append(
+                "(\(diagnosticCount) diagnostics in all, the first \(diagnostics.count) listed above; by code: \(counts.joined(separator: ", ")))")
         }
         results.timeline = timeline.samples
         if probe != nil { results.snapshotEvery = timeline.snapshotEvery }

@@ -187,7 +187,9 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     func beginAccount(_ callback: LifecycleCallback, of controller: ViewController) -> (slot: Int, kind: CallbackKind) {
         let slot = slot(of: controller)
         let kind = callback.kind
-        if ProfilerCore.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { core.updateAccount(slot: slot, controller: controller, beginning: callback) }
+        if ProfilerCore.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 {
+            core.updateAccount(slot: slot, controller: controller, beginning: callback)
+        }
         return (slot, kind)
     }
 
@@ -252,7 +254,6 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         body()
         core.chargeOverhead(entry: entry, entryTicks: entryTicks)
     }
-
 
     /// Sets the fast paths' flags (``ProfilerCore/refreshFastPaths(tracing:)``): call when
     /// the trace, the stack windows, records or the checker change.

@@ -37,8 +37,9 @@ enum MemoryCeiling {
         if let budget = budgeted.memory.budgetMb {
             InputLimit.current = InputLimit(budgetBytes: budget << 20, budgetSource: "--budget-mb \(budget)")
         } else {
-            InputLimit.current = InputLimit(budgetBytes: availability.defaultBudgetBytes,
-                                            budgetSource: "the default budget: \(availability.defaultBudgetShare)")
+            InputLimit.current = InputLimit(
+                budgetBytes: availability.defaultBudgetBytes,
+                budgetSource: "the default budget: \(availability.defaultBudgetShare)")
         }
         command = budgeted as! any ParsableCommand
     }
@@ -46,8 +47,9 @@ enum MemoryCeiling {
     static func environmentLimit(availability: MemoryAvailability) throws -> InputLimit {
         let flag = "\(environmentVariable)=MiB"
         guard let text = ProcessInfo.processInfo.environment[environmentVariable], !text.isEmpty else {
-            return InputLimit(budgetBytes: availability.defaultBudgetBytes,
-                              budgetSource: "the default budget: \(availability.defaultBudgetShare)", flag: flag)
+            return InputLimit(
+                budgetBytes: availability.defaultBudgetBytes,
+                budgetSource: "the default budget: \(availability.defaultBudgetShare)", flag: flag)
         }
         guard let megabytes = Int(text), (1...MemoryOptions.maximumMb).contains(megabytes) else {
             throw ValidationError("\(environmentVariable): expected from 1 to \(MemoryOptions.maximumMb), found \"\(text)\"")
@@ -55,7 +57,9 @@ enum MemoryCeiling {
         let ceilingMb = max(MemoryOptions.minimumLimitMb, availability.bytes >> 20)
         var budget = megabytes
         if budget > ceilingMb {
-            FileHandleStream.standardError.write("warning: \(environmentVariable)=\(budget) is more than the \(ceilingMb) MiB this process has (\(availability.source)); lowered to \(ceilingMb)\n")
+            FileHandleStream.standardError.write(
+                "warning: \(environmentVariable)=\(budget) is more than the \(ceilingMb) MiB this process has (\(availability.source)); lowered to \(ceilingMb)\n"
+            )
             budget = ceilingMb
         }
         return InputLimit(budgetBytes: budget << 20, budgetSource: "\(environmentVariable)=\(budget)", flag: flag)

@@ -42,7 +42,8 @@ final class ProgressReporter {
             guard decile > lastDecile else { return }
             lastDecile = decile
             let seconds = Double(now &- start) / 1e9
-            FileHandleStream.standardError.write("\(label): \(decile * 10)% (\(done)/\(self.total) \(unit), \(Format.fixed(seconds, decimals: 1)) s)\n")
+            FileHandleStream.standardError.write(
+                "\(label): \(decile * 10)% (\(done)/\(self.total) \(unit), \(Format.fixed(seconds, decimals: 1)) s)\n")
         }
     }
 

@@ -19,19 +19,21 @@ struct ViewPressure: ParsableCommand {
         return name.isEmpty || name.hasSuffix(".xctest") ? "viewpressure" : name
     }
 
-    static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: executableName,
-        abstract: "Headless view-controller memory & lifecycle profiler, measured with jemalloc.",
-        discussion: """
-            Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
-            against the baseline; 4 a leak; 5 a lifecycle invariant violated, or a table reuse failure \
-            (cells returned that were never dequeued); 6 a memory budget exceeded or a memory limit not survived.
-            """,
-        subcommands: [
-            RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
-            ProbeCommand.self, MergeCommand.self, HistoryCommand.self, StacksCommand.self,
-        ]
-    ) }
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: executableName,
+            abstract: "Headless view-controller memory & lifecycle profiler, measured with jemalloc.",
+            discussion: """
+                Exit codes: 0 success; 1 the run failed; 2 invalid usage or input; 3 a regression \
+                against the baseline; 4 a leak; 5 a lifecycle invariant violated, or a table reuse failure \
+                (cells returned that were never dequeued); 6 a memory budget exceeded or a memory limit not survived.
+                """,
+            subcommands: [
+                RunCommand.self, BenchCommand.self, SoakCommand.self, ListCommand.self, CompareCommand.self, ReportCommand.self,
+                ProbeCommand.self, MergeCommand.self, HistoryCommand.self, StacksCommand.self,
+            ]
+        )
+    }
 }
 
 /// The whole `viewpressure` command line, as a library: `viewpressure` itself is

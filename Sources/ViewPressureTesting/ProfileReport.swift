@@ -92,9 +92,10 @@ extension ProfilingSession {
                 viewUnloads: counts?.viewUnloads ?? 0, deallocated: counts?.deallocated ?? false, callbacks: ledger.byKind)
         }
         let leaks = leaksSeen.map { finding in
-            ProfileReport.Leak(controller: finding.controller, className: finding.className, departure: finding.departure,
-                               path: finding.path, proven: finding.proven, explanation: finding.explanation,
-                               fingerprint: finding.fingerprint)
+            ProfileReport.Leak(
+                controller: finding.controller, className: finding.className, departure: finding.departure,
+                path: finding.path, proven: finding.proven, explanation: finding.explanation,
+                fingerprint: finding.fingerprint)
         }
         let tables = ScenarioRunner.tableResults(of: runtime)
         return ProfileReport(

@@ -55,12 +55,16 @@ extension ProfilingSession {
         guard total > limit else { return }
         let ledger = rows.map { row in
             let totals = row.callbacks[kind] ?? LedgerTotals()
-            return "  \(row.label): \(kind) x\(totals.count), \(totals.exclusiveAllocatedBytes) B exclusive, \(totals.inclusiveAllocatedBytes) B inclusive"
+            return
+                "  \(row.label): \(kind) x\(totals.count), \(totals.exclusiveAllocatedBytes) B exclusive, \(totals.inclusiveAllocatedBytes) B inclusive"
         }.joined(separator: "\n")
         let calls = rows.reduce(0) { $0 + ($1.callbacks[kind]?.count ?? 0) }
-        Issue.record(Comment(rawValue: "\(type) allocated \(total) B in \(kind)\(inclusive ? " (inclusive)" : "") in total over \(rows.count) instance\(rows.count == 1 ? "" : "s") "
-                     + "and \(calls) call\(calls == 1 ? "" : "s"), over the total budget of \(limit) B:\n\(ledger)"),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(
+                rawValue:
+                    "\(type) allocated \(total) B in \(kind)\(inclusive ? " (inclusive)" : "") in total over \(rows.count) instance\(rows.count == 1 ? "" : "s") "
+                    + "and \(calls) call\(calls == 1 ? "" : "s"), over the total budget of \(limit) B:\n\(ledger)"),
+            sourceLocation: sourceLocation)
     }
 
     /// Expects **each controller** of `type` to have allocated at most `limit` bytes in its
@@ -76,8 +80,12 @@ extension ProfilingSession {
         }
         for row in rows where row.allocatedBytes(in: kind, inclusive: inclusive) > limit {
             let calls = row.callbacks[kind]?.count ?? 0
-            Issue.record(Comment(rawValue: "\(row.label) (\(type)) allocated \(row.allocatedBytes(in: kind, inclusive: inclusive)) B in \(kind)\(inclusive ? " (inclusive)" : "") "
-                         + "over its \(calls) call\(calls == 1 ? "" : "s"), over the per-instance budget of \(limit) B"), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "\(row.label) (\(type)) allocated \(row.allocatedBytes(in: kind, inclusive: inclusive)) B in \(kind)\(inclusive ? " (inclusive)" : "") "
+                        + "over its \(calls) call\(calls == 1 ? "" : "s"), over the per-instance budget of \(limit) B"),
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -102,8 +110,11 @@ extension ProfilingSession {
             if bytes > (largest?.bytes ?? 0) { largest = (bytes, label) }
         }
         guard let largest, largest.bytes > limit else { return }
-        Issue.record(Comment(rawValue: "one call of \(kind) on \(largest.label) (\(type)) allocated \(largest.bytes) B\(inclusive ? " (inclusive)" : ""), "
-                     + "over the per-call budget of \(limit) B (the largest of \(calls) call\(calls == 1 ? "" : "s"))"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(
+                rawValue: "one call of \(kind) on \(largest.label) (\(type)) allocated \(largest.bytes) B\(inclusive ? " (inclusive)" : ""), "
+                    + "over the per-call budget of \(limit) B (the largest of \(calls) call\(calls == 1 ? "" : "s"))"), sourceLocation: sourceLocation
+        )
     }
 
     /// Expects `controller` to have given back at least `bytes`, or at least `share` (0...1)
@@ -115,15 +126,20 @@ extension ProfilingSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let response = result.screens?.first(where: { $0.controller == controller.traceLabel }) else {
-            Issue.record("\(controller.traceLabel) (\(controller.traceClassName)) did not receive the warning (not alive, or the result is not this session's)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(controller.traceLabel) (\(controller.traceClassName)) did not receive the warning (not alive, or the result is not this session's)",
+                sourceLocation: sourceLocation)
             return
         }
         let needed = max(bytes, share.map { Int((Double(response.heldBytesBefore) * $0).rounded(.up)) } ?? 0)
         guard response.reclaimedBytes < needed else { return }
-        Issue.record(Comment(rawValue: "\(controller.traceLabel) (\(controller.traceClassName)) reclaimed \(response.reclaimedBytes) B on a \(result.level) memory warning, "
-                     + "expected at least \(needed) B (its callbacks held \(response.heldBytesBefore) B before; view unloaded: \(response.viewUnloaded))"),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(
+                rawValue:
+                    "\(controller.traceLabel) (\(controller.traceClassName)) reclaimed \(response.reclaimedBytes) B on a \(result.level) memory warning, "
+                    + "expected at least \(needed) B (its callbacks held \(response.heldBytesBefore) B before; view unloaded: \(response.viewUnloaded))"
+            ),
+            sourceLocation: sourceLocation)
     }
 
     /// Expects a scroll to allocate at most `bytesPerRow` (default 0) per row once the first
@@ -138,7 +154,8 @@ extension ProfilingSession {
         // the baseline is measured once, on other rows.
         let noise = scroll.runtimeBytesPerRow * Self.runtimeBaselineTolerance
         guard scroll.ownBytesPerRow > bytesPerRow + noise else { return }
-        let message = "scrolling \(scroll.table) allocated \(scroll.steadyStateAllocatedBytes) B over \(scroll.rows) rows in steady state "
+        let message =
+            "scrolling \(scroll.table) allocated \(scroll.steadyStateAllocatedBytes) B over \(scroll.rows) rows in steady state "
             + "(\(scroll.ownBytesPerRow) B/row beyond the runtime's own \(scroll.runtimeBytesPerRow) B/row in this build, budget \(bytesPerRow)); "
             + "\(scroll.cellsCreated) cells created"
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
@@ -156,24 +173,30 @@ extension ProfilingSession {
     public func expectCellsReused(_ scroll: ScrollMeasurement, atMost created: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         if scroll.cellsNotDequeued > 0 { recordReuseFailure(scroll, sourceLocation: sourceLocation) }
         if let created, scroll.cellsCreated > created {
-            Issue.record(Comment(rawValue: "scrolling \(scroll.table) created \(scroll.cellsCreated) cells over \(scroll.rows) rows, expected at most \(created)"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue: "scrolling \(scroll.table) created \(scroll.cellsCreated) cells over \(scroll.rows) rows, expected at most \(created)"),
+                sourceLocation: sourceLocation)
         }
     }
 
     private func recordReuseFailure(_ scroll: ScrollMeasurement, sourceLocation: SourceLocation) {
         let count = scroll.cellsNotDequeued
-        Issue.record(Comment(rawValue: "scrolling \(scroll.table): the data source returned \(count) cell\(count == 1 ? "" : "s") that \(count == 1 ? "was" : "were") never dequeued "
-                                 + "(\(scroll.dequeues) dequeues over \(scroll.rows) rows): make cells with dequeueReusableCell(withIdentifier:for:)"),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(
+                rawValue:
+                    "scrolling \(scroll.table): the data source returned \(count) cell\(count == 1 ? "" : "s") that \(count == 1 ? "was" : "were") never dequeued "
+                    + "(\(scroll.dequeues) dequeues over \(scroll.rows) rows): make cells with dequeueReusableCell(withIdentifier:for:)"),
+            sourceLocation: sourceLocation)
     }
 
     /// Expects no lifecycle invariant violated so far.
     public func expectLifecycleHeld(sourceLocation: SourceLocation = #_sourceLocation) {
         reportRaisedExceptions(at: sourceLocation)
         for violation in report().invariantViolations {
-            Issue.record("invariant \(violation.rule) violated at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "invariant \(violation.rule) violated at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message)",
+                sourceLocation: sourceLocation)
         }
     }
 }

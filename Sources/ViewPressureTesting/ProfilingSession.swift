@@ -50,8 +50,10 @@ public final class ProfilingSession {
     ///     default budget, a share of what the process may use). Past it, large blocks are
     ///     refused, scrolls stop, and the test fails once with "memory budget exceeded".
     /// - Throws: ``ProbeError`` when jemalloc is not the process's allocator.
-    public init(device: Screen = .iPhone, memoryWarningPolicy: MemoryWarningPolicy = .unloadViews, measures: Bool = true,
-                budgetMB: Int? = nil) throws {
+    public init(
+        device: Screen = .iPhone, memoryWarningPolicy: MemoryWarningPolicy = .unloadViews, measures: Bool = true,
+        budgetMB: Int? = nil
+    ) throws {
         var settings = RuntimeSettings()
         settings.memoryWarningPolicy = memoryWarningPolicy
         runtime = Runtime(screen: device, settings: settings)
@@ -152,7 +154,7 @@ public final class ProfilingSession {
     /// A user's tap on tab `index` of the nearest tab bar controller.
     public func selectTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let top = topController, let root = window.rootViewController, let tabs = Hierarchy.tabs(for: top, root: root),
-              let count = tabs.viewControllers?.count, index < count
+            let count = tabs.viewControllers?.count, index < count
         else { throw DriverError("selectTab: no tab \(index) on screen") }
         _ = tabs.userTapTab(at: index)
         runtime.runUntilIdle()

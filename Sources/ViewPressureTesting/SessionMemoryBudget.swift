@@ -62,7 +62,8 @@ final class SessionMemoryBudget {
 
     private func note(_ what: String) {
         guard exceeded == nil else { return }
-        exceeded = "memory budget exceeded: \(what) the budget of \(Format.bytes(Double(settings.budgetBytes))) (\(settings.budgetSource)); "
+        exceeded =
+            "memory budget exceeded: \(what) the budget of \(Format.bytes(Double(settings.budgetBytes))) (\(settings.budgetSource)); "
             + "the session stopped allocating there (ProfilingSession(budgetMB:) sets another)"
     }
 }
@@ -75,7 +76,11 @@ extension ProfilingSession {
         guard memoryBudget.crossed() || runtime.refusedAllocation != nil || memoryBudget.exceeded != nil else { return false }
         if !memoryBudget.reported, let message = memoryBudget.exceeded {
             memoryBudget.reported = true
-            if let sourceLocation { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) } else { Issue.record(Comment(rawValue: message)) }
+            if let sourceLocation {
+                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            } else {
+                Issue.record(Comment(rawValue: message))
+            }
         }
         return memoryBudget.exceeded != nil
     }

@@ -12,7 +12,9 @@ public import Testing
 @MainActor
 public enum SoakCheck {
     /// Runs a soak and returns its results (the `soak` section holds the verdict and why).
-    public static func run(_ scenario: Scenario, scenes: SceneRegistry = SceneRegistry(), operations: Int = 2000, seed: UInt64 = 1) throws -> RunResults {
+    public static func run(
+        _ scenario: Scenario, scenes: SceneRegistry = SceneRegistry(), operations: Int = 2000, seed: UInt64 = 1
+    ) throws -> RunResults {
         var options = SoakOptions()
         options.operations = operations
         options.seed = seed
@@ -28,7 +30,9 @@ public enum SoakCheck {
         guard !verdict.passed else { return }
         var lines = ["soak failed: \(verdict.headline)"]
         if let soak = results.soak { lines.append("retained memory \(soak.verdict.rawValue): \(soak.reason ?? "")") }
-        for leak in results.leaks { lines.append("leak: \(leak.controller) (\(leak.class)) after \(leak.departure): \(leak.path.joined(separator: " -> "))") }
+        for leak in results.leaks {
+            lines.append("leak: \(leak.controller) (\(leak.class)) after \(leak.departure): \(leak.path.joined(separator: " -> "))")
+        }
         Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
     }
 }

@@ -28,20 +28,24 @@ struct BudgetAfterWarningTests {
 
     @Test("on screen, a controller over its bytesAfterWarning budget is not a breach")
     func onScreenIsNotABreach() throws {
-        let outcome = try ScenarioRunnerTests.run(Self.scenario(steps: """
-            [{"op": "launch"}, {"op": "push", "scene": "keeper"}, {"op": "memoryWarning", "level": "critical"},
-             {"op": "pop"}, {"op": "teardown"}]
-            """))
+        let outcome = try ScenarioRunnerTests.run(
+            Self.scenario(
+                steps: """
+                    [{"op": "launch"}, {"op": "push", "scene": "keeper"}, {"op": "memoryWarning", "level": "critical"},
+                     {"op": "pop"}, {"op": "teardown"}]
+                    """))
         #expect(Self.breaches(outcome).isEmpty, "\(Self.breaches(outcome))")
         #expect(outcome.exitCode == 0)
     }
 
     @Test("off screen, the same controller still holding its bytes after a warning breaches the budget (exit 6)")
     func offScreenIsABreach() throws {
-        let outcome = try ScenarioRunnerTests.run(Self.scenario(steps: """
-            [{"op": "launch"}, {"op": "push", "scene": "keeper"}, {"op": "push", "scene": "light"},
-             {"op": "memoryWarning", "level": "critical"}, {"op": "popToRoot"}, {"op": "teardown"}]
-            """))
+        let outcome = try ScenarioRunnerTests.run(
+            Self.scenario(
+                steps: """
+                    [{"op": "launch"}, {"op": "push", "scene": "keeper"}, {"op": "push", "scene": "light"},
+                     {"op": "memoryWarning", "level": "critical"}, {"op": "popToRoot"}, {"op": "teardown"}]
+                    """))
         let breaches = Self.breaches(outcome)
         #expect(breaches.count == 1, "\(breaches)")
         #expect(breaches.first?.contains("keeper#1 still held 256.") == true, "\(breaches)")

@@ -13,7 +13,8 @@ import Testing
 @Suite("Folded controllers", .serialized)
 struct FoldedControllersTests {
     static func scenario(roundTrips: Int) throws -> Scenario {
-        try ScenarioParser.parse("""
+        try ScenarioParser.parse(
+            """
             {"format": 1, "name": "folded", "device": {"width": 100, "height": 200, "scale": 1},
              "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"},
@@ -52,14 +53,18 @@ struct FoldedControllersTests {
     }
 
     static func untimed(_ controllers: [ControllerResult]) -> [ControllerResult] {
-        controllers.map { var c = $0; c.totals = untimed(c.totals); return c }
+        controllers.map {
+            var c = $0; c.totals = untimed(c.totals); return c
+        }
     }
 
     static func untimed(_ scenes: [SceneResult]) -> [SceneResult] {
         scenes.map { scene in
             var scene = scene
             scene.totals = untimed(scene.totals)
-            scene.callbacks = scene.callbacks?.map { var k = $0; k.totals = untimed(k.totals); return k }
+            scene.callbacks = scene.callbacks?.map {
+                var k = $0; k.totals = untimed(k.totals); return k
+            }
             return scene
         }
     }

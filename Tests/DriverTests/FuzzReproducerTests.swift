@@ -11,7 +11,8 @@ import Testing
 struct FuzzReproducerTests {
     @Test("M2: a view still disappearing (animated push cut short by a full-screen present) is not unloaded by a warning")
     func M2() throws {
-        let outcome = try ScenarioRunnerTests.run("""
+        let outcome = try ScenarioRunnerTests.run(
+            """
             {"format": 1, "name": "m2", "device": {"width": 390, "height": 844, "scale": 3}, "memoryWarningPolicy": "unloadViews",
              "initial": "nav", "scenes": {"nav": {"type": "navigation", "root": "a"}, "a": {"type": "content", "subviews": 2},
                                           "b": {"type": "content", "subviews": 2}, "c": {"type": "content"}},
@@ -24,7 +25,8 @@ struct FuzzReproducerTests {
 
     @Test("N8: setViewControllers [b], then [c, a, a] (a new top replacing the old), then a cancelled interactive pop")
     func N8() throws {
-        let outcome = try ScenarioRunnerTests.run("""
+        let outcome = try ScenarioRunnerTests.run(
+            """
             {"format": 1, "name": "n8", "device": {"width": 390, "height": 844, "scale": 3},
              "initial": "nav", "scenes": {"nav": {"type": "navigation", "root": "a"}, "a": {"type": "content"},
                                           "b": {"type": "content"}, "c": {"type": "content"}},
@@ -40,7 +42,8 @@ struct FuzzReproducerTests {
     /// an instance), so no list holds one instance twice and UIKit has nothing to refuse.
     @Test("TB3: setTabs [l0, l1, l1, l1] then [l1, l0, l0, l1, l1, l1]: no tab still held is reported leaked")
     func TB3() throws {
-        let outcome = try ScenarioRunnerTests.run("""
+        let outcome = try ScenarioRunnerTests.run(
+            """
             {"format": 1, "name": "tb3", "device": {"width": 390, "height": 844, "scale": 3},
              "initial": "tabs", "scenes": {"tabs": {"type": "tabs", "tabs": ["l0", "l1", "l1", "l1"]},
                                            "l0": {"type": "content"}, "l1": {"type": "content"}},
@@ -54,7 +57,8 @@ struct FuzzReproducerTests {
 
     @Test("TB5: the More list is not reported leaked after setTabs shrinks six tabs to two")
     func TB5() throws {
-        let outcome = try ScenarioRunnerTests.run("""
+        let outcome = try ScenarioRunnerTests.run(
+            """
             {"format": 1, "name": "tb5", "device": {"width": 390, "height": 844, "scale": 3},
              "initial": "tabs", "scenes": {"tabs": {"type": "tabs", "tabs": ["l0", "l1", "l2", "l3", "l4", "l5"]},
                "l0": {"type": "content"}, "l1": {"type": "content"}, "l2": {"type": "content"},

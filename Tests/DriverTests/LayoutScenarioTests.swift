@@ -19,8 +19,10 @@ struct LayoutScenarioTests {
             try? view.addSubview(box)
             var constraints = [box.widthAnchor.constraint(equalToConstant: 100)]
             if conflicting {
-                constraints += [box.topAnchor.constraint(equalTo: view.topAnchor), box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                                box.heightAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 84)]
+                constraints += [
+                    box.topAnchor.constraint(equalTo: view.topAnchor), box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 84),
+                ]
             }
             LayoutConstraint.activate(constraints)
         }

@@ -21,29 +21,35 @@ struct MemoryBudgetParserTests {
 
     @Test("budgets per scene and per class, with instances, bytes, bytes after a warning and retention")
     func parsesBudgets() throws {
-        let scenario = try ScenarioParser.parse(Self.scenario(budgets: """
-            {"detail": {"maxInstances": 3, "bytes": 65536, "bytesAfterWarning": 4096},
-             "class:InboxController": {"retention": "cache", "maxInstances": 1}}
-            """))
-        #expect(scenario.budgets == [
-            MemoryBudget(subject: .scene("detail"), path: "budgets.detail", maxInstances: 3, bytes: 65536, bytesAfterWarning: 4096),
-            MemoryBudget(subject: .className("InboxController"), path: "budgets.class:InboxController", maxInstances: 1, retention: .cache),
-        ])
+        let scenario = try ScenarioParser.parse(
+            Self.scenario(
+                budgets: """
+                    {"detail": {"maxInstances": 3, "bytes": 65536, "bytesAfterWarning": 4096},
+                     "class:InboxController": {"retention": "cache", "maxInstances": 1}}
+                    """))
+        #expect(
+            scenario.budgets == [
+                MemoryBudget(subject: .scene("detail"), path: "budgets.detail", maxInstances: 3, bytes: 65536, bytesAfterWarning: 4096),
+                MemoryBudget(subject: .className("InboxController"), path: "budgets.class:InboxController", maxInstances: 1, retention: .cache),
+            ])
         #expect(scenario.budgets[1].covers(scene: "anything", className: "InboxController"))
         #expect(!scenario.budgets[0].covers(scene: "home", className: "ContentSceneController"))
-        #expect(scenario.scene("detail")?.kind == .content(ContentScene(subviews: 0, cacheBytes: 1024, retainCycle: false, ignoresMemoryWarnings: true)))
+        #expect(
+            scenario.scene("detail")?.kind == .content(ContentScene(subviews: 0, cacheBytes: 1024, retainCycle: false, ignoresMemoryWarnings: true)))
     }
 
-    @Test("budget errors name the JSON path", arguments: [
-        (#"{"nowhere": {"maxInstances": 1}}"#, "budgets.nowhere", "no scene \"nowhere\""),
-        (#"{"detail": {}}"#, "budgets.detail", "expected at least one of"),
-        (#"{"detail": {"maxInstances": -1}}"#, "budgets.detail.maxInstances", "expected an integer from 0 to 1000000"),
-        (#"{"detail": {"bytes": 99999999999999999}}"#, "budgets.detail.bytes", "expected an integer from 0 to 17592186044416"),
-        (#"{"detail": {"retention": "forever"}}"#, "budgets.detail.retention", "unknown value \"forever\""),
-        (#"{"detail": {"maxInstance": 1}}"#, "budgets.detail.maxInstance", "unknown key"),
-        (#"{"class:": {"maxInstances": 1}}"#, "budgets.class:", "expected a class name"),
-        (#"[1]"#, "budgets", "expected an object of budgets"),
-    ])
+    @Test(
+        "budget errors name the JSON path",
+        arguments: [
+            (#"{"nowhere": {"maxInstances": 1}}"#, "budgets.nowhere", "no scene \"nowhere\""),
+            (#"{"detail": {}}"#, "budgets.detail", "expected at least one of"),
+            (#"{"detail": {"maxInstances": -1}}"#, "budgets.detail.maxInstances", "expected an integer from 0 to 1000000"),
+            (#"{"detail": {"bytes": 99999999999999999}}"#, "budgets.detail.bytes", "expected an integer from 0 to 17592186044416"),
+            (#"{"detail": {"retention": "forever"}}"#, "budgets.detail.retention", "unknown value \"forever\""),
+            (#"{"detail": {"maxInstance": 1}}"#, "budgets.detail.maxInstance", "unknown key"),
+            (#"{"class:": {"maxInstances": 1}}"#, "budgets.class:", "expected a class name"),
+            (#"[1]"#, "budgets", "expected an object of budgets"),
+        ])
     func budgetErrors(text: String, path: String, message: String) {
         #expect {
             try ScenarioParser.parse(Self.scenario(budgets: text))
@@ -68,7 +74,8 @@ struct MemoryBudgetParserTests {
 
     @Test("a scene one screen of which exceeds the budget is refused with its path and estimate; under it, accepted")
     func estimateRefusal() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             {"format": 1, "device": {"width": 1000, "height": 1000, "scale": 2}, "initial": "big",
              "scenes": {"big": {"type": "content", "cacheBytes": 104857600}}, "steps": [{"op": "launch"}]}
             """)

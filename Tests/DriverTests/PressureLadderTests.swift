@@ -55,7 +55,7 @@ struct PressureLadderTests {
     func hungriestStepAndStall() {
         let ladder = Self.ladder()
         #expect(ladder.level(resident: Self.mib(86), hungriestStep: 0, stall: nil) == .low)
-        #expect(ladder.level(resident: Self.mib(86), hungriestStep: Self.mib(10), stall: nil) == .low)   // 97 - 10 = 87
+        #expect(ladder.level(resident: Self.mib(86), hungriestStep: Self.mib(10), stall: nil) == .low)  // 97 - 10 = 87
         #expect(ladder.level(resident: Self.mib(86), hungriestStep: Self.mib(12), stall: nil) == .critical)  // 97 - 12 = 85
         #expect(ladder.level(resident: Self.mib(84), hungriestStep: Self.mib(50), stall: nil) == .low)
         #expect(ladder.level(resident: Self.mib(10), hungriestStep: 0, stall: 12) == .moderate)

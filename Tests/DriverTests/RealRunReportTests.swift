@@ -50,7 +50,9 @@ struct RealRunReportTests {
         }
         let counters = Set(events.filter { $0["ph"] as? String == "C" }.compactMap { $0["name"] as? String })
         #expect(counters.count >= 5, "\(counters)")
-        let warnings = events.filter { $0["ph"] as? String == "i" && $0["s"] as? String == "g" && ($0["name"] as? String ?? "").hasPrefix("memoryWarning") }
+        let warnings = events.filter {
+            $0["ph"] as? String == "i" && $0["s"] as? String == "g" && ($0["name"] as? String ?? "").hasPrefix("memoryWarning")
+        }
         #expect(warnings.count == results.memoryWarnings.count)
     }
 

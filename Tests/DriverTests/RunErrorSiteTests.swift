@@ -37,24 +37,32 @@ struct RunErrorSiteTests {
     @Test("a diagnostic in the results names the site of the step that recorded it")
     func diagnosticNamesTheLine() throws {
         let outcome = try Self.run(Self.text, file: "Scenarios/x.json")
-        #expect(outcome.results.diagnostics.contains {
-            $0.hasPrefix("Scenarios/x.json:6:4: steps[2] (present): Warning: Attempt to present <ContentSceneController: card#1> on <ContentSceneController: home#1> which is already presenting")
-        }, "\(outcome.results.diagnostics)")
+        #expect(
+            outcome.results.diagnostics.contains {
+                $0.hasPrefix(
+                    "Scenarios/x.json:6:4: steps[2] (present): Warning: Attempt to present <ContentSceneController: card#1> on <ContentSceneController: home#1> which is already presenting"
+                )
+            }, "\(outcome.results.diagnostics)")
     }
 
     @Test("text without a file name is <scenario>, as a parse error's; an expected failure names its site too")
     func withoutAFileAndExpected() throws {
-        let outcome = try Self.run("""
+        let outcome = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(ScenarioReachTests.tableScenes),
              "steps": [{"op": "launch"},
                        {"op": "batchUpdates", "rows": [21, 5], "expect": {"error": "NSInternalInconsistencyException"}},
                        {"op": "popTo", "depth": 4}]}
             """, file: "t.json")
-        #expect(outcome.results.expectedFailures?.first?.hasPrefix("t.json:3:12: steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException") == true,
-                "\(outcome.results.expectedFailures ?? [])")
+        #expect(
+            outcome.results.expectedFailures?.first?.hasPrefix("t.json:3:12: steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException")
+                == true,
+            "\(outcome.results.expectedFailures ?? [])")
         #expect(outcome.failure == "t.json:4:12: steps[2] (popTo): depth 4 is not on the stack (it holds 1 controllers)", "\(outcome.failure ?? "")")
-        let unnamed = try ScenarioRunner(scenario: try ScenarioParser.parse(Self.text), options: RunOptions(measures: false),
-                                         environment: try SoakTests.environment()).run()
+        let unnamed = try ScenarioRunner(
+            scenario: try ScenarioParser.parse(Self.text), options: RunOptions(measures: false),
+            environment: try SoakTests.environment()
+        ).run()
         #expect(unnamed.failure?.hasPrefix("<scenario>:8:6: steps[3].steps[0] (pop)") == true, "\(unnamed.failure ?? "")")
     }
 }

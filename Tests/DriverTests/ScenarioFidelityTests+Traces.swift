@@ -9,7 +9,8 @@ import ViewRuntime
 extension ScenarioFidelityTests {
     @Test("A4: a child's view added to a container already on screen gets viewDidLoad, viewWillAppear, viewDidAppear")
     func a4ChildOnScreen() throws {
-        let ran = try ScenarioReachTests.run("""
+        let ran = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "home", "scenes": {"home": {"type": "content"}, "card": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "addChild", "scene": "card", "into": "home"}]}
             """)
@@ -20,7 +21,8 @@ extension ScenarioFidelityTests {
 
     @Test("P7: the presented controller's view loads before the presenter's viewWillDisappear")
     func p7PresentedLoadsFirst() throws {
-        let ran = try ScenarioReachTests.run("""
+        let ran = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "home", "scenes": {"home": {"type": "content"}, "sheet": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "present", "scene": "sheet", "style": "fullScreen"}]}
             """)
@@ -32,7 +34,8 @@ extension ScenarioFidelityTests {
     @Test("PV2: a page curl needing two pages with count 1 is refused with UIKit's message and the JSON path (exit 2)")
     func pv2PageCount() {
         let error = #expect(throws: ScenarioError.self) {
-            try ScenarioParser.parse("""
+            try ScenarioParser.parse(
+                """
                 {"format": 1, "initial": "book", "scenes": {"book": {"type": "pages", "page": "p", "count": 1, "style": "pageCurl", "spine": "mid"},
                  "p": {"type": "content"}}, "steps": [{"op": "launch"}]}
                 """)

@@ -37,8 +37,9 @@ struct ScenarioParserTests {
         }
         """
 
-    @Test("every memory-warning policy, level and presentation style a file names is ViewRuntime's own case of that name, with no fallback",
-          arguments: MemoryWarningPolicy.allCases)
+    @Test(
+        "every memory-warning policy, level and presentation style a file names is ViewRuntime's own case of that name, with no fallback",
+        arguments: MemoryWarningPolicy.allCases)
     func runtimeEnumsByName(policy: MemoryWarningPolicy) throws {
         for level in MemoryWarningLevel.allCases {
             for style in ModalPresentationStyle.allCases {
@@ -70,10 +71,14 @@ struct ScenarioParserTests {
         #expect(scenario.scene("leaky")?.kind == .content(ContentScene(subviews: 0, cacheBytes: 0, retainCycle: true)))
         #expect(scenario.segue("compose")?.style == .fullScreen)
         #expect(scenario.steps.map(\.opName) == ["launch", "push", "memoryWarning", "pop", "repeat", "teardown"])
-        #expect(scenario.steps[4].op == .repeat(times: 100, steps: [
-            Step(op: .push(scene: "detail", animated: false), path: "steps[4].steps[0]"),
-            Step(op: .pop(animated: false), path: "steps[4].steps[1]"),
-        ]))
+        #expect(
+            scenario.steps[4].op
+                == .repeat(
+                    times: 100,
+                    steps: [
+                        Step(op: .push(scene: "detail", animated: false), path: "steps[4].steps[0]"),
+                        Step(op: .pop(animated: false), path: "steps[4].steps[1]"),
+                    ]))
         #expect(scenario.steps[2].path == "steps[2]")
     }
 

@@ -12,7 +12,8 @@ extension ScenarioReachTests {
 
     @Test("N8: setViewControllers reuses controllers on the stack: a new top is a push, an old top a pop, the same top no transition")
     func n8SetViewControllers() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "setViewControllers", "scenes": ["home", "detail", "card"]},
                        {"op": "setViewControllers", "scenes": ["home", "detail"], "animated": true},
@@ -34,7 +35,8 @@ extension ScenarioReachTests {
 
     @Test("TB3: setTabs replaces the tabs and reselects the selected controller when it is still there")
     func tb3SetTabs() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "tabs",
              "scenes": {"tabs": {"type": "tabs", "tabs": ["a", "b"]}, "a": {"type": "content"}, "b": {"type": "content"},
                         "c": {"type": "content"}},
@@ -46,18 +48,22 @@ extension ScenarioReachTests {
         #expect(tabs.selectedViewController?.traceLabel == "b#1" && tabs.selectedIndex == 2)
     }
 
-    @Test("C1-C3, A1: addChild and removeChild on a content scene: willMove, appearance forwarded, didMove; then willMove(nil), disappearance, didMove(nil)")
+    @Test(
+        "C1-C3, A1: addChild and removeChild on a content scene: willMove, appearance forwarded, didMove; then willMove(nil), disappearance, didMove(nil)"
+    )
     func c1c3Containment() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "addChild", "scene": "card", "into": "home"}, {"op": "removeChild", "scene": "card"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         let card = ran.events.filter { $0.hasPrefix("card#1.") }
-        #expect(card == [
-            "card#1.willMoveToParent", "card#1.viewDidLoad", "card#1.viewWillAppear", "card#1.viewDidAppear", "card#1.didMoveToParent",
-            "card#1.willMoveToParent", "card#1.viewWillDisappear", "card#1.viewDidDisappear", "card#1.didMoveToParent", "card#1.deinit",
-        ])
+        #expect(
+            card == [
+                "card#1.willMoveToParent", "card#1.viewDidLoad", "card#1.viewWillAppear", "card#1.viewDidAppear", "card#1.didMoveToParent",
+                "card#1.willMoveToParent", "card#1.viewWillDisappear", "card#1.viewDidDisappear", "card#1.didMoveToParent", "card#1.deinit",
+            ])
         #expect(ran.top?.traceLabel == "home#1" && ran.outcome.results.invariantViolations.isEmpty)
     }
 
@@ -70,15 +76,18 @@ extension ScenarioReachTests {
 
     @Test("P3: presenting from a controller that is already presenting records UIKit's warning as a diagnostic and changes nothing")
     func p3AlreadyPresenting() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "fullScreen"},
                        {"op": "present", "scene": "b", "from": "home"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.outcome.results.diagnostics.contains {
-            $0.contains("Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
-        }, "\(ran.outcome.results.diagnostics)")
+        #expect(
+            ran.outcome.results.diagnostics.contains {
+                $0.contains(
+                    "Warning: Attempt to present <ContentSceneController: b#1> on <ContentSceneController: home#1> which is already presenting")
+            }, "\(ran.outcome.results.diagnostics)")
         #expect(ran.top?.traceLabel == "a#1")
         #expect(ran.top?.presentedViewController == nil)
         #expect(ran.outcome.exitCode == 0)
@@ -86,7 +95,8 @@ extension ScenarioReachTests {
 
     @Test("P4: dismiss from the middle of a modal chain dismisses everything above it")
     func p4DismissFromMiddle() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "fullScreen"},
                        {"op": "present", "scene": "b", "style": "fullScreen"}, {"op": "present", "scene": "c", "style": "fullScreen"},
@@ -101,18 +111,24 @@ extension ScenarioReachTests {
 
     @Test("P5, P3: present from a controller whose view is not in the window records UIKit's diagnostic")
     func p3NotInWindow() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "steps": [{"op": "launch"}, {"op": "push", "scene": "a"}, {"op": "present", "scene": "b", "from": "home"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
-        #expect(ran.outcome.results.diagnostics.contains { $0.contains("whose view is not in the window hierarchy!") }, "\(ran.outcome.results.diagnostics)")
+        #expect(
+            ran.outcome.results.diagnostics.contains { $0.contains("whose view is not in the window hierarchy!") },
+            "\(ran.outcome.results.diagnostics)")
         #expect(ran.top?.traceLabel == "a#1")
     }
 
-    @Test("P5: present from a controller inside a container with a currentContext style: with no controller defining a context, the window's root presents")
+    @Test(
+        "P5: present from a controller inside a container with a currentContext style: with no controller defining a context, the window's root presents"
+    )
     func p5PresentationContext() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "currentContext", "from": "home"}]}
             """)
@@ -121,9 +137,12 @@ extension ScenarioReachTests {
         #expect(ran.top?.presentingViewController?.traceLabel == "nav#1")
     }
 
-    @Test("P6, TR3: a popover presented from a named controller, or by a popover segue, adapts to full screen in a compact width, and the trace says so")
+    @Test(
+        "P6, TR3: a popover presented from a named controller, or by a popover segue, adapts to full screen in a compact width, and the trace says so"
+    )
     func p6tr3PopoverAdapts() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "segues": {"pop": {"from": "a", "to": "b", "kind": "popover"}},
              "steps": [{"op": "launch"}, {"op": "present", "scene": "a", "style": "popover", "from": "home"},
@@ -142,7 +161,8 @@ extension ScenarioReachTests {
 
     @Test("SB3: a segue with shouldPerform false is not performed, and a segueNotPerformed diagnostic is traced")
     func sb3ShouldPerformFalse() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "segues": {"go": {"from": "home", "to": "a", "shouldPerform": false}},
              "steps": [{"op": "launch"}, {"op": "segue", "id": "go"}]}
@@ -155,7 +175,8 @@ extension ScenarioReachTests {
 
     @Test("SB6: the trace of an unwind shows the source's prepareForSegue before any appearance callback of the transition")
     func sb6PrepareBeforeTransition() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "push", "scene": "detail"}, {"op": "unwind", "to": "home"},
                        {"op": "tap", "control": "open"}, {"op": "tap", "control": "back"}]}
@@ -174,9 +195,12 @@ extension ScenarioReachTests {
 
     // MARK: Time
 
-    @Test("N10: with advance, an animated push stays in flight across steps: a memory warning lands during it, and a push during a push records UIKit's nested-push diagnostic")
+    @Test(
+        "N10: with advance, an animated push stays in flight across steps: a memory warning lands during it, and a push during a push records UIKit's nested-push diagnostic"
+    )
     func n10InFlight() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.modalScenes),
              "steps": [{"op": "launch"}, {"op": "push", "scene": "a", "animated": true}, {"op": "advance", "ms": 100},
                        {"op": "memoryWarning"}, {"op": "push", "scene": "b", "animated": true},
@@ -193,7 +217,8 @@ extension ScenarioReachTests {
 
     @Test("T7: a cancelled pageTurn keeps the page (the new page appears then disappears); a completed one turns it")
     func t7PageTurn() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "book",
              "scenes": {"book": {"type": "pages", "page": "photo", "count": 4}, "photo": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": true, "complete": false}]}
@@ -203,11 +228,13 @@ extension ScenarioReachTests {
         // The abandoned page's willMove(toParent: nil) before any didMove is not a violation.
         #expect(ran.outcome.results.invariantViolations.isEmpty)
         let turn = ran.events.drop { $0 != "step pageTurn" }.filter { $0.contains(".view") }
-        #expect(Array(turn) == [
-            "photo#2.viewDidLoad", "photo#2.viewWillAppear", "photo#1.viewWillDisappear", "photo#1.viewWillAppear", "photo#1.viewDidAppear",
-            "photo#2.viewWillDisappear", "photo#2.viewDidDisappear",
-        ])
-        let done = try Self.run("""
+        #expect(
+            Array(turn) == [
+                "photo#2.viewDidLoad", "photo#2.viewWillAppear", "photo#1.viewWillDisappear", "photo#1.viewWillAppear", "photo#1.viewDidAppear",
+                "photo#2.viewWillDisappear", "photo#2.viewDidDisappear",
+            ])
+        let done = try Self.run(
+            """
             {"format": 1, "initial": "book",
              "scenes": {"book": {"type": "pages", "page": "photo", "count": 4}, "photo": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": true}]}
@@ -217,7 +244,8 @@ extension ScenarioReachTests {
 
     @Test("T7: an interactive pageTurn past either end does nothing, as UIKit's gesture when the data source returns nil")
     func t7PageTurnAtEnds() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "book",
              "scenes": {"book": {"type": "pages", "page": "photo", "count": 2}, "photo": {"type": "content"}},
              "steps": [{"op": "launch"}, {"op": "pageTurn", "forward": false},
@@ -229,7 +257,8 @@ extension ScenarioReachTests {
         let atEnd = ran.events.filter { $0.hasPrefix("diagnostic: ") && $0.contains("its data source returned nil, so the turn does nothing") }
         #expect(atEnd.count == 2, "\(ran.events)")
         #expect(atEnd.first?.contains("has no page before <ContentSceneController: photo#1>") == true, "\(atEnd)")
-        let backward = try Self.run("""
+        let backward = try Self.run(
+            """
             {"format": 1, "initial": "book",
              "scenes": {"book": {"type": "pages", "page": "photo", "count": 2}, "photo": {"type": "content"}},
              "steps": [{"op": "launch"},
@@ -242,7 +271,8 @@ extension ScenarioReachTests {
 
     // MARK: Example files
 
-    @Test("the example scenarios using the new ops run cleanly", arguments: ["table-edits", "controls-and-containment", "in-flight", "whole-runtime"])
+    @Test(
+        "the example scenarios using the new ops run cleanly", arguments: ["table-edits", "controls-and-containment", "in-flight", "whole-runtime"])
     func examples(name: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Scenarios/\(name).json").path
@@ -252,14 +282,17 @@ extension ScenarioReachTests {
         #expect(ran.outcome.results.leaks.isEmpty)
     }
 
-    @Test("soak: the walk over whole-runtime.json draws table edits, taps, containment, stack replacement, in-flight warnings and page turns, and every invariant holds")
+    @Test(
+        "soak: the walk over whole-runtime.json draws table edits, taps, containment, stack replacement, in-flight warnings and page turns, and every invariant holds"
+    )
     func soakDrawsTheNewOps() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Scenarios/whole-runtime.json").path
         let trace = NSTemporaryDirectory() + "reach-soak-\(UUID().uuidString).jsonl"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        let outcome = try SoakTests.soak(cycles: 30, seed: 3, measures: false, tracePath: trace,
-                                         scenario: try String(contentsOfFile: path, encoding: .utf8))
+        let outcome = try SoakTests.soak(
+            cycles: 30, seed: 3, measures: false, tracePath: trace,
+            scenario: try String(contentsOfFile: path, encoding: .utf8))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.results.invariantViolations.isEmpty)
         #expect(outcome.results.leaks.isEmpty)

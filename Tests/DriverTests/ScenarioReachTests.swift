@@ -22,8 +22,9 @@ struct ScenarioReachTests {
         var events: [String] {
             trace.compactMap { line in
                 guard let data = line.data(using: .utf8),
-                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                      let event = object["event"] as? String else { return nil }
+                    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                    let event = object["event"] as? String
+                else { return nil }
                 if event == "step" { return "step \(object["op"] as? String ?? "")" }
                 if event == "diagnostic" { return "diagnostic: \(object["message"] as? String ?? "")" }
                 if event == "memoryWarning" { return "memoryWarning" }
@@ -57,7 +58,8 @@ struct ScenarioReachTests {
 
     @Test("TV9: a batchUpdates step inserts, deletes, moves and reloads rows and sections in one commit; the data source and the table agree")
     func tv9Batch() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.tableScenes),
              "steps": [{"op": "launch"},
                        {"op": "batchUpdates", "rows": [19, 5], "insertRows": [[0, 0]], "deleteRows": [[0, 3], [0, 4]]},
@@ -74,14 +76,20 @@ struct ScenarioReachTests {
         #expect(ran.outcome.exitCode == 0)
     }
 
-    @Test("TV9: an inconsistent batch fails the step with UIKit's message and the JSON path (exit 1), and leaves the table and its data source unchanged")
+    @Test(
+        "TV9: an inconsistent batch fails the step with UIKit's message and the JSON path (exit 1), and leaves the table and its data source unchanged"
+    )
     func tv9InconsistentBatch() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.tableScenes),
              "steps": [{"op": "launch"}, {"op": "batchUpdates", "rows": [21, 5]}, {"op": "selectRow", "row": 0}]}
             """)
         let failure = try #require(ran.outcome.failure)
-        #expect(failure.contains("steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0."), "\(failure)")
+        #expect(
+            failure.contains(
+                "steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0."),
+            "\(failure)")
         #expect(ran.outcome.exitCode == 1)
         let list = try #require(ran.top as? TableSceneController)
         #expect(list.rowCounts == [20, 5])
@@ -91,7 +99,8 @@ struct ScenarioReachTests {
 
     @Test("TV9: a batch naming a row out of range fails with UIKit's message and changes nothing")
     func tv9OutOfRange() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.tableScenes),
              "steps": [{"op": "launch"}, {"op": "batchUpdates", "rows": [19, 5], "deleteRows": [[0, 40]]}]}
             """)
@@ -104,7 +113,8 @@ struct ScenarioReachTests {
 
     @Test("TV8, TV10: reloadData takes the declared counts and clears the selection; deselectRow deselects a selected row")
     func tv8ReloadTv10Deselect() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.tableScenes),
              "steps": [{"op": "launch"}, {"op": "selectRow", "row": 2}, {"op": "selectRow", "section": 1, "row": 1},
                        {"op": "deselectRow", "section": 1, "row": 1}]}
@@ -112,7 +122,8 @@ struct ScenarioReachTests {
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         let list = try #require(ran.top as? TableSceneController)
         #expect(list.tableView.indexPathForSelectedRow == nil)
-        let reload = try Self.run("""
+        let reload = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.tableScenes),
              "steps": [{"op": "launch"}, {"op": "selectRow", "row": 2}, {"op": "reloadData", "rows": [3]}]}
             """)
@@ -133,9 +144,12 @@ struct ScenarioReachTests {
                    "card": {"type": "content"}}
         """
 
-    @Test("R1-R4: a tap sends a button's nil-target action up the responder chain to its scene's controller, which pushes, presents, dismisses and unwinds")
+    @Test(
+        "R1-R4: a tap sends a button's nil-target action up the responder chain to its scene's controller, which pushes, presents, dismisses and unwinds"
+    )
     func r1r4Tap() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "tap", "control": "open"}, {"op": "tap", "control": "back"},
                        {"op": "tap", "control": "compose"}, {"op": "tap", "control": "done"}, {"op": "tap", "control": "open"}]}
@@ -147,15 +161,19 @@ struct ScenarioReachTests {
         #expect(ran.top?.presentedViewController == nil)
     }
 
-    @Test("R1, R2: sendAction from a child's view goes up through the child to its container scene's controller; an action nobody handles fails the step")
+    @Test(
+        "R1, R2: sendAction from a child's view goes up through the child to its container scene's controller; an action nobody handles fails the step"
+    )
     func r2SendAction() throws {
-        let ran = try Self.run("""
+        let ran = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "addChild", "scene": "card", "into": "home"}, {"op": "sendAction", "action": "open"}]}
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         #expect(ran.top?.traceLabel == "detail#1")
-        let unhandled = try Self.run("""
+        let unhandled = try Self.run(
+            """
             {"format": 1, "initial": "nav", \(Self.controlScenes),
              "steps": [{"op": "launch"}, {"op": "sendAction", "action": "nothing"}]}
             """)

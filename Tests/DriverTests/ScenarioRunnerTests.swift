@@ -52,7 +52,8 @@ struct ScenarioRunnerTests {
         #expect(outcome.exitCode == 0)
     }
 
-    @Test("S4: a showDetail segue from the primary column of a regular split runs (both columns are on screen), and a row of its list can be selected")
+    @Test(
+        "S4: a showDetail segue from the primary column of a regular split runs (both columns are on screen), and a row of its list can be selected")
     func s4ShowDetailFromPrimary() throws {
         let text = """
             {"format": 1, "device": {"width": 1366, "height": 1024, "scale": 1}, "initial": "split",
@@ -76,7 +77,9 @@ struct ScenarioRunnerTests {
              "steps": [{"op": "launch"}, {"op": "popTo", "depth": 3}]}
             """
         let outcome = try Self.run(text, measures: false)
-        #expect(outcome.failure?.hasSuffix(": steps[1] (popTo): depth 3 is not on the stack (it holds 1 controllers)") == true, "\(outcome.failure ?? "")")
+        #expect(
+            outcome.failure?.hasSuffix(": steps[1] (popTo): depth 3 is not on the stack (it holds 1 controllers)") == true, "\(outcome.failure ?? "")"
+        )
         #expect(outcome.exitCode == 1)
     }
 }
@@ -97,11 +100,14 @@ struct RunOutcomeTests {
         #expect(RunOutcome(results: results, failure: nil, budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 4)
         // A violation can only come from a runtime bug (the runtime's guards keep its own callbacks
         // in order), so no scenario file can produce it; the mapping is checked here.
-        results.invariantViolations = [InvariantViolationResult(seq: 3, controller: "a#1", event: "viewDidAppear", rule: "didWithoutWill", message: "m")]
+        results.invariantViolations = [
+            InvariantViolationResult(seq: 3, controller: "a#1", event: "viewDidAppear", rule: "didWithoutWill", message: "m")
+        ]
         #expect(RunOutcome(results: results, failure: nil, budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 5)
         #expect(RunOutcome(results: results, failure: "boom", budgetExceeded: "resident 2 MiB > budget 1 MiB").exitCode == 1)
         var soak = try Self.results()
-        soak.soak = SoakResult(operations: 1, cycles: 10, retainedBytesPerCycle: [], slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: .growing)
+        soak.soak = SoakResult(
+            operations: 1, cycles: 10, retainedBytesPerCycle: [], slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: .growing)
         #expect(RunOutcome(results: soak, failure: nil, budgetExceeded: nil).exitCode == 4)
         #expect(RunOutcome(results: soak, failure: "boom", interruptedBy: 2).exitCode == 130, "an interruption wins")
         #expect(RunOutcome(results: soak, failure: nil, interruptedBy: 15).exitCode == 143)

@@ -33,9 +33,13 @@ struct SceneRegistryTests {
     func parametersAreDiscovered() {
         var scenes = SceneRegistry()
         scenes.register("Feed") { parameters throws(SceneParameterError) in
-            (try parameters.int("rows", in: 0...100_000, default: 3000), try parameters.bool("dequeues", default: true),
-             try parameters.string("style", oneOf: ["plain", "grouped"]), try parameters.double("scale", in: 1...3, default: 2))
-        } make: { runtime, _ in Screen(runtime: runtime, rows: 0) }
+            (
+                try parameters.int("rows", in: 0...100_000, default: 3000), try parameters.bool("dequeues", default: true),
+                try parameters.string("style", oneOf: ["plain", "grouped"]), try parameters.double("scale", in: 1...3, default: 2)
+            )
+        } make: { runtime, _ in
+            Screen(runtime: runtime, rows: 0)
+        }
         let found = scenes.parameters(of: "Feed")
         #expect(found.map(\.name) == ["rows", "dequeues", "style", "scale"])
         #expect(found[0].kind == "integer 0...100000" && found[0].defaultValue == "3000")
@@ -54,14 +58,18 @@ struct SceneRegistryTests {
         """
     }
 
-    static let everywhere = file("""
+    static let everywhere = file(
+        """
         "nav": {"type": "navigation", "root": "home"},
         "home": {"type": "custom", "class": "Screen", "parameters": {"rows": 7}},
         "mine": {"type": "custom", "class": "Screen"},
         "tabs": {"type": "tabs", "tabs": ["nav", "mine"]},
         "pages": {"type": "pages", "page": "mine", "count": 3},
         "split": {"type": "split", "primary": "home", "secondary": "mine"}
-        """, steps: #"{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "pop"}, {"op": "push", "scene": "mine"}, {"op": "present", "scene": "mine"}, {"op": "dismiss"}, {"op": "teardown"}"#)
+        """,
+        steps:
+            #"{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "pop"}, {"op": "push", "scene": "mine"}, {"op": "present", "scene": "mine"}, {"op": "dismiss"}, {"op": "teardown"}"#
+    )
 
     @Test("a custom scene is made by its factory, with its parameters, as a navigation root, a push, a segue's destination and a presentation")
     func customScenesRun() throws {
@@ -105,7 +113,8 @@ struct SceneRegistryTests {
             holder.screens.append(screen)
             return screen
         }
-        let file = Self.file("""
+        let file = Self.file(
+            """
             "nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "mine": {"type": "custom", "class": "Screen"}
             """, steps: #"{"op": "launch"}, {"op": "segue", "id": "open"}, {"op": "pop"}"#)
         let scenario = try ScenarioParser.parse(file, scenes: scenes)
@@ -141,18 +150,23 @@ struct SceneRegistryTests {
         }
     }
 
-    @Test("a run whose data source never dequeues is a reuse failure: exit 5, the table's count in the results and the verdict; the dequeuing feed passes")
+    @Test(
+        "a run whose data source never dequeues is a reuse failure: exit 5, the table's count in the results and the verdict; the dequeuing feed passes"
+    )
     func neverDequeuedIsExit7() throws {
         for dequeues in [false, true] {
             var scenes = SceneRegistry()
             scenes.register("Feed") { runtime in MakingFeed(runtime: runtime, dequeues: dequeues) }
-            let file = Self.file("""
+            let file = Self.file(
+                """
                 "nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Feed"}, "mine": {"type": "content"}
                 """, steps: #"{"op": "launch"}, {"op": "scroll", "to": "bottom", "by": 44}"#)
             var options = RunOptions()
             options.scenes = scenes
-            let outcome = try ScenarioRunner(scenario: try ScenarioParser.parse(file, scenes: scenes), options: options,
-                                             environment: try SoakTests.environment()).run()
+            let outcome = try ScenarioRunner(
+                scenario: try ScenarioParser.parse(file, scenes: scenes), options: options,
+                environment: try SoakTests.environment()
+            ).run()
             let notDequeued = outcome.results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }
             if dequeues {
                 #expect(outcome.exitCode == 0)
@@ -187,15 +201,20 @@ struct SceneRegistryTests {
     }
 
     nonisolated static let bad: [Bad] = [
-        Bad(name: "unregistered class", scene: #"{"type": "custom", "class": "Nope"}"#, path: "scenes.home.class",
+        Bad(
+            name: "unregistered class", scene: #"{"type": "custom", "class": "Nope"}"#, path: "scenes.home.class",
             message: #"unknown class "Nope"; expected one of "Screen""#),
-        Bad(name: "parameter out of range", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": 101}}"#,
+        Bad(
+            name: "parameter out of range", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": 101}}"#,
             path: "scenes.home.parameters.rows", message: "expected an integer from 0 to 100, found 101"),
-        Bad(name: "parameter of the wrong type", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": "many"}}"#,
+        Bad(
+            name: "parameter of the wrong type", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": "many"}}"#,
             path: "scenes.home.parameters.rows", message: #"expected an integer from 0 to 100, found "many""#),
-        Bad(name: "parameter nobody reads", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rosw": 1}}"#,
+        Bad(
+            name: "parameter nobody reads", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rosw": 1}}"#,
             path: "scenes.home.parameters.rosw", message: #"unknown parameter; expected one of "rows""#),
-        Bad(name: "parameters not an object", scene: #"{"type": "custom", "class": "Screen", "parameters": [1]}"#,
+        Bad(
+            name: "parameters not an object", scene: #"{"type": "custom", "class": "Screen", "parameters": [1]}"#,
             path: "scenes.home.parameters", message: "expected an object, found array"),
         Bad(name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string"),
     ]
@@ -211,7 +230,8 @@ struct SceneRegistryTests {
 
     @Test("with no registry, a custom scene says how to register one")
     func noRegistry() {
-        let text = Self.file(#""nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Inbox"}, "mine": {"type": "content"}"#)
+        let text = Self.file(
+            #""nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Inbox"}, "mine": {"type": "content"}"#)
         let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
         #expect(error?.message.contains("no custom scenes are registered") == true)
     }

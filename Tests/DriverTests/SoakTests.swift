@@ -18,13 +18,16 @@ struct SoakTests {
         """
 
     static func environment() throws -> RunEnvironment {
-        RunEnvironment(allocator: try AllocatorEnvironment.current(), swiftVersion: "test", build: "debug",
-                       machine: .init(cpu: "test", cores: 1, memoryBytes: 0, os: "test"), toolVersion: "test")
+        RunEnvironment(
+            allocator: try AllocatorEnvironment.current(), swiftVersion: "test", build: "debug",
+            machine: .init(cpu: "test", cores: 1, memoryBytes: 0, os: "test"), toolVersion: "test")
     }
 
-    static func soak(cycles: Int, seed: UInt64 = 5, measures: Bool = true, tracePath: String? = nil,
-                     scenario text: String = navigationScenario, purgesEverywhere: Bool = false,
-                     hook: ((Int) -> Void)? = nil) throws -> RunOutcome {
+    static func soak(
+        cycles: Int, seed: UInt64 = 5, measures: Bool = true, tracePath: String? = nil,
+        scenario text: String = navigationScenario, purgesEverywhere: Bool = false,
+        hook: ((Int) -> Void)? = nil
+    ) throws -> RunOutcome {
         var options = SoakOptions()
         options.operations = cycles * 20
         options.operationsPerCycle = 20
@@ -43,7 +46,8 @@ struct SoakTests {
         options.operations = 8_400
         options.operationsPerCycle = 2
         options.seed = 5
-        let runner = try SoakRunner(scenario: try ScenarioParser.parse(Self.navigationScenario), options: options, environment: try Self.environment())
+        let runner = try SoakRunner(
+            scenario: try ScenarioParser.parse(Self.navigationScenario), options: options, environment: try Self.environment())
         var capacities: Set<Int> = []
         runner.cycleHook = { [unowned runner] _ in capacities.insert(runner.retained.capacity) }
         _ = runner.run()
@@ -125,7 +129,9 @@ struct SoakTests {
             """
         let outcome = try Self.soak(cycles: 6, scenario: text)
         #expect(outcome.results.leaks.contains { $0.controller.hasPrefix("leaky#") })
-        #expect(outcome.results.leaks.first { $0.controller.hasPrefix("leaky#") }?.path.dropFirst().first == "onRefresh{capture 0: ContentSceneController}")
+        #expect(
+            outcome.results.leaks.first { $0.controller.hasPrefix("leaky#") }?.path.dropFirst().first
+                == "onRefresh{capture 0: ContentSceneController}")
         #expect(outcome.exitCode == 4)
     }
 

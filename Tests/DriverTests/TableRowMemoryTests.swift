@@ -43,7 +43,8 @@ struct TableRowMemoryTests {
     /// A scenario run's ledger (per-thread, exact) over a fixed-height table of `rows` rows
     /// scrolled to the bottom and back.
     static func runBytes(rows: Int) throws -> UInt64 {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             {"format": 1, "name": "fixed-table", "device": {"width": 390, "height": 844, "scale": 1},
              "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "list"},

@@ -23,9 +23,12 @@ struct TableStateTests {
         return found
     }
 
-    @Test("TV9, TV8, TV10: insert, delete, move, reloadData and deselect each trace one tableState line with the rows, selection and visible rows; steps that change no table trace none")
+    @Test(
+        "TV9, TV8, TV10: insert, delete, move, reloadData and deselect each trace one tableState line with the rows, selection and visible rows; steps that change no table trace none"
+    )
     func tv9tv8tv10Trace() throws {
-        let ran = try ScenarioReachTests.run("""
+        let ran = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "nav", \(ScenarioReachTests.tableScenes),
              "steps": [{"op": "launch"}, {"op": "selectRow", "row": 2},
                        {"op": "batchUpdates", "rows": [21, 5], "insertRows": [[0, 0]]},
@@ -39,8 +42,9 @@ struct TableStateTests {
             """)
         #expect(ran.outcome.failure == nil, "\(ran.outcome.failure ?? "")")
         let states = Self.tableStates(ran)
-        #expect(states.map(\.op) == ["launch", "selectRow", "batchUpdates", "batchUpdates", "batchUpdates", "deselectRow", "selectRow", "reloadData"],
-                "\(states.map(\.op))")
+        #expect(
+            states.map(\.op) == ["launch", "selectRow", "batchUpdates", "batchUpdates", "batchUpdates", "deselectRow", "selectRow", "reloadData"],
+            "\(states.map(\.op))")
         #expect(states.map(\.rows) == [[20, 5], [20, 5], [21, 5], [20, 5], [20, 5], [20, 5], [20, 5], [3, 5]])
         #expect(states.map(\.selected) == [[], [[0, 2]], [[0, 3]], [[0, 2]], [[0, 5]], [], [[0, 1]], []], "\(states.map(\.selected))")
         #expect(states.first?.visible.first == [0, 0] && (states.first?.visible.count ?? 0) > 10)
@@ -52,7 +56,8 @@ struct TableStateTests {
 
     @Test("a run without a trace records the table states only at the end; a teardown keeps the states from just before it")
     func resultsAfterTeardown() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             {"format": 1, "initial": "nav", \(ScenarioReachTests.tableScenes),
              "steps": [{"op": "launch"}, {"op": "selectRow", "section": 1, "row": 4}, {"op": "teardown"}]}
             """)
@@ -68,7 +73,8 @@ struct TableStateTests {
 
     @Test("A1, TV10: assert checks view loaded, appearance, parent, presented controller, selected tab, rows, selection and visible rows")
     func assertHolds() throws {
-        let ran = try ScenarioReachTests.run("""
+        let ran = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "tabs", \(Self.scenes),
              "steps": [{"op": "launch"},
                        {"op": "assert", "scene": "list", "viewLoaded": true, "appearance": "appeared", "parent": "nav",
@@ -87,15 +93,20 @@ struct TableStateTests {
 
     @Test("an assert that does not hold is exit 1 naming the step, the controller and every check that failed, with what was found")
     func assertFails() throws {
-        let ran = try ScenarioReachTests.run("""
+        let ran = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "tabs", \(Self.scenes),
              "steps": [{"op": "launch"}, {"op": "selectRow", "row": 2},
                        {"op": "assert", "scene": "list", "rows": [21, 5], "selected": [[0, 3]], "appearance": "disappeared", "selectedTab": 1}]}
             """)
         #expect(ran.outcome.exitCode == 1)
-        #expect(ran.outcome.failure?.contains("steps[2] (assert): assert failed on list#1: appearance is appeared, expected disappeared; selected tab is 0, expected 1; rows per section are [20, 5], expected [21, 5]; selected rows are [[0, 2]], expected [[0, 3]]") == true,
-                "\(ran.outcome.failure ?? "")")
-        let noTable = try ScenarioReachTests.run("""
+        #expect(
+            ran.outcome.failure?.contains(
+                "steps[2] (assert): assert failed on list#1: appearance is appeared, expected disappeared; selected tab is 0, expected 1; rows per section are [20, 5], expected [21, 5]; selected rows are [[0, 2]], expected [[0, 3]]"
+            ) == true,
+            "\(ran.outcome.failure ?? "")")
+        let noTable = try ScenarioReachTests.run(
+            """
             {"format": 1, "initial": "tabs", \(Self.scenes),
              "steps": [{"op": "launch"}, {"op": "assert", "scene": "nav", "rows": [1]}]}
             """)
@@ -104,11 +115,14 @@ struct TableStateTests {
 
     @Test("the parser refuses an assert with no check, an unknown scene or a parent that is not a scene id or null")
     func assertRefused() {
-        for (step, path) in [(#"{"op": "assert", "scene": "list"}"#, "steps[1]"), (#"{"op": "assert", "scene": "nope", "viewLoaded": true}"#, "steps[1].scene"),
-                             (#"{"op": "assert", "parent": 3}"#, "steps[1].parent"), (#"{"op": "assert", "presented": "nope"}"#, "steps[1].presented"),
-                             (#"{"op": "assert", "appearance": "gone"}"#, "steps[1].appearance")] {
+        for (step, path) in [
+            (#"{"op": "assert", "scene": "list"}"#, "steps[1]"), (#"{"op": "assert", "scene": "nope", "viewLoaded": true}"#, "steps[1].scene"),
+            (#"{"op": "assert", "parent": 3}"#, "steps[1].parent"), (#"{"op": "assert", "presented": "nope"}"#, "steps[1].presented"),
+            (#"{"op": "assert", "appearance": "gone"}"#, "steps[1].appearance"),
+        ] {
             let error = #expect(throws: ScenarioError.self) {
-                try ScenarioParser.parse("""
+                try ScenarioParser.parse(
+                    """
                     {"format": 1, "initial": "tabs", \(Self.scenes), "steps": [{"op": "launch"}, \(step)]}
                     """)
             }

@@ -34,18 +34,19 @@ struct WorkloadAdmissionTests {
         }
     }
 
-    @Test("each workload's oversize parameters are refused up front with the parameter, the estimate, the budget and --budget-mb",
-          arguments: [
-              ("deepNavigation", ["depth": "1000000", "subviews": "1000", "warningEvery": "0"], 256, "deepNavigation.depth"),
-              ("deepNavigation", ["largeDepth": "1000000"], 256, "deepNavigation.largeDepth"),
-              ("deepNavigation", ["releaseDepth": "100000", "subviews": "1000"], 256, "deepNavigation.releaseDepth"),
-              ("modalChains", ["depth": "10000", "subviews": "1000"], 256, "modalChains.depth"),
-              ("tabSwitching", ["tabs": "100", "subviews": "1000", "warningEvery": "0"], 256, "tabSwitching.tabs"),
-              ("largeTable", ["rows": "10000000", "imageBytes": "1048576"], 64, "largeTable.rows"),
-              ("largeTable", ["rows": "100", "deviceRows": "1000", "imageBytes": "0"], 16, "largeTable.deviceRows"),
-              ("leakWalk", ["objects": "1000000"], 64, "leakWalk.objects"),
-              ("layout", ["views": "2000"], 64, "layout.views"),
-          ])
+    @Test(
+        "each workload's oversize parameters are refused up front with the parameter, the estimate, the budget and --budget-mb",
+        arguments: [
+            ("deepNavigation", ["depth": "1000000", "subviews": "1000", "warningEvery": "0"], 256, "deepNavigation.depth"),
+            ("deepNavigation", ["largeDepth": "1000000"], 256, "deepNavigation.largeDepth"),
+            ("deepNavigation", ["releaseDepth": "100000", "subviews": "1000"], 256, "deepNavigation.releaseDepth"),
+            ("modalChains", ["depth": "10000", "subviews": "1000"], 256, "modalChains.depth"),
+            ("tabSwitching", ["tabs": "100", "subviews": "1000", "warningEvery": "0"], 256, "tabSwitching.tabs"),
+            ("largeTable", ["rows": "10000000", "imageBytes": "1048576"], 64, "largeTable.rows"),
+            ("largeTable", ["rows": "100", "deviceRows": "1000", "imageBytes": "0"], 16, "largeTable.deviceRows"),
+            ("leakWalk", ["objects": "1000000"], 64, "leakWalk.objects"),
+            ("layout", ["views": "2000"], 64, "layout.views"),
+        ])
     func oversizeRefused(workload: String, values: [String: String], mb: Int, parameter: String) throws {
         let type = try #require(Workloads.named(workload))
         let message = try #require(try Self.refusal(type, values, mb: mb), "\(workload) \(values) was admitted under \(mb) MiB")

@@ -29,7 +29,8 @@ enum AloneInProcess {
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && text.contains("Test run with 1 test"),
-                "\(filter), alone in a process, exited \(process.terminationStatus):\n\(text)", sourceLocation: sourceLocation)
+        #expect(
+            process.terminationStatus == 0 && text.contains("Test run with 1 test"),
+            "\(filter), alone in a process, exited \(process.terminationStatus):\n\(text)", sourceLocation: sourceLocation)
     }
 }

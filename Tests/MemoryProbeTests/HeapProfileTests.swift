@@ -49,9 +49,11 @@ struct HeapProfileTests {
 
     @Test("MALLOC_CONF for stacks keeps the user's other options and replaces the profiler's")
     func mergesMallocConf() {
-        #expect(StackSampler.mallocConf(sampleIntervalLog2: 12, merging: nil)
-            == "prof:true,prof_active:false,prof_accum:true,prof_thread_active_init:false,lg_prof_sample:12")
-        #expect(StackSampler.mallocConf(sampleIntervalLog2: 0, merging: "narenas:2,prof:false,lg_prof_sample:19,dirty_decay_ms:0")
-            == "narenas:2,dirty_decay_ms:0,prof:true,prof_active:false,prof_accum:true,prof_thread_active_init:false,lg_prof_sample:0")
+        #expect(
+            StackSampler.mallocConf(sampleIntervalLog2: 12, merging: nil)
+                == "prof:true,prof_active:false,prof_accum:true,prof_thread_active_init:false,lg_prof_sample:12")
+        #expect(
+            StackSampler.mallocConf(sampleIntervalLog2: 0, merging: "narenas:2,prof:false,lg_prof_sample:19,dirty_decay_ms:0")
+                == "narenas:2,dirty_decay_ms:0,prof:true,prof_active:false,prof_accum:true,prof_thread_active_init:false,lg_prof_sample:0")
     }
 }

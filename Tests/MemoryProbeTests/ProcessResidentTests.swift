@@ -20,8 +20,9 @@ struct ProcessResidentTests {
             let before = try reader.read().residentBytes
             let snapshot = try probe.heapSnapshot().processResidentBytes
             let after = try reader.read().residentBytes
-            #expect(snapshot >= min(before, after) - tolerance && snapshot <= max(before, after) + tolerance,
-                    "statm \(snapshot), VmRSS \(before) then \(after)")
+            #expect(
+                snapshot >= min(before, after) - tolerance && snapshot <= max(before, after) + tolerance,
+                "statm \(snapshot), VmRSS \(before) then \(after)")
         }
     }
 
@@ -54,7 +55,8 @@ struct ProcessResidentTests {
         munmap(block, bytes)
         let residentAfter = try probe.heapSnapshot().processResidentBytes
         let peakAfter = try probe.processResidentPeakBytes()
-        let figures = "RSS \(residentAtReset) at reset (VmHWM \(resetPeak)), \(residentWithBlock) with the block "
+        let figures =
+            "RSS \(residentAtReset) at reset (VmHWM \(resetPeak)), \(residentWithBlock) with the block "
             + "(VmHWM \(peakWithBlock)), \(residentAfter) after unmapping (VmHWM \(peakAfter))"
         #expect(resetPeak >= residentAtReset, "\(figures)")
         #expect(peakWithBlock >= residentWithBlock, "\(figures)")

@@ -13,11 +13,12 @@ struct ClosureCapturesTests {
         let strong: () -> Void = { model.refreshes += count + other.refreshes }
         let weak: () -> Void = { [weak model] in model?.refreshes += count }
         let unowned: () -> Void = { [unowned model] in model.refreshes += count }
-        #expect(ClosureCaptures.of(strong) == [
-            CapturedValue(index: 0, type: "RefreshModel", ownership: "strong"),
-            CapturedValue(index: 1, type: "Int", ownership: "strong"),
-            CapturedValue(index: 2, type: "RefreshModel", ownership: "strong"),
-        ])
+        #expect(
+            ClosureCaptures.of(strong) == [
+                CapturedValue(index: 0, type: "RefreshModel", ownership: "strong"),
+                CapturedValue(index: 1, type: "Int", ownership: "strong"),
+                CapturedValue(index: 2, type: "RefreshModel", ownership: "strong"),
+            ])
         // An optimized build may capture the weak reference inline or in a box: either way, weak.
         let weakCaptures = try #require(ClosureCaptures.of(weak))
         #expect(weakCaptures.map(\.type) == ["Optional<RefreshModel>", "Int"])

@@ -83,7 +83,8 @@ struct ProfiledStack {
     let profiler: RuntimeProfiler
 
     /// `checksInvariants: false` leaves the ledger alone per callback (its fast beginning).
-    init(probe: AllocatorProbe? = nil, tracePath: String? = nil, settings: RuntimeSettings = RuntimeSettings(), checksInvariants: Bool = true) throws {
+    init(probe: AllocatorProbe? = nil, tracePath: String? = nil, settings: RuntimeSettings = RuntimeSettings(), checksInvariants: Bool = true) throws
+    {
         var settings = settings
         settings.backingStoresEnabled = false
         runtime = Runtime(settings: settings)

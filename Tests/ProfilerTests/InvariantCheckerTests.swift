@@ -36,20 +36,31 @@ struct InvariantCheckerTests {
         #expect(checker.firstViolation == nil, "\(checker.firstViolation?.description ?? "")")
     }
 
-    @Test("each broken rule is caught at the event that breaks it", arguments: [
-        (Rule.didWithoutWill, [(1, CallbackKind.loadView, Int?.none), (1, .viewDidLoad, nil), (1, .viewDidAppear, nil)], 2),
-        (.didWithoutWill, [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewDidDisappear, nil)], 4),
-        (.appearWhileAppeared, [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewWillAppear, nil)], 4),
-        (.viewDidLoadNotOncePerLoad, [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewDidLoad, nil)], 2),
-        (.viewDidLoadNotOncePerLoad, [(1, .viewDidLoad, nil)], 0),
-        (.unloadInWindow, [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewWillUnload, nil)], 4),
-        (.moveWithoutPair, [(1, .willMoveToParent, 5), (1, .willMoveToParent, 6)], 1),
-        (.moveWithoutPair, [(1, .didMoveToParent, 5)], 0),
-        (.moveWithoutPair, [(1, .willMoveToParent, 5), (1, .didMoveToParent, 6)], 1),
-        (.callbackWithoutView, [(1, .viewWillAppear, nil)], 0),
-        (.callbackWithoutView, [(1, .viewWillLayoutSubviews, nil)], 0),
-        (.callbackAfterDeinit, [(1, .deinit, nil), (1, .viewDidLoad, nil)], 1),
-    ])
+    @Test(
+        "each broken rule is caught at the event that breaks it",
+        arguments: [
+            (Rule.didWithoutWill, [(1, CallbackKind.loadView, Int?.none), (1, .viewDidLoad, nil), (1, .viewDidAppear, nil)], 2),
+            (
+                .didWithoutWill,
+                [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewDidDisappear, nil)], 4
+            ),
+            (
+                .appearWhileAppeared,
+                [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewWillAppear, nil)], 4
+            ),
+            (.viewDidLoadNotOncePerLoad, [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewDidLoad, nil)], 2),
+            (.viewDidLoadNotOncePerLoad, [(1, .viewDidLoad, nil)], 0),
+            (
+                .unloadInWindow,
+                [(1, .loadView, nil), (1, .viewDidLoad, nil), (1, .viewWillAppear, nil), (1, .viewDidAppear, nil), (1, .viewWillUnload, nil)], 4
+            ),
+            (.moveWithoutPair, [(1, .willMoveToParent, 5), (1, .willMoveToParent, 6)], 1),
+            (.moveWithoutPair, [(1, .didMoveToParent, 5)], 0),
+            (.moveWithoutPair, [(1, .willMoveToParent, 5), (1, .didMoveToParent, 6)], 1),
+            (.callbackWithoutView, [(1, .viewWillAppear, nil)], 0),
+            (.callbackWithoutView, [(1, .viewWillLayoutSubviews, nil)], 0),
+            (.callbackAfterDeinit, [(1, .deinit, nil), (1, .viewDidLoad, nil)], 1),
+        ])
     func brokenRule(rule: Rule, events: [(Int, CallbackKind, Int?)], at index: Int) {
         var checker = LifecycleInvariantChecker()
         for event in Self.stream(events) { checker.observe(event) }
@@ -60,8 +71,10 @@ struct InvariantCheckerTests {
     @Test("controllers are checked independently")
     func independentControllers() {
         var checker = LifecycleInvariantChecker()
-        let events = Self.stream([(1, .loadView, nil), (2, .loadView, nil), (1, .viewDidLoad, nil), (2, .viewDidLoad, nil),
-                                  (1, .viewWillAppear, nil), (2, .viewWillAppear, nil), (2, .viewDidAppear, nil), (1, .viewDidAppear, nil)])
+        let events = Self.stream([
+            (1, .loadView, nil), (2, .loadView, nil), (1, .viewDidLoad, nil), (2, .viewDidLoad, nil),
+            (1, .viewWillAppear, nil), (2, .viewWillAppear, nil), (2, .viewDidAppear, nil), (1, .viewDidAppear, nil),
+        ])
         for event in events { checker.observe(event) }
         #expect(checker.firstViolation == nil)
     }

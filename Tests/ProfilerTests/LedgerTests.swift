@@ -23,8 +23,9 @@ struct LedgerTests {
         return frames
     }
 
-    @Test("a controller that allocates 4 KiB in viewDidLoad is charged exactly that there, and nothing elsewhere (with the checker, and the ledger alone)",
-          arguments: [true, false])
+    @Test(
+        "a controller that allocates 4 KiB in viewDidLoad is charged exactly that there, and nothing elsewhere (with the checker, and the ledger alone)",
+        arguments: [true, false])
     func exactChargeInViewDidLoad(checksInvariants: Bool) throws {
         // Warm up: first runs initialize lazy runtime state (metadata, dictionaries).
         _ = try charges(checksInvariants: checksInvariants) { PlainController(runtime: $0) }
@@ -46,11 +47,15 @@ struct LedgerTests {
         #expect((plain[.viewWillAppear] ?? 0) == 0)
     }
 
-    @Test("a child's bytes appear only in the child's exclusive entry, and in the parent's inclusive one (with the checker, and the ledger alone)",
-          arguments: [true, false])
+    @Test(
+        "a child's bytes appear only in the child's exclusive entry, and in the parent's inclusive one (with the checker, and the ledger alone)",
+        arguments: [true, false])
     func childBytesAreExclusiveToTheChild(checksInvariants: Bool) throws {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
-        _ = try { let c = PlainController(runtime: stack.runtime); try stack.navigation.pushViewController(c, animated: false); _ = stack.navigation.popViewController(animated: false) }()
+        _ = try {
+            let c = PlainController(runtime: stack.runtime); try stack.navigation.pushViewController(c, animated: false);
+            _ = stack.navigation.popViewController(animated: false)
+        }()
         let container = ContainerController(runtime: stack.runtime)
         container.traceLabel = "container#1"
         try stack.navigation.pushViewController(container, animated: false)
@@ -91,8 +96,9 @@ extension LedgerTests {
         #expect(stack.profiler.ledgerTotals(for: .viewDidUnload).count == 0)
     }
 
-    @Test("the inclusive column counts each outermost callback once: a child's viewDidLoad nested in its parent's is not added twice",
-          arguments: [true, false])
+    @Test(
+        "the inclusive column counts each outermost callback once: a child's viewDidLoad nested in its parent's is not added twice",
+        arguments: [true, false])
     func inclusiveCountsOutermostOnce(checksInvariants: Bool) throws {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         let container = ContainerController(runtime: stack.runtime)
@@ -131,14 +137,19 @@ extension LedgerTests {
         }
         #expect(depth == 200 && ledger.depth == 0)
         let charged = costs.filter { $0.inclusive.allocatedBytes != 0 || $0.exclusive.allocatedBytes != 0 || $0.inclusive.freedBytes != 0 }
-        #expect(charged.isEmpty, "\(charged.count) windows charged, the first \(charged.first.map { "+\($0.inclusive.allocatedBytes) -\($0.inclusive.freedBytes)" } ?? "")")
+        #expect(
+            charged.isEmpty,
+            "\(charged.count) windows charged, the first \(charged.first.map { "+\($0.inclusive.allocatedBytes) -\($0.inclusive.freedBytes)" } ?? "")"
+        )
     }
 }
 
 extension LedgerTests {
     /// Pushes and pops the controller `make` returns under the ledger alone with no records
     /// (the fast beginning and end), returning what each kind's totals and its account gained.
-    func fastPathCharges(for make: (Runtime) -> ViewController) throws -> (exclusive: [CallbackKind: UInt64], inclusive: [CallbackKind: UInt64], account: UInt64) {
+    func fastPathCharges(
+        for make: (Runtime) -> ViewController
+    ) throws -> (exclusive: [CallbackKind: UInt64], inclusive: [CallbackKind: UInt64], account: UInt64) {
         let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: false)
         stack.profiler.recordsCallbacks = false
         let records = stack.profiler.callbackRecords.count
@@ -171,7 +182,8 @@ extension LedgerTests {
         #expect(allocating.exclusive[.viewDidLoad] == (plain.exclusive[.viewDidLoad] ?? 0) + bytes)
         #expect(allocating.inclusive[.viewDidLoad] == (plain.inclusive[.viewDidLoad] ?? 0) + bytes)
         for kind in CallbackKind.allCases where kind != .viewDidLoad {
-            #expect(allocating.exclusive[kind] == plain.exclusive[kind], "\(kind): \(allocating.exclusive[kind] ?? 0) vs \(plain.exclusive[kind] ?? 0)")
+            #expect(
+                allocating.exclusive[kind] == plain.exclusive[kind], "\(kind): \(allocating.exclusive[kind] ?? 0) vs \(plain.exclusive[kind] ?? 0)")
         }
         #expect(allocating.account == plain.account + bytes)
     }

@@ -40,9 +40,10 @@ private final class PlanHolder {
     var optionalBox: (() -> Void)? = { [counter = [PlanLeaf()]] in _ = counter }
     var optionalOptional: PlanLeaf?? = .some(PlanLeaf())
     var tuple: (Int, PlanLeaf) = (1, PlanLeaf())
-    var state = PlanState(wrappers: [PlanWrapper(leaf: PlanLeaf()), PlanWrapper(leaf: PlanLeaf())],
-                          byKey: ["k": PlanWrapper(leaf: PlanLeaf())],
-                          tree: PlanTree(leaf: PlanLeaf(), children: [PlanTree(leaf: PlanLeaf(), children: [PlanTree(leaf: nil)])]))
+    var state = PlanState(
+        wrappers: [PlanWrapper(leaf: PlanLeaf()), PlanWrapper(leaf: PlanLeaf())],
+        byKey: ["k": PlanWrapper(leaf: PlanLeaf())],
+        tree: PlanTree(leaf: PlanLeaf(), children: [PlanTree(leaf: PlanLeaf(), children: [PlanTree(leaf: nil)])]))
     var optionalState: PlanState?
     var deep: [[[[[[[[[[PlanLeaf]]]]]]]]]] = [[[[[[[[[[PlanLeaf()]]]]]]]]]]
 
@@ -77,7 +78,8 @@ struct ReferencePlanTests {
             for depth in [0, 8, 9] {
                 var planned: [HeapReference] = [], collected: [HeapReference] = []
                 scanner.walk(scanner.plan(for: type), at: base + field.offset, label: field.name, status: .strong, depth: depth, into: &planned)
-                mirrorOnly.collect(ClosureContextReader.load(type, at: base + field.offset), label: field.name, status: .strong, depth: depth, into: &collected)
+                mirrorOnly.collect(
+                    ClosureContextReader.load(type, at: base + field.offset), label: field.name, status: .strong, depth: depth, into: &collected)
                 #expect(Self.listing(planned) == Self.listing(collected), "\(field.name) at depth \(depth)")
                 compared += collected.count
             }
@@ -111,7 +113,9 @@ struct ReferencePlanTests {
         if case .optional(_, wrapped: .optionalObject) = scanner.plan(for: PlanLeaf??.self) {} else { Issue.record("an optional optional") }
         if case .fields(let fields) = scanner.plan(for: PlanWrapper.self) {
             #expect(fields.map(\.name) == ["leaf"])  // the weak field and the Int hold nothing
-        } else { Issue.record("a struct is read at its offsets") }
+        } else {
+            Issue.record("a struct is read at its offsets")
+        }
         if case .general = scanner.plan(for: PlanChoice.self) {} else { Issue.record("an enum is read with Mirror") }
         if case .general = scanner.plan(for: (Int, PlanLeaf).self) {} else { Issue.record("a tuple is read with Mirror") }
     }

@@ -19,8 +19,12 @@ struct RetainPathTests {
         let leak = try #require(stack.profiler.checkLeaks().first)
         let path = try #require(leak.provenPath)
         #expect(path.isCycle)
-        #expect(path.edges == [RetainEdge(holder: "TwoCaptureClosureController", field: "onRefresh{capture 1: TwoCaptureClosureController}",
-                                          target: "TwoCaptureClosureController", status: .strong)])
+        #expect(
+            path.edges == [
+                RetainEdge(
+                    holder: "TwoCaptureClosureController", field: "onRefresh{capture 1: TwoCaptureClosureController}",
+                    target: "TwoCaptureClosureController", status: .strong)
+            ])
         #expect(leak.path == ["refreshing#1", "onRefresh{capture 1: TwoCaptureClosureController}", "refreshing#1"])
         #expect(leak.explanation.contains("closure"))
     }
@@ -42,7 +46,9 @@ struct RetainPathTests {
         #expect(!leak.path.joined().contains("onRefresh"))
     }
 
-    @Test("an app-wide registry held by a static, with no root registered: the executable's statics are roots, so the path is exact; registering it changes nothing")
+    @Test(
+        "an app-wide registry held by a static, with no root registered: the executable's statics are roots, so the path is exact; registering it changes nothing"
+    )
     func unregisteredStaticRegistry() throws {
         let stack = try ProfiledStack()
         defer { AppScreenRegistry.shared.screens.removeAll() }
@@ -107,10 +113,11 @@ struct RetainPathTests {
             return controller
         }
         let path = try #require(stack.profiler.checkLeaks().first?.provenPath)
-        #expect(path.edges == [
-            RetainEdge(holder: "StrongDelegateController", field: "helper", target: "StrongDelegateHelper", status: .strong),
-            RetainEdge(holder: "StrongDelegateHelper", field: "delegate", target: "StrongDelegateController", status: .strong),
-        ])
+        #expect(
+            path.edges == [
+                RetainEdge(holder: "StrongDelegateController", field: "helper", target: "StrongDelegateHelper", status: .strong),
+                RetainEdge(holder: "StrongDelegateHelper", field: "delegate", target: "StrongDelegateController", status: .strong),
+            ])
     }
 
     @Test("a block observer that captures self, in a notification-style observer list, is found through the block's capture")
@@ -143,8 +150,11 @@ struct RetainPathTests {
         let leak = try #require(stack.profiler.checkLeaks().first)
         let path = try #require(leak.provenPath)
         #expect(path.isCycle)
-        #expect(path.edges.last == RetainEdge(holder: "ButtonView", field: "onTap{capture 0: ChildViewClosureController}",
-                                              target: "ChildViewClosureController", status: .strong))
+        #expect(
+            path.edges.last
+                == RetainEdge(
+                    holder: "ButtonView", field: "onTap{capture 0: ChildViewClosureController}",
+                    target: "ChildViewClosureController", status: .strong))
         #expect(path.edges.allSatisfy { $0.status.isStrong })
     }
 

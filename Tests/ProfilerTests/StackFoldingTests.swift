@@ -5,12 +5,14 @@ import ViewRuntime
 
 @Suite("Stacks: names, folding, windows")
 struct StackFoldingTests {
-    @Test("a Swift symbol reads as Type.method(labels:), without its module and return type", arguments: [
-        ("$s6Driver22ContentSceneControllerC11viewDidLoadyyF", "ContentSceneController.viewDidLoad()"),
-        ("$s11ViewRuntime0A10ControllerC14viewWillAppearyySbF", "ViewController.viewWillAppear(_:)"),
-        ("$s11ViewRuntime0A10ControllerC8willMove8toParentyACSg_tF", "ViewController.willMove(toParent:)"),
-        ("malloc", "malloc"),
-    ])
+    @Test(
+        "a Swift symbol reads as Type.method(labels:), without its module and return type",
+        arguments: [
+            ("$s6Driver22ContentSceneControllerC11viewDidLoadyyF", "ContentSceneController.viewDidLoad()"),
+            ("$s11ViewRuntime0A10ControllerC14viewWillAppearyySbF", "ViewController.viewWillAppear(_:)"),
+            ("$s11ViewRuntime0A10ControllerC8willMove8toParentyACSg_tF", "ViewController.willMove(toParent:)"),
+            ("malloc", "malloc"),
+        ])
     func readableNames(mangled: String, readable: String) {
         #expect(SwiftNameSimplifier.readable(mangled) == readable)
     }
@@ -28,17 +30,19 @@ struct StackFoldingTests {
 
     @Test("release builds' specialization prefixes are dropped")
     func specializations() {
-        #expect(SwiftNameSimplifier.dropSpecializationPrefixes(
-            "function signature specialization <Arg[1] = Dead> of static ContentSceneController.allocateTransientBlock(bytes:)")
-            == "static ContentSceneController.allocateTransientBlock(bytes:)")
+        #expect(
+            SwiftNameSimplifier.dropSpecializationPrefixes(
+                "function signature specialization <Arg[1] = Dead> of static ContentSceneController.allocateTransientBlock(bytes:)")
+                == "static ContentSceneController.allocateTransientBlock(bytes:)")
         #expect(SwiftNameSimplifier.dropSpecializationPrefixes("generic specialization <Swift.Int, [Swift.Int]> of merged f()") == "f()")
         #expect(SwiftNameSimplifier.dropSpecializationPrefixes("closure #1 in f()") == "closure #1 in f()")
     }
 
     @Test("private discriminators are dropped")
     func privateDiscriminators() {
-        #expect(SwiftNameSimplifier.dropPrivateDiscriminators("Window.(install in _C4286E0E5DA7B8B16FEC7DEEAA96D2E0)(ViewController)")
-            == "Window.install(ViewController)")
+        #expect(
+            SwiftNameSimplifier.dropPrivateDiscriminators("Window.(install in _C4286E0E5DA7B8B16FEC7DEEAA96D2E0)(ViewController)")
+                == "Window.install(ViewController)")
     }
 
     static func frame(_ name: String, _ module: String?, file: String = "viewpressure") -> StackSymbolizer.Frame {
@@ -68,16 +72,24 @@ struct StackFoldingTests {
     @Test("without a window callback, the outermost lifecycle frame anchors; the runtime's dispatch between callbacks goes")
     func foldsToOutermostCallback() {
         let folder = StackFolder(anchorMethod: nil, dropsProfilerOverhead: false)
-        #expect(folder.fold(Self.stack) == ["NavigationController.viewWillAppear(_:)", "ContentSceneController.viewDidLoad()",
-                                            "static ContentSceneController.allocateTransientBlock(bytes:)"])
+        #expect(
+            folder.fold(Self.stack) == [
+                "NavigationController.viewWillAppear(_:)", "ContentSceneController.viewDidLoad()",
+                "static ContentSceneController.allocateTransientBlock(bytes:)",
+            ])
         #expect(StackFolder(anchorMethod: nil, dropsProfilerOverhead: false, raw: true).fold(Self.stack)?.count == Self.stack.count)
     }
 
     @Test("the tool's own measuring frames (the probe, the demanglers) are dropped in every window")
     func dropsMeasuringFrames() {
-        let probe = [Self.frame("RunCommand.run()", "ViewPressureCLI"), Self.frame("MemoryProbe.snapshot()", "MemoryProbe"), Self.frame("Array.append(_:)", "Swift")]
+        let probe = [
+            Self.frame("RunCommand.run()", "ViewPressureCLI"), Self.frame("MemoryProbe.snapshot()", "MemoryProbe"),
+            Self.frame("Array.append(_:)", "Swift"),
+        ]
         let demangler = Self.stack.dropLast(2) + [Self.frame("_profiler_demangle", nil, file: "viewpressure")]
-        for folder in [StackFolder(anchorMethod: nil, dropsProfilerOverhead: false), StackFolder(anchorMethod: "viewDidLoad()", dropsProfilerOverhead: true)] {
+        for folder in [
+            StackFolder(anchorMethod: nil, dropsProfilerOverhead: false), StackFolder(anchorMethod: "viewDidLoad()", dropsProfilerOverhead: true),
+        ] {
             #expect(folder.fold(probe) == nil)
             #expect(folder.fold(Array(demangler)) == nil)
         }
@@ -88,10 +100,13 @@ struct StackFoldingTests {
     func dropsOverheadAndToolFrames() {
         let overhead = [Self.frame("RuntimeProfiler.callbackWillBegin(_:of:)", "Profiler"), Self.frame("Array.append(_:)", "Swift")]
         #expect(StackFolder(anchorMethod: "viewDidLoad()", dropsProfilerOverhead: true).fold(overhead) == nil)
-        let outside = [Self.frame("RunCommand.run()", "ViewPressureCLI"), Self.frame("ScenarioRunner.run(_:)", "Driver"),
-                       Self.frame("Window.makeKeyAndVisible()", "ViewRuntime"), Self.frame("BackingStore.init(runtime:byteCount:)", "ViewRuntime")]
-        #expect(StackFolder(anchorMethod: nil, dropsProfilerOverhead: false).fold(outside)
-            == ["Window.makeKeyAndVisible()", "BackingStore.init(runtime:byteCount:)"])
+        let outside = [
+            Self.frame("RunCommand.run()", "ViewPressureCLI"), Self.frame("ScenarioRunner.run(_:)", "Driver"),
+            Self.frame("Window.makeKeyAndVisible()", "ViewRuntime"), Self.frame("BackingStore.init(runtime:byteCount:)", "ViewRuntime"),
+        ]
+        #expect(
+            StackFolder(anchorMethod: nil, dropsProfilerOverhead: false).fold(outside)
+                == ["Window.makeKeyAndVisible()", "BackingStore.init(runtime:byteCount:)"])
         let cut = [Self.frame("__swift_instantiateGenericMetadata", nil, file: "libswiftCore.so")]
         #expect(StackFolder(anchorMethod: "viewDidLoad()", dropsProfilerOverhead: true).fold(cut)?.first == "[viewDidLoad() (caller frames lost)]")
     }

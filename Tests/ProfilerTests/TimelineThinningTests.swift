@@ -6,7 +6,8 @@ import Reports
 /// whose memory warnings force a sample every few steps.
 struct TimelineThinningTests {
     static func sample(_ seq: Int) -> TimelineSample {
-        TimelineSample(seq: seq, timeNanoseconds: UInt64(seq), allocatedBytes: 0, activeBytes: 0, residentBytes: 0, liveControllers: 0, pooledCells: 0)
+        TimelineSample(
+            seq: seq, timeNanoseconds: UInt64(seq), allocatedBytes: 0, activeBytes: 0, residentBytes: 0, liveControllers: 0, pooledCells: 0)
     }
 
     /// Drives `steps` steps with a forced sample (a warning) every `warningEvery` steps, as the profiler does.

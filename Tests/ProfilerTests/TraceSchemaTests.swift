@@ -12,8 +12,10 @@ struct TraceSchemaTests {
         .none, .animated(true), .parent("nav#1"), .parent(nil), .level("critical"), .segue("show"), .segue(nil),
         .size(width: 390, height: 844.5), .initialized(className: "Detail"), .step(index: 3, op: "push"),
         .message("a \"quoted\" message"), .phase("launch"), .unwind(segue: "done", source: "detail#2"), .unwind(segue: nil, source: "a#1"),
-        .tableState(TableSnapshot(table: "list#1", rows: [20, 5], selected: [IndexPath(indexes: [0, 2])], selectedCount: 1001,
-                                  visible: [IndexPath(indexes: [0, 0]), IndexPath(indexes: [1, 4])], visibleCount: 2000)),
+        .tableState(
+            TableSnapshot(
+                table: "list#1", rows: [20, 5], selected: [IndexPath(indexes: [0, 2])], selectedCount: 1001,
+                visible: [IndexPath(indexes: [0, 0]), IndexPath(indexes: [1, 4])], visibleCount: 2000)),
     ]
 
     static func written(_ record: TraceRecord) -> String {
@@ -48,8 +50,12 @@ struct TraceSchemaTests {
         #expect(line.ts == 1234)
         #expect(line.dur == 900)
 
-        let step = try #require(TraceLine.parse(Self.written(TraceRecord(seq: 1, controller: nil, event: TraceSchema.Event.step.rawValue,
-                                                                          arguments: .step(index: 0, op: "launch")))))
+        let step = try #require(
+            TraceLine.parse(
+                Self.written(
+                    TraceRecord(
+                        seq: 1, controller: nil, event: TraceSchema.Event.step.rawValue,
+                        arguments: .step(index: 0, op: "launch")))))
         #expect(step.event == "step")
         #expect(step.index == 0)
         #expect(step.op == "launch")
@@ -68,9 +74,13 @@ extension TraceSchemaTests {
     @Test("a tableState line writes the table, its rows and its index paths as JSON arrays, with the counts only when the lists are cut")
     func tableStateLine() throws {
         let cut = TraceSchemaTests.written(TraceRecord(seq: 3, controller: nil, event: "tableState", arguments: Self.arguments.last!))
-        #expect(cut == #"{"seq": 3, "event": "tableState", "table": "list#1", "rows": [20, 5], "selected": [[0, 2]], "selectedCount": 1001, "visible": [[0, 0], [1, 4]], "visibleCount": 2000}"# + "\n")
+        #expect(
+            cut
+                == #"{"seq": 3, "event": "tableState", "table": "list#1", "rows": [20, 5], "selected": [[0, 2]], "selectedCount": 1001, "visible": [[0, 0], [1, 4]], "visibleCount": 2000}"#
+                + "\n")
         let whole = TableSnapshot(table: "t", rows: [0], selected: [], selectedCount: 0, visible: [], visibleCount: 0)
-        #expect(TraceSchemaTests.written(TraceRecord(seq: 4, controller: nil, event: "tableState", arguments: .tableState(whole)))
+        #expect(
+            TraceSchemaTests.written(TraceRecord(seq: 4, controller: nil, event: "tableState", arguments: .tableState(whole)))
                 == #"{"seq": 4, "event": "tableState", "table": "t", "rows": [0], "selected": [], "visible": []}"# + "\n")
         #expect(TraceLine.parse(cut.trimmingCharacters(in: .newlines))?.event == "tableState")
     }

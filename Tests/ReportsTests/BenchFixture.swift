@@ -71,8 +71,10 @@ enum BenchFixture {
 
     /// The standard suite's results.
     static func results(name: String = "standard suite", ledgerOverhead: [Double]? = nil, cellsCreated: Double = 20) -> RunResults {
-        var results = ReportsFixtures.results(name, metrics: ledgerOverhead.map { metrics(ledgerOverhead: $0, cellsCreated: cellsCreated) }
-            ?? metrics(cellsCreated: cellsCreated))
+        var results = ReportsFixtures.results(
+            name,
+            metrics: ledgerOverhead.map { metrics(ledgerOverhead: $0, cellsCreated: cellsCreated) }
+                ?? metrics(cellsCreated: cellsCreated))
         results.work = ["deepNavigation", "largeTable", "tabSwitching", "modalChains", "leakWalk"]
         return results
     }

@@ -28,8 +28,9 @@ struct BenchTargetTests {
         let scaling = results.first { $0.target.id == "linearScaling" }
         #expect(scaling?.metric == "largeTable.rows10000000.fixed.nsPerRow")
         #expect(abs((scaling?.value ?? 0) - 581.0 / 580.6) < 1e-9)
-        #expect(results.first { $0.target.id == "deepPushRatio" && $0.metric == "deepNavigation.steadyState.depth100000To1000.pushRatio" }?.title
-            == "push per op, deep vs shallow <= 1.2 (steady state · depth 100,000 vs 1,000)")
+        #expect(
+            results.first { $0.target.id == "deepPushRatio" && $0.metric == "deepNavigation.steadyState.depth100000To1000.pushRatio" }?.title
+                == "push per op, deep vs shallow <= 1.2 (steady state · depth 100,000 vs 1,000)")
         #expect(results.first { $0.target.id == "residentDrop" }?.figure == "99.3%")
         #expect(results.first { $0.target.id == "residentDrop" }?.requirement == ">= 95%")
     }

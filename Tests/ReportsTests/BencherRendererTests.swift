@@ -49,7 +49,12 @@ struct BencherRendererTests {
         }
     }
 
-    @Test("measure slugs", arguments: [("ns", "latency"), ("ns/row", "latency"), ("B", "bytes"), ("count", "count"), ("B/op", "bytes-per-op"), ("ratio", "ratio"), ("ops/s", "ops-per-s"), ("", "value")])
+    @Test(
+        "measure slugs",
+        arguments: [
+            ("ns", "latency"), ("ns/row", "latency"), ("B", "bytes"), ("count", "count"), ("B/op", "bytes-per-op"), ("ratio", "ratio"),
+            ("ops/s", "ops-per-s"), ("", "value"),
+        ])
     func slugs(unit: String, slug: String) {
         #expect(BencherRenderer.measureSlug(for: unit) == slug)
     }

@@ -91,23 +91,29 @@ struct DeterministicGateTests {
             + (notDequeued.map { [.exact("run.cellsNotDequeued", $0, unit: "count")] } ?? [])
     }
 
-    @Test("fewer cells created is never an improvement when cells were returned without a dequeue (a regression) or when dequeues fell too (no change)")
+    @Test(
+        "fewer cells created is never an improvement when cells were returned without a dequeue (a regression) or when dequeues fell too (no change)")
     func cellsCreatedJudgedWithDequeues() throws {
         let baseline = ReportsFixtures.results(metrics: Self.tableMetrics(created: 22, dequeues: 3000, notDequeued: 0))
         let bypassing = ReportsFixtures.results(metrics: Self.tableMetrics(created: 0, dequeues: 0, notDequeued: 2989))
         let comparison = try BaselineComparison.compare(baseline: baseline, current: bypassing)
         let created = try #require(comparison.entries.first { $0.name == "run.cellsCreated" })
         #expect(created.verdict == .regressed)
-        #expect(created.note?.contains("2,989 cells were returned without a dequeue") == true || created.note?.contains("2989 cells were returned without a dequeue") == true)
+        #expect(
+            created.note?.contains("2,989 cells were returned without a dequeue") == true
+                || created.note?.contains("2989 cells were returned without a dequeue") == true)
         #expect(comparison.hasRegression)
         #expect(CompareRenderer.table(comparison).contains("note: run.cellsCreated: fewer cells created because"))
 
         let shorter = ReportsFixtures.results(metrics: Self.tableMetrics(created: 12, dequeues: 1000, notDequeued: 0))
         let fewer = try #require(try BaselineComparison.compare(baseline: baseline, current: shorter).entries.first { $0.name == "run.cellsCreated" })
         #expect(fewer.verdict == .unchanged)
-        #expect(fewer.note == "not an improvement: dequeues fell too (3,000 -> 1,000)" || fewer.note == "not an improvement: dequeues fell too (3000 -> 1000)")
+        #expect(
+            fewer.note == "not an improvement: dequeues fell too (3,000 -> 1,000)"
+                || fewer.note == "not an improvement: dequeues fell too (3000 -> 1000)")
 
         let better = ReportsFixtures.results(metrics: Self.tableMetrics(created: 12, dequeues: 3000, notDequeued: 0))
-        #expect(try BaselineComparison.compare(baseline: baseline, current: better).entries.first { $0.name == "run.cellsCreated" }?.verdict == .improved)
+        #expect(
+            try BaselineComparison.compare(baseline: baseline, current: better).entries.first { $0.name == "run.cellsCreated" }?.verdict == .improved)
     }
 }

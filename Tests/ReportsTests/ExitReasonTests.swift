@@ -19,7 +19,9 @@ struct ExitReasonTests {
 
     @Test("the most serious reason first: interrupted, 1, 5, 4, 6, 5 (reuse), 3, 2, 0")
     func severityOrder() {
-        let order: [ExitReason] = [.interrupted(signal: 15), .runFailed, .invariantViolated, .leak, .budgetExceeded, .reuseFailed, .regression, .invalidUsage, .success]
+        let order: [ExitReason] = [
+            .interrupted(signal: 15), .runFailed, .invariantViolated, .leak, .budgetExceeded, .reuseFailed, .regression, .invalidUsage, .success,
+        ]
         #expect(order.map(\.severity) == Array(0..<9))
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// Number formatting, used by every output: never a trap, whatever the value.
 struct FormatTests {
-    @Test("numbers: grouped from 1,000 (with tenths below 100,000), six significant digits below, scientific past 10^15 (a trend band's bound once trapped at 1.5e19)")
+    @Test(
+        "numbers: grouped from 1,000 (with tenths below 100,000), six significant digits below, scientific past 10^15 (a trend band's bound once trapped at 1.5e19)"
+    )
     func numbers() {
         #expect(Format.number(224_982) == "224,982")
         #expect(Format.number(59_075.2) == "59,075.2" && Format.number(-1_234.56) == "-1,234.6" && Format.number(1_000.04) == "1,000")

@@ -27,7 +27,10 @@ struct HTMLReportTests {
         #expect(!html.contains("<script"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("push-pop-under-warning &lt;demo&gt;"))
-        #expect(!html.contains("http://") || html.components(separatedBy: "http://").count - 1 == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1)
+        #expect(
+            !html.contains("http://")
+                || html.components(separatedBy: "http://").count - 1 == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1
+        )
         #expect(!html.contains("https://"))
         #expect(!html.contains("<link"))
         #expect(!html.contains("@import"))
@@ -46,7 +49,10 @@ struct HTMLReportTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vp-all-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = try ReportRenderer.writeAll(results: ReportsFixtures.richResults(), directory: directory)
-        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["report.html", "summary.md", "github-benchmark.json", "github-benchmark-bigger.json"])
+        #expect(
+            paths.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+                "report.html", "summary.md", "github-benchmark.json", "github-benchmark-bigger.json",
+            ])
         for path in paths { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 }

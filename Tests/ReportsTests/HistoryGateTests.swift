@@ -8,7 +8,8 @@ import Testing
 struct HistoryGateTests {
     /// A run with an exact metric and a timing metric around `median` (3% noise, 20 samples).
     static func run(bytes: Double = 4096, median: Double = 1000, generator: inout SplitMix64, name: String = "suite") -> RunResults {
-        let samples = ReportsFixtures.noisySamples(median: median * exp(0.01 * generator.nextGaussian()), sigma: 0.03, count: 20, generator: &generator)
+        let samples = ReportsFixtures.noisySamples(
+            median: median * exp(0.01 * generator.nextGaussian()), sigma: 0.03, count: 20, generator: &generator)
         return ReportsFixtures.results(name, metrics: [.exact("a.bytes", bytes, unit: "B"), .timing("a.ns", samples: samples)])
     }
 

@@ -21,12 +21,20 @@ struct HistoryStoreRepairTests {
         ("a byte replaced by 0xFF", { data, at in data[at] = 0xFF }),
         ("a byte replaced by NUL", { data, at in data[at] = 0x00 }),
         ("a newline inserted", { data, at in data.insert(0x0A, at: at) }),
-        ("a quote removed", { data, at in
-            let quote = data[at...].firstIndex(of: UInt8(ascii: "\""))!
-            data.remove(at: quote) }),
-        ("a brace replaced by a bracket", { data, at in
-            let brace = data[at...].firstIndex(of: UInt8(ascii: "}"))!
-            data[brace] = UInt8(ascii: "]") }),
+        (
+            "a quote removed",
+            { data, at in
+                let quote = data[at...].firstIndex(of: UInt8(ascii: "\""))!
+                data.remove(at: quote)
+            }
+        ),
+        (
+            "a brace replaced by a bracket",
+            { data, at in
+                let brace = data[at...].firstIndex(of: UInt8(ascii: "}"))!
+                data[brace] = UInt8(ascii: "]")
+            }
+        ),
         ("bytes cut out", { data, at in data.removeSubrange(at..<(at + 7)) }),
     ]
 
@@ -37,8 +45,9 @@ struct HistoryStoreRepairTests {
         return (starts[number - 1] + starts[number]) / 2
     }
 
-    @Test("append refuses each of six mid-file corruptions with the line, and leaves the store as it was",
-          arguments: 0..<6)
+    @Test(
+        "append refuses each of six mid-file corruptions with the line, and leaves the store as it was",
+        arguments: 0..<6)
     func appendRefusesCorruption(index: Int) throws {
         let scratch = Scratch()
         var (store, data) = try Self.store(in: scratch)
@@ -50,8 +59,9 @@ struct HistoryStoreRepairTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == data)
     }
 
-    @Test("repair keeps the valid runs in order and sets the damaged lines aside, for each corruption",
-          arguments: 0..<6)
+    @Test(
+        "repair keeps the valid runs in order and sets the damaged lines aside, for each corruption",
+        arguments: 0..<6)
     func repairRecoversRuns(index: Int) throws {
         let scratch = Scratch()
         var (store, data) = try Self.store(in: scratch)

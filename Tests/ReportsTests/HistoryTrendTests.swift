@@ -19,11 +19,13 @@ struct HistoryTrendTests {
         let last = try #require(timing.points.last)
         #expect(last.outcome == .regressed)
         #expect(last.value > last.band!.upperBound)
-        let comparison = try HistoryComparison.compare(history: Array(history.prefix(14)), current: {
-            var results = ReportsFixtures.results("suite", metrics: history[14].metrics)
-            results.environment = history[14].environment
-            return results
-        }())
+        let comparison = try HistoryComparison.compare(
+            history: Array(history.prefix(14)),
+            current: {
+                var results = ReportsFixtures.results("suite", metrics: history[14].metrics)
+                results.environment = history[14].environment
+                return results
+            }())
         #expect(comparison.entries.first { $0.name == "a.ns" }?.outcome == last.outcome)
         #expect(timing.points.dropFirst(3).dropLast().allSatisfy { $0.outcome != .regressed })
         let exact = try #require(suite.series.first { $0.name == "a.bytes" })

@@ -17,11 +17,16 @@ struct LeakReportTests {
 
     static let unproven = LeakResult(
         controller: "callback#1", class: "DetailController", departure: "pop", path: [], proven: false, edges: [],
-        candidates: [LeakPathResult(root: "window[0]", path: ["window[0]", "rootStorage", "contexts[0]"], edges: [
-            LeakEdgeResult(from: "Window", field: "rootStorage", to: "HomeController", status: "strong"),
-            LeakEdgeResult(from: "CallbackRegistry", field: "contexts[0]", to: "DetailController", status: "unknown",
-                           reason: "Unmanaged<AnyObject>: retained and released by hand"),
-        ])],
+        candidates: [
+            LeakPathResult(
+                root: "window[0]", path: ["window[0]", "rootStorage", "contexts[0]"],
+                edges: [
+                    LeakEdgeResult(from: "Window", field: "rootStorage", to: "HomeController", status: "strong"),
+                    LeakEdgeResult(
+                        from: "CallbackRegistry", field: "contexts[0]", to: "DetailController", status: "unknown",
+                        reason: "Unmanaged<AnyObject>: retained and released by hand"),
+                ])
+        ],
         fingerprint: "fedcba9876543210", explanation: "no proven path; 1 candidate through references whose ownership could not be read"
     )
 
@@ -33,11 +38,12 @@ struct LeakReportTests {
 
     @Test("the terminal lines show every edge's status, and a candidate only under \"no proven path\"")
     func terminalLines() {
-        #expect(Self.proven.pathLines == [
-            "proven path from delegating#1:",
-            "  DetailController.helper → Helper [strong]",
-            "  Helper.delegate → DetailController [strong]",
-        ])
+        #expect(
+            Self.proven.pathLines == [
+                "proven path from delegating#1:",
+                "  DetailController.helper → Helper [strong]",
+                "  Helper.delegate → DetailController [strong]",
+            ])
         let lines = Self.unproven.pathLines
         #expect(lines.first?.hasPrefix("no proven path") == true)
         #expect(lines.contains("candidate 1 from window[0]:"))
@@ -48,7 +54,10 @@ struct LeakReportTests {
     func markdown() {
         let text = MarkdownRenderer.render(Self.results())
         #expect(text.contains("proven: delegating#1 → DetailController.helper (strong) → Helper.delegate (strong) → DetailController"))
-        #expect(text.contains("**no proven path**<br>candidate 1: window[0] → Window.rootStorage (strong) → CallbackRegistry.contexts[0] (unknown: Unmanaged&lt;AnyObject&gt;"))
+        #expect(
+            text.contains(
+                "**no proven path**<br>candidate 1: window[0] → Window.rootStorage (strong) → CallbackRegistry.contexts[0] (unknown: Unmanaged&lt;AnyObject&gt;"
+            ))
         #expect(text.contains("fingerprint `0123456789abcdef`"))
     }
 

@@ -5,9 +5,10 @@ import Testing
 /// Every memory warning of a run counted, bounded, by level and by window.
 struct MemoryWarningTallyTests {
     static func warning(_ seq: Int, _ level: String, trigger: String? = nil) -> MemoryWarningResult {
-        var warning = MemoryWarningResult(seq: seq, level: level, phase: "soak", viewsUnloaded: 1, backingStoreBytesFreed: 100,
-                                          allocatedBefore: 1_000, allocatedAfter: 600, residentBefore: 0, residentAfter: 0,
-                                          processResidentBefore: 0, processResidentAfter: 0)
+        var warning = MemoryWarningResult(
+            seq: seq, level: level, phase: "soak", viewsUnloaded: 1, backingStoreBytesFreed: 100,
+            allocatedBefore: 1_000, allocatedAfter: 600, residentBefore: 0, residentAfter: 0,
+            processResidentBefore: 0, processResidentAfter: 0)
         warning.trigger = trigger
         return warning
     }
@@ -60,7 +61,9 @@ struct MemoryWarningTallyTests {
     @Test("a soak whose controllers are all folded charts its scenes; no section says 'no data'; the card gives the total and how many are listed")
     func noEmptySections() {
         var results = SoakReportTests.soak(operations: 4_000)
-        results.scenes = results.controllers.prefix(2).map { SceneResult(scene: $0.scene, instances: 617, viewLoads: 617, viewUnloads: 0, totals: $0.totals) }
+        results.scenes = results.controllers.prefix(2).map {
+            SceneResult(scene: $0.scene, instances: 617, viewLoads: 617, viewUnloads: 0, totals: $0.totals)
+        }
         results.controllers = []
         results.controllersFolded = 1_234
         results.tables = []

@@ -98,14 +98,16 @@ struct PerfettoTraceTests {
     func clamping() throws {
         let trace = Self.temporary("trace.jsonl"), output = Self.temporary("trace.json")
         defer { unlink(trace); unlink(output) }
-        try Data("""
+        try Data(
+            """
             {"format":1}
             {"seq":1,"controller":"a#1","event":"viewWillAppear","ts":1000,"dur":5000}
             {"seq":2,"controller":"b#1","event":"viewWillAppear","ts":2000,"dur":9000}
             {"seq":3,"controller":"c#1","event":"viewDidLoad","ts":1500,"dur":100}
             {"seq":4,"event":"diagnostic","message":"x \\"quoted\\"\\n"}
             {"seq":5,"controller":"d#1","event":"viewDid
-            """.utf8).write(to: URL(fileURLWithPath: trace))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: trace))
         let summary = try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output)
         #expect(summary.clampedSlices == 2)
         let events = try Self.validate(output)
@@ -148,7 +150,9 @@ struct PerfettoTraceTests {
         let size = try handle.seekToEnd()
         try handle.seek(toOffset: size - 200)
         let tail = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        #expect(tail.hasSuffix("\"clock\":\"probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)\"}}\n"))
+        #expect(
+            tail.hasSuffix(
+                "\"clock\":\"probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)\"}}\n"))
     }
 
     @Test("phase markers are named by their labels, and the clock note says what ts and dur hold")

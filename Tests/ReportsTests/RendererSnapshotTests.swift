@@ -14,8 +14,12 @@ struct RendererSnapshotTests {
         current.metrics[0] = .exact("deepNavigation.depth100.pushAllocatedBytes", 1_048_577, unit: "B")
         current.metrics[1] = .exact("table.list.cellsCreated", 20, unit: "count")
         var generator = SplitMix64(seed: 3)
-        baseline.metrics[3] = .timing("deepNavigation.depth100.pushNs", samples: ReportsFixtures.noisySamples(median: 1200, sigma: 0.03, count: 20, generator: &generator).map { $0.rounded() })
-        current.metrics[3] = .timing("deepNavigation.depth100.pushNs", samples: ReportsFixtures.noisySamples(median: 1330, sigma: 0.03, count: 20, generator: &generator).map { $0.rounded() })
+        baseline.metrics[3] = .timing(
+            "deepNavigation.depth100.pushNs",
+            samples: ReportsFixtures.noisySamples(median: 1200, sigma: 0.03, count: 20, generator: &generator).map { $0.rounded() })
+        current.metrics[3] = .timing(
+            "deepNavigation.depth100.pushNs",
+            samples: ReportsFixtures.noisySamples(median: 1330, sigma: 0.03, count: 20, generator: &generator).map { $0.rounded() })
         current.metrics.append(.exact("soak.slopeBytesPerCycle", 0, unit: "B"))
         return (current, try BaselineComparison.compare(baseline: baseline, current: current))
     }
@@ -51,6 +55,6 @@ struct RendererSnapshotTests {
         #expect(parsed?.count == 3)
         #expect(parsed?.allSatisfy { $0["name"] is String && $0["unit"] is String && $0["value"] is NSNumber } == true)
         #expect(BenchmarkActionRenderer.biggerPath(for: "/tmp/out/bench.json") == "/tmp/out/bench-bigger.json")
-        #expect(BenchmarkActionRenderer.biggerPath(for: "bench") .hasSuffix("bench-bigger"))
+        #expect(BenchmarkActionRenderer.biggerPath(for: "bench").hasSuffix("bench-bigger"))
     }
 }

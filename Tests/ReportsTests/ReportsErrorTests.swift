@@ -46,8 +46,9 @@ struct ReportsErrorTests {
         #expect(ReportsError(.traceConversion, "not a JSON object", path: "t.jsonl", line: 3).description == "t.jsonl:3: not a JSON object")
         #expect(ReportsError(.thresholds, "metrics: expected an object", path: "t.json").description == "t.json: metrics: expected an object")
         #expect(ReportsError(.merge, "refusing to merge").description == "refusing to merge")
-        #expect(ReportsError(.traceRecording, "No such file or directory", path: "/x/t.jsonl").description
-            == "cannot write trace /x/t.jsonl: No such file or directory")
+        #expect(
+            ReportsError(.traceRecording, "No such file or directory", path: "/x/t.jsonl").description
+                == "cannot write trace /x/t.jsonl: No such file or directory")
     }
 
     @Test("every code has a distinct raw value, for logs and tests")

@@ -42,9 +42,15 @@ enum ReportsFixtures {
         results.seed = 42
         let snapshot = HeapSnapshotFixture.snapshot
         results.phases = [
-            PhaseResult(label: "launch", index: 0, operations: 1, allocatedBytes: 1_234_567, freedBytes: 234_567, allocations: 4_321, peakBytes: 1_100_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 2_500_000, liveControllers: 2),
-            PhaseResult(label: "push", index: 1, operations: 100, allocatedBytes: 8_388_608, freedBytes: 7_340_032, allocations: 12_000, peakBytes: 2_000_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 9_000_000, liveControllers: 12),
-            PhaseResult(label: "pop", index: 2, operations: 100, allocatedBytes: 65_536, freedBytes: 8_000_000, allocations: 900, peakBytes: 100_000, end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 4_000_000, liveControllers: 3),
+            PhaseResult(
+                label: "launch", index: 0, operations: 1, allocatedBytes: 1_234_567, freedBytes: 234_567, allocations: 4_321, peakBytes: 1_100_000,
+                end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 2_500_000, liveControllers: 2),
+            PhaseResult(
+                label: "push", index: 1, operations: 100, allocatedBytes: 8_388_608, freedBytes: 7_340_032, allocations: 12_000, peakBytes: 2_000_000,
+                end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 9_000_000, liveControllers: 12),
+            PhaseResult(
+                label: "pop", index: 2, operations: 100, allocatedBytes: 65_536, freedBytes: 8_000_000, allocations: 900, peakBytes: 100_000,
+                end: snapshot, processResidentPeakBytes: 30_000_000, elapsedNanoseconds: 4_000_000, liveControllers: 3),
         ]
         results.callbacks = [
             callback("loadView", count: 101, allocated: 2_400_000, freed: 100_000, ns: 900_000),
@@ -59,17 +65,33 @@ enum ReportsFixtures {
             totals.exclusiveAllocatedBytes = UInt64(index * 90_000)
             totals.exclusiveFreedBytes = UInt64(index % 3 == 0 ? index * 90_000 : index * 10_000)
             let scene = index == 1 ? "nav" : (index == 2 ? "list" : (index == 12 ? "leaky" : "detail"))
-            return ControllerResult(controller: "\(scene)#\(index)", scene: scene, class: "ContentController", viewLoads: 1 + index % 2, viewUnloads: index % 2, deallocated: index > 2 && index != 12, totals: totals)
+            return ControllerResult(
+                controller: "\(scene)#\(index)", scene: scene, class: "ContentController", viewLoads: 1 + index % 2, viewUnloads: index % 2,
+                deallocated: index > 2 && index != 12, totals: totals)
         }
         results.tables = [
             TableResult(table: "list#2", identifier: "row", cellsCreated: 22, dequeues: 100_000, reused: 99_978, poolHighWater: 3, cellsDiscarded: 0),
             TableResult(table: "list#2", identifier: "header", cellsCreated: 4, dequeues: 40, reused: 36, poolHighWater: 2, cellsDiscarded: 1),
         ]
-        results.leaks = [LeakResult(controller: "leaky#12", class: "ContentController", departure: "pop", path: ["window", "rootViewController", "cache", "[0]", "onTap", "self"])]
-        results.invariantViolations = [InvariantViolationResult(seq: 311, controller: "detail#7", event: "viewDidAppear", rule: "didWithoutWill", message: "viewDidAppear without viewWillAppear <script>alert(1)</script>")]
+        results.leaks = [
+            LeakResult(
+                controller: "leaky#12", class: "ContentController", departure: "pop",
+                path: ["window", "rootViewController", "cache", "[0]", "onTap", "self"])
+        ]
+        results.invariantViolations = [
+            InvariantViolationResult(
+                seq: 311, controller: "detail#7", event: "viewDidAppear", rule: "didWithoutWill",
+                message: "viewDidAppear without viewWillAppear <script>alert(1)</script>")
+        ]
         results.memoryWarnings = [
-            MemoryWarningResult(seq: 120, level: "moderate", phase: "push", viewsUnloaded: 3, backingStoreBytesFreed: 3_000_000, allocatedBefore: 9_000_000, allocatedAfter: 6_500_000, residentBefore: 14_000_000, residentAfter: 11_000_000, processResidentBefore: 30_000_000, processResidentAfter: 27_000_000),
-            MemoryWarningResult(seq: 260, level: "critical", phase: "push", viewsUnloaded: 9, backingStoreBytesFreed: 8_000_000, allocatedBefore: 12_000_000, allocatedAfter: 4_000_000, residentBefore: 18_000_000, residentAfter: 7_000_000, processResidentBefore: 34_000_000, processResidentAfter: 23_000_000),
+            MemoryWarningResult(
+                seq: 120, level: "moderate", phase: "push", viewsUnloaded: 3, backingStoreBytesFreed: 3_000_000, allocatedBefore: 9_000_000,
+                allocatedAfter: 6_500_000, residentBefore: 14_000_000, residentAfter: 11_000_000, processResidentBefore: 30_000_000,
+                processResidentAfter: 27_000_000),
+            MemoryWarningResult(
+                seq: 260, level: "critical", phase: "push", viewsUnloaded: 9, backingStoreBytesFreed: 8_000_000, allocatedBefore: 12_000_000,
+                allocatedAfter: 4_000_000, residentBefore: 18_000_000, residentAfter: 7_000_000, processResidentBefore: 34_000_000,
+                processResidentAfter: 23_000_000),
         ]
         results.diagnostics = ["Attempt to present <detail#4> on <nav#1> which is already presenting <detail#3>"]
         results.timeline = (0...40).map { step in
@@ -78,7 +100,9 @@ enum ReportsFixtures {
             if seq >= 120 { allocated -= 2_500_000 }
             if seq >= 260 { allocated -= 6_000_000 }
             allocated = max(allocated, 1_500_000)
-            return TimelineSample(seq: seq, timeNanoseconds: UInt64(step) * 1_000_000, allocatedBytes: allocated, activeBytes: allocated + 400_000, residentBytes: allocated + 3_000_000, liveControllers: 2 + step / 4, pooledCells: min(3, step))
+            return TimelineSample(
+                seq: seq, timeNanoseconds: UInt64(step) * 1_000_000, allocatedBytes: allocated, activeBytes: allocated + 400_000,
+                residentBytes: allocated + 3_000_000, liveControllers: 2 + step / 4, pooledCells: min(3, step))
         }
         results.metrics = [
             .exact("deepNavigation.depth100.pushAllocatedBytes", 1_048_576, unit: "B"),

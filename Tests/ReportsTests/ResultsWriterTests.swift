@@ -12,9 +12,14 @@ struct ResultsWriterTests {
             machine: .init(cpu: "test", cores: 2, memoryBytes: 1 << 30, os: "Linux"), toolVersion: "0.0.0"
         )
         var results = RunResults(kind: .run, name: "sample", environment: environment)
-        results.tables = [TableResult(table: "list#1", identifier: "row", cellsCreated: 22, dequeues: 100_000, reused: 99_978, poolHighWater: 3, cellsDiscarded: 0)]
+        results.tables = [
+            TableResult(table: "list#1", identifier: "row", cellsCreated: 22, dequeues: 100_000, reused: 99_978, poolHighWater: 3, cellsDiscarded: 0)
+        ]
         results.leaks = [LeakResult(controller: "leaky#1", class: "ContentController", departure: "pop", path: ["leaky#1", "onTap", "self"])]
-        results.controllers = [ControllerResult(controller: "detail#1", scene: "detail", class: "C", viewLoads: 2, viewUnloads: 1, deallocated: true, totals: LedgerTotals())]
+        results.controllers = [
+            ControllerResult(
+                controller: "detail#1", scene: "detail", class: "C", viewLoads: 2, viewUnloads: 1, deallocated: true, totals: LedgerTotals())
+        ]
         results.metrics = [.exact("bytes", 42, unit: "B"), .timing("push", samples: [3, 1, 2])]
         return results
     }

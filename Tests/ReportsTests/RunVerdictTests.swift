@@ -9,9 +9,10 @@ struct RunVerdictTests {
     static func soak(_ verdict: SoakResult.Verdict) -> RunResults {
         var results = ReportsFixtures.results("soak", metrics: [])
         results.kind = .soak
-        results.soak = SoakResult(operations: 2000, cycles: 50, retainedBytesPerCycle: Array(0..<50).map { $0 * 48 },
-                                  slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: verdict, warmupCycles: 10,
-                                  minimumEffectBytesPerCycle: 16, reason: "slope 48 B/cycle: the whole interval is above the 16 B/cycle minimum effect")
+        results.soak = SoakResult(
+            operations: 2000, cycles: 50, retainedBytesPerCycle: Array(0..<50).map { $0 * 48 },
+            slopeBytesPerCycle: 48, slopeLow: 48, slopeHigh: 48, verdict: verdict, warmupCycles: 10,
+            minimumEffectBytesPerCycle: 16, reason: "slope 48 B/cycle: the whole interval is above the 16 B/cycle minimum effect")
         return results
     }
 
@@ -56,8 +57,11 @@ struct RunVerdictTests {
     @Test("cells returned that were never dequeued are a reuse failure: exit 5, below a budget, named in the headline")
     func reuseFailure() {
         var results = Self.soak(.flat)
-        results.tables = [TableResult(table: "feed#1", identifier: "photo", cellsCreated: 0, dequeues: 0, reused: 0, poolHighWater: 2989,
-                                      cellsDiscarded: 0, cellsNotDequeued: 2989)]
+        results.tables = [
+            TableResult(
+                table: "feed#1", identifier: "photo", cellsCreated: 0, dequeues: 0, reused: 0, poolHighWater: 2989,
+                cellsDiscarded: 0, cellsNotDequeued: 2989)
+        ]
         let verdict = RunVerdict(results: results)
         #expect(verdict.exitCode == 5)
         #expect(verdict.reason == .reuseFailed)
@@ -66,6 +70,8 @@ struct RunVerdictTests {
         results.status = RunStatus(failure: nil, budgetExceeded: "resident 3 MiB > 1 MiB")
         #expect(RunVerdict(results: results).findings.map(\.exitCode) == [6, 5])
         results.tables[0].cellsNotDequeued = nil
-        #expect(TableResult(table: "t", identifier: "row", cellsCreated: 3, dequeues: 9, reused: 6, poolHighWater: 3, cellsDiscarded: 0).cellsNotDequeued == nil)
+        #expect(
+            TableResult(table: "t", identifier: "row", cellsCreated: 3, dequeues: 9, reused: 6, poolHighWater: 3, cellsDiscarded: 0).cellsNotDequeued
+                == nil)
     }
 }

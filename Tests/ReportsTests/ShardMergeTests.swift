@@ -38,8 +38,10 @@ struct ShardMergeTests {
 
     @Test("merging pools timing samples, keeps exact metrics and sorts the work")
     func mergePools() throws {
-        let a = Self.shard(["b"], [.exact("b.bytes", 64, unit: "B"), .timing("shared.ns", samples: [1, 2, 3]), .exact("shared.count", 5, unit: "count")])
-        let b = Self.shard(["a"], [.exact("a.bytes", 32, unit: "B"), .timing("shared.ns", samples: [4, 5]), .exact("shared.count", 5, unit: "count")])
+        let a = Self.shard(
+            ["b"], [.exact("b.bytes", 64, unit: "B"), .timing("shared.ns", samples: [1, 2, 3]), .exact("shared.count", 5, unit: "count")])
+        let b = Self.shard(
+            ["a"], [.exact("a.bytes", 32, unit: "B"), .timing("shared.ns", samples: [4, 5]), .exact("shared.count", 5, unit: "count")])
         let merged = try ResultsMerger.merge([("a.json", a), ("b.json", b)])
         #expect(merged.results.work == ["a", "b"])
         #expect(merged.results.metrics.map(\.name) == ["a.bytes", "b.bytes", "shared.count", "shared.ns"])

@@ -18,9 +18,13 @@ func assertSnapshot(_ actual: String, named name: String, filePath: String = #fi
     if actual != expected {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = (0..<min(actualLines.count, expectedLines.count)).first { actualLines[$0] != expectedLines[$0] } ?? min(actualLines.count, expectedLines.count)
+        let first =
+            (0..<min(actualLines.count, expectedLines.count)).first { actualLines[$0] != expectedLines[$0] }
+            ?? min(actualLines.count, expectedLines.count)
         let got = first < actualLines.count ? String(actualLines[first]) : "<end>"
         let want = first < expectedLines.count ? String(expectedLines[first]) : "<end>"
-        Issue.record("\(name) differs from its golden file at line \(first + 1):\n  expected: \(want)\n  actual:   \(got)\n(RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name) differs from its golden file at line \(first + 1):\n  expected: \(want)\n  actual:   \(got)\n(RECORD_SNAPSHOTS=1 re-records)",
+            sourceLocation: sourceLocation)
     }
 }

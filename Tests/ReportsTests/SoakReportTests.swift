@@ -20,10 +20,11 @@ struct SoakReportTests {
         let retained = (0..<cycles).map { 100_000 + $0 * growth + ($0 % 7) * 64 + ($0 < 10 ? -$0 * 1000 : 0) }
         let warmup = min(200, max(2, cycles / 5))
         let verdict: SoakResult.Verdict = growth > 16 ? .growing : .flat
-        results.soak = SoakResult(operations: operations, cycles: cycles, retainedBytesPerCycle: retained,
-                                  slopeBytesPerCycle: Double(growth), slopeLow: Double(growth) - 2, slopeHigh: Double(growth) + 2,
-                                  verdict: verdict, warmupCycles: warmup, minimumEffectBytesPerCycle: 16,
-                                  reason: "slope \(growth) B/cycle over cycles \(warmup)-\(cycles - 1)")
+        results.soak = SoakResult(
+            operations: operations, cycles: cycles, retainedBytesPerCycle: retained,
+            slopeBytesPerCycle: Double(growth), slopeLow: Double(growth) - 2, slopeHigh: Double(growth) + 2,
+            verdict: verdict, warmupCycles: warmup, minimumEffectBytesPerCycle: 16,
+            reason: "slope \(growth) B/cycle over cycles \(warmup)-\(cycles - 1)")
         let template = results.memoryWarnings[0]
         results.memoryWarnings = stride(from: 0, to: operations, by: 200).enumerated().map { index, seq in
             var warning = template
@@ -51,7 +52,10 @@ struct SoakReportTests {
         let firstSection = try #require(html.range(of: "<section id="))
         #expect(verdict.lowerBound < firstSection.lowerBound)
         #expect(html.contains("<section id=\"soak\"><h2>Soak</h2><div class=\"scroll\"><svg id=\"chart-soak\""))
-        for part in ["class=\"warmup\"", "class=\"fit-band\"", "class=\"fit-line\"", "class=\"effect-line\"", ">cycle</text>", ">retained bytes (net since start)</text>", "minimum effect 16 B/cycle", "warm-up (25 cycles, not fitted)"] {
+        for part in [
+            "class=\"warmup\"", "class=\"fit-band\"", "class=\"fit-line\"", "class=\"effect-line\"", ">cycle</text>",
+            ">retained bytes (net since start)</text>", "minimum effect 16 B/cycle", "warm-up (25 cycles, not fitted)",
+        ] {
             #expect(html.contains(part), "missing \(part)")
         }
         #expect(html.contains("<span class=\"badge fail\">FAIL: retained memory growing</span>"))
@@ -89,8 +93,9 @@ struct SoakReportTests {
     func memoryLimit() {
         var results = Self.soak(operations: 5000)
         results.memoryGuard = MemoryGuardResult(budgetBytes: 1 << 30, budgetSource: "default", peakResidentBytes: 60_000_000)
-        results.memoryGuard?.limit = .init(limitBytes: 64 << 20, mechanism: "resident watcher", moderateWarnings: 1, lowWarnings: 0, criticalWarnings: 0,
-                                          maximumResidentAfterCritical: 0, survived: true, ignoringScreens: [])
+        results.memoryGuard?.limit = .init(
+            limitBytes: 64 << 20, mechanism: "resident watcher", moderateWarnings: 1, lowWarnings: 0, criticalWarnings: 0,
+            maximumResidentAfterCritical: 0, survived: true, ignoringScreens: [])
         #expect(HTMLReportRenderer.render(results).contains(">memory limit 64.0 MiB</text>"))
         #expect(!HTMLReportRenderer.render(Self.soak(operations: 5000)).contains("memory limit"))
     }

@@ -57,14 +57,18 @@ struct StacksTests {
 
     @Test("run --stacks's terminal text names the file and the top stacks with their share and path")
     func terminalText() throws {
-        let summary = StacksSummary(window: "all", sampleIntervalBytes: 4096, stacks: try FoldedStacks.parse(collapsed: Self.folded), file: "run.folded")
+        let summary = StacksSummary(
+            window: "all", sampleIntervalBytes: 4096, stacks: try FoldedStacks.parse(collapsed: Self.folded), file: "run.folded")
         let text = summary.terminalText(limit: 2)
         #expect(text.contains("wrote run.folded (collapsed stacks"), "\(text)")
         #expect(text.contains("1.0 MiB (99.74%)  allocateBlock(bytes:)"), "\(text)")
         #expect(text.split(separator: "\n").count == 7, "\(text)")
-        let peaks = CallbackPeakResult.terminalText([.init(callback: "viewDidLoad", peakBytes: 2048, controller: "detail#2", calls: 3),
-                                                     .init(callback: "loadView", peakBytes: 4096, controller: "list#1", calls: 1)])
-        #expect(peaks == "exact callback peaks (largest first):\n  4.0 KiB  loadView in list#1 (1 calls)\n  2.0 KiB  viewDidLoad in detail#2 (3 calls)\n")
+        let peaks = CallbackPeakResult.terminalText([
+            .init(callback: "viewDidLoad", peakBytes: 2048, controller: "detail#2", calls: 3),
+            .init(callback: "loadView", peakBytes: 4096, controller: "list#1", calls: 1),
+        ])
+        #expect(
+            peaks == "exact callback peaks (largest first):\n  4.0 KiB  loadView in list#1 (1 calls)\n  2.0 KiB  viewDidLoad in detail#2 (3 calls)\n")
         let html = HTMLReportRenderer.stacksSection(summary)
         #expect(html.contains("<a href=\"run.folded\">"))
     }
@@ -76,7 +80,9 @@ struct StacksTests {
         #expect(svg.hasPrefix("<svg id=\"flamegraph\""))
         #expect(svg.contains("<title>allocateBlock(bytes:) — 1.0 MiB (1049600 B), 79.85% of"), "\(svg.prefix(2000))")
         #expect(svg.contains("(other stacks)"))
-        #expect(!svg.contains("<script") && !svg.contains("http://www.w3.org/1999/xlink"), "the SVG alone is complete; the script lives in the HTML section")
+        #expect(
+            !svg.contains("<script") && !svg.contains("http://www.w3.org/1999/xlink"),
+            "the SVG alone is complete; the script lives in the HTML section")
         #expect(FlameGraphSVG.render(FoldedStacks([])).contains("<svg"))
     }
 

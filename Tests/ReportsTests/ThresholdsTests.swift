@@ -44,14 +44,16 @@ struct ThresholdsTests {
         #expect(thresholds.resolve("y", kind: .deterministic).source == .builtInDefault(.deterministic))
     }
 
-    @Test("bad files are refused with the path of the problem", arguments: [
-        (#"{"format":2}"#, "format: expected 1"),
-        (#"{"format":1,"metric":{}}"#, "unknown key \"metric\""),
-        (#"{"format":1,"metrics":{"a.*":{"relativ":0.1}}}"#, "metrics.\"a.*\": unknown key \"relativ\""),
-        (#"{"format":1,"metrics":{"a":{"relative":-1}}}"#, "metrics.\"a\".relative: expected a non-negative number"),
-        (#"{"format":1,"defaults":{"timings":{}}}"#, "defaults.timings: unknown metric kind"),
-        ("[1]", "not a JSON object"),
-    ])
+    @Test(
+        "bad files are refused with the path of the problem",
+        arguments: [
+            (#"{"format":2}"#, "format: expected 1"),
+            (#"{"format":1,"metric":{}}"#, "unknown key \"metric\""),
+            (#"{"format":1,"metrics":{"a.*":{"relativ":0.1}}}"#, "metrics.\"a.*\": unknown key \"relativ\""),
+            (#"{"format":1,"metrics":{"a":{"relative":-1}}}"#, "metrics.\"a\".relative: expected a non-negative number"),
+            (#"{"format":1,"defaults":{"timings":{}}}"#, "defaults.timings: unknown metric kind"),
+            ("[1]", "not a JSON object"),
+        ])
     func badFiles(text: String, message: String) {
         let error = #expect(throws: ReportsError.self) { try Thresholds.parse(Data(text.utf8), file: "bad.json") }
         #expect(error?.code == .thresholds)
@@ -74,7 +76,8 @@ struct ThresholdsTests {
         #expect(text.contains("fails when ratio > 1.100 and 95% CI low > 1.050"))
         #expect(text.contains("exact (smaller is better): fails when worse by > 0 B"))
         let defaults = try BaselineComparison.compare(
-            baseline: ReportsFixtures.results(metrics: [.exact("a", 1, unit: "B")]), current: ReportsFixtures.results(metrics: [.exact("a", 1, unit: "B")])
+            baseline: ReportsFixtures.results(metrics: [.exact("a", 1, unit: "B")]),
+            current: ReportsFixtures.results(metrics: [.exact("a", 1, unit: "B")])
         )
         #expect(CompareRenderer.explain(defaults).contains("threshold: absolute 0 from built-in default (deterministic)"))
     }

@@ -47,23 +47,30 @@ struct TraceFixture {
             Node(controller: nil, event: "step", extra: ",\"index\":\(2 * k),\"op\":\"push\""),
             Node(controller: detail, event: "init"),
             Node(controller: detail, event: "willMoveToParent", extra: ",\"parent\":\"nav#1\""),
-            Node(controller: "nav#1", event: "viewWillLayoutSubviews", children: [
-                Node(controller: detail, event: "loadView", selfNs: 9_000),
-                Node(controller: detail, event: "viewDidLoad", selfNs: 30_000),
-                Node(controller: "list#2", event: "viewWillDisappear", extra: ",\"animated\":false"),
-                Node(controller: detail, event: "viewWillAppear", extra: ",\"animated\":false", children: [
-                    Node(controller: detail, event: "viewWillLayoutSubviews"), Node(controller: detail, event: "viewDidLayoutSubviews"),
+            Node(
+                controller: "nav#1", event: "viewWillLayoutSubviews",
+                children: [
+                    Node(controller: detail, event: "loadView", selfNs: 9_000),
+                    Node(controller: detail, event: "viewDidLoad", selfNs: 30_000),
+                    Node(controller: "list#2", event: "viewWillDisappear", extra: ",\"animated\":false"),
+                    Node(
+                        controller: detail, event: "viewWillAppear", extra: ",\"animated\":false",
+                        children: [
+                            Node(controller: detail, event: "viewWillLayoutSubviews"), Node(controller: detail, event: "viewDidLayoutSubviews"),
+                        ]),
                 ]),
-            ]),
             Node(controller: "list#2", event: "viewDidDisappear", extra: ",\"animated\":false"),
             Node(controller: detail, event: "viewDidAppear", extra: ",\"animated\":false"),
             Node(controller: detail, event: "didMoveToParent", extra: ",\"parent\":\"nav#1\""),
         ]
         if k % 50 == 0 {
             nodes.append(Node(controller: nil, event: "memoryWarning", extra: ",\"level\":\"critical\""))
-            nodes.append(Node(controller: "list#2", event: "didReceiveMemoryWarning", extra: ",\"level\":\"critical\"", children: [
-                Node(controller: "list#2", event: "viewWillUnload"), Node(controller: "list#2", event: "viewDidUnload", selfNs: 50_000),
-            ]))
+            nodes.append(
+                Node(
+                    controller: "list#2", event: "didReceiveMemoryWarning", extra: ",\"level\":\"critical\"",
+                    children: [
+                        Node(controller: "list#2", event: "viewWillUnload"), Node(controller: "list#2", event: "viewDidUnload", selfNs: 50_000),
+                    ]))
         }
         nodes += [
             Node(controller: nil, event: "step", extra: ",\"index\":\(2 * k + 1),\"op\":\"pop\""),

@@ -60,18 +60,22 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         transitionLog.append("will \(Int(size.width))")
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            self?.transitionLog.append("alongside \(Int(self?.view.bounds.width ?? 0))")
-        }, completion: { [weak self] _ in
-            self?.transitionLog.append("completion")
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                self?.transitionLog.append("alongside \(Int(self?.view.bounds.width ?? 0))")
+            },
+            completion: { [weak self] _ in
+                self?.transitionLog.append("completion")
+            })
     }
 }
 
 @MainActor
 @Suite("UIKit code as written on iOS")
 struct UIKitAsWrittenOniOSTests {
-    @Test("TV4, TV2: a registered cell subclass is made with init(style: .default, reuseIdentifier:); heightForRowAt in a plain delegate gives rows their heights")
+    @Test(
+        "TV4, TV2: a registered cell subclass is made with init(style: .default, reuseIdentifier:); heightForRowAt in a plain delegate gives rows their heights"
+    )
     func cellSubclassAndRowHeights() throws {
         let runtime = Runtime()
         try Runtime.withCurrent(runtime) {
@@ -82,7 +86,8 @@ struct UIKitAsWrittenOniOSTests {
             let cell = try #require(feed.tableView.visibleCells.first as? BadgeCell)
             #expect(cell.madeWithStyle == .default && cell.reuseIdentifier == "badge")
             #expect(cell.textLabel?.text == "Row 0" && cell.detailTextLabel == nil && cell.accessoryType == .disclosureIndicator)
-            #expect(feed.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80, width: feed.tableView.bounds.width, height: 40))
+            #expect(
+                feed.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80, width: feed.tableView.bounds.width, height: 40))
             // 100 rows without estimates: every row once, and the first once more to find out.
             #expect(feed.heightQueries == 101)
             #expect(feed.tableView.tableFooterView?.superview === feed.tableView)
@@ -142,7 +147,9 @@ struct UIKitAsWrittenOniOSTests {
         }
     }
 
-    @Test("a table header view sets the header height; a text field's delegate can refuse typing and sees Return; a button configuration shows its title")
+    @Test(
+        "a table header view sets the header height; a text field's delegate can refuse typing and sees Return; a button configuration shows its title"
+    )
     func headerDelegateAndConfiguration() {
         let runtime = Runtime()
         Runtime.withCurrent(runtime) {

@@ -29,9 +29,10 @@ final class InconsistentBatchViewController: UITableViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        tableView.performBatchUpdates({
-            self.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        }, completion: nil)
+        tableView.performBatchUpdates(
+            {
+                self.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }, completion: nil)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
@@ -71,17 +72,27 @@ struct UIKitExceptionTests {
     }
 
     nonisolated static let misuses = [
-        Misuse(rule: "TV6: unregistered reuse identifier", className: "UnregisteredCellList",
-               name: "NSInternalInconsistencyException",
-               reason: "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"),
-        Misuse(rule: "TV9: inconsistent batch update", className: "InconsistentBatch",
-               name: "NSInternalInconsistencyException",
-               reason: "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."),
-        Misuse(rule: "N3: a controller pushed twice", className: "PushTwice",
-               name: "NSInvalidArgumentException",
-               reason: "<NavigationController: root#1> is pushing the same view controller instance (<PushTwiceViewController: screen#1>) more than once which is not supported and is most likely an error in the application"),
-        Misuse(rule: "a view added as its own subview", className: "SelfSubview",
-               name: "NSInvalidArgumentException", reason: "Can't add self as subview"),
+        Misuse(
+            rule: "TV6: unregistered reuse identifier", className: "UnregisteredCellList",
+            name: "NSInternalInconsistencyException",
+            reason:
+                "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        ),
+        Misuse(
+            rule: "TV9: inconsistent batch update", className: "InconsistentBatch",
+            name: "NSInternalInconsistencyException",
+            reason:
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        ),
+        Misuse(
+            rule: "N3: a controller pushed twice", className: "PushTwice",
+            name: "NSInvalidArgumentException",
+            reason:
+                "<NavigationController: root#1> is pushing the same view controller instance (<PushTwiceViewController: screen#1>) more than once which is not supported and is most likely an error in the application"
+        ),
+        Misuse(
+            rule: "a view added as its own subview", className: "SelfSubview",
+            name: "NSInvalidArgumentException", reason: "Can't add self as subview"),
     ]
 
     static func make(_ className: String) -> UIViewController {

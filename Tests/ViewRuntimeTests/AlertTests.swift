@@ -24,15 +24,17 @@ struct AlertTests {
         let alert = alert(h)
         var handled: [String] = []
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { action in
-            handled.append("\(action.title ?? ""), presented: \(a.presentedViewController != nil)")
-        })
+        alert.addAction(
+            AlertAction(title: "Delete", style: .destructive) { action in
+                handled.append("\(action.title ?? ""), presented: \(a.presentedViewController != nil)")
+            })
         #expect(alert.modalPresentationStyle == .custom)
         try a.present(alert, animated: false)
         #expect(a.presentedViewController === alert && alert.view.window === h.window)
-        #expect(h.recorder.trace(of: ["A", "alert"], layout: false) == [
-            "alert.loadView", "alert.viewDidLoad", "alert.viewWillAppear", "alert.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "alert"], layout: false) == [
+                "alert.loadView", "alert.viewDidLoad", "alert.viewWillAppear", "alert.viewDidAppear",
+            ])
         h.recorder.reset()
         #expect(alert.simulateTap(actionTitled: "Delete"))
         #expect(h.recorder.trace(of: ["A", "alert"], kinds: appearanceKinds) == ["alert.viewWillDisappear", "alert.viewDidDisappear"])
@@ -71,9 +73,10 @@ struct AlertTests {
         sheet.addAction(AlertAction(title: "Share", style: .default))
         #expect(sheet.modalPresentationStyle == .popover && sheet.popoverPresentationController != nil)
         try a.present(sheet, animated: false)
-        #expect(raised(h) == [
-            "NSGenericException: Your application has presented a UIAlertController (<AlertController: sheet>) of style UIAlertControllerStyleActionSheet from NavigationController (<NavigationController: nav>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
-        ])
+        #expect(
+            raised(h) == [
+                "NSGenericException: Your application has presented a UIAlertController (<AlertController: sheet>) of style UIAlertControllerStyleActionSheet from NavigationController (<NavigationController: nav>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+            ])
         #expect(a.presentedViewController == nil && sheet.presentingViewController == nil && !sheet.isViewLoaded)
         #expect(h.recorder.trace(of: ["sheet", "A", "nav"]).isEmpty)
         // With a source it is a popover: presented, the presenter keeps its view.
@@ -110,7 +113,10 @@ struct AlertTests {
         let h = Harness()
         let sheet = alert(h, style: .actionSheet)
         sheet.addTextField { $0.text = "never" }
-        #expect(raised(h) == ["NSInternalInconsistencyException: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"])
+        #expect(
+            raised(h) == [
+                "NSInternalInconsistencyException: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+            ])
         #expect(sheet.textFields == nil)
         let alert = alert(h)
         #expect(alert.textFields == nil)
@@ -130,7 +136,8 @@ struct AlertTests {
         alert.addAction(ok)
         alert.preferredAction = ok
         #expect(alert.actions.map(\.title) == ["Cancel", "OK"] && alert.preferredAction === ok)
-        #expect(raised(h) == ["NSInternalInconsistencyException: UIAlertController can only have one action with a style of UIAlertActionStyleCancel"])
+        #expect(
+            raised(h) == ["NSInternalInconsistencyException: UIAlertController can only have one action with a style of UIAlertActionStyleCancel"])
         #expect(alert.title == "Delete?" && alert.message == "It cannot be undone.")
     }
 

@@ -9,9 +9,11 @@ struct BarItemTests {
     @Test("init(title:image:primaryAction:menu:): a tap performs the primary action with the item as sender")
     func primaryAction() {
         var senders: [String] = []
-        let item = BarButtonItem(title: "Save", primaryAction: ClosureAction(title: "Save") { action in
-            senders.append((action.sender as? BarButtonItem)?.title ?? "none")
-        })
+        let item = BarButtonItem(
+            title: "Save",
+            primaryAction: ClosureAction(title: "Save") { action in
+                senders.append((action.sender as? BarButtonItem)?.title ?? "none")
+            })
         #expect(item.simulateTap() && senders == ["Save"])
         item.isEnabled = false
         #expect(!item.simulateTap() && senders.count == 1)

@@ -48,8 +48,9 @@ struct ColorFontTests {
 /// What teams write in `extension UIColor`: a convenience initializer (compiles because Color is a class).
 extension Color {
     convenience init(hex: Int, alpha: CGFloat = 1) {
-        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
-                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
     static let brand = Color(hex: 0x007AFF)

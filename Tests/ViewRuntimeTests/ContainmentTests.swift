@@ -19,9 +19,10 @@ struct ContainmentTests {
         #expect(child.parent === parent && parent.children.map(\.traceLabel) == ["K"])
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(h.recorder.trace(of: ["K"], layout: false) == [
-            "K.willMoveToParent(P)", "K.loadView", "K.viewDidLoad", "K.viewWillAppear", "K.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["K"], layout: false) == [
+                "K.willMoveToParent(P)", "K.loadView", "K.viewDidLoad", "K.viewWillAppear", "K.viewDidAppear",
+            ])
         h.recorder.reset()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
@@ -109,9 +110,10 @@ struct ContainmentTests {
         #expect(!finished)
         h.runtime.advance(by: 0.3)
         #expect(finished && x.viewIfLoaded?.superview == nil && y.view.superview === p.view)
-        #expect(h.recorder.trace(of: ["X", "Y"], layout: false, kinds: appearanceKinds) == [
-            "X.viewWillDisappear", "Y.viewWillAppear", "X.viewDidDisappear", "Y.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["X", "Y"], layout: false, kinds: appearanceKinds) == [
+                "X.viewWillDisappear", "Y.viewWillAppear", "X.viewDidDisappear", "Y.viewDidAppear",
+            ])
         let manual = ManualContainer(runtime: h.runtime)
         let m1 = h.make("M1"), m2 = h.make("M2")
         manual.addChild(m1)
@@ -127,14 +129,16 @@ struct ContainmentTests {
         let nav = h.navigation(root: a)
         h.window.rootViewController = nav
         h.window.makeKeyAndVisible()
-        #expect(h.recorder.trace(of: ["nav", "A"], kinds: appearanceKinds) == [
-            "nav.viewWillAppear", "A.viewWillAppear", "nav.viewDidAppear", "A.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["nav", "A"], kinds: appearanceKinds) == [
+                "nav.viewWillAppear", "A.viewWillAppear", "nav.viewDidAppear", "A.viewDidAppear",
+            ])
         h.recorder.reset()
         h.window.tearDown()
-        #expect(h.recorder.trace(of: ["nav", "A"], kinds: appearanceKinds) == [
-            "nav.viewWillDisappear", "A.viewWillDisappear", "nav.viewDidDisappear", "A.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["nav", "A"], kinds: appearanceKinds) == [
+                "nav.viewWillDisappear", "A.viewWillDisappear", "nav.viewDidDisappear", "A.viewDidDisappear",
+            ])
     }
 
     @Test("A1/A3: the view is loaded before viewWillAppear and laid out between will and did")

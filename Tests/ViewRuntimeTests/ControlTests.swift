@@ -64,16 +64,17 @@ struct ControlTests {
         let (button, _) = try button(in: h)
         let sent = recordEvents(of: button)
         button.simulateTouch(began: Point(x: 50, y: 20), tapCount: 2)
-        button.simulateTouch(moved: Point(x: 165, y: 20))   // 65 pt right of the bounds: still inside
-        button.simulateTouch(moved: Point(x: 175, y: 20))   // 75 pt: outside
+        button.simulateTouch(moved: Point(x: 165, y: 20))  // 65 pt right of the bounds: still inside
+        button.simulateTouch(moved: Point(x: 175, y: 20))  // 75 pt: outside
         button.simulateTouch(moved: Point(x: 180, y: 20))
-        button.simulateTouch(moved: Point(x: 90, y: 20))    // back inside
-        button.simulateTouch(moved: Point(x: 50, y: 130))   // 86 pt below: outside
+        button.simulateTouch(moved: Point(x: 90, y: 20))  // back inside
+        button.simulateTouch(moved: Point(x: 50, y: 130))  // 86 pt below: outside
         button.simulateTouch(ended: Point(x: 50, y: 130))
-        #expect(sent() == [
-            "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragExit", "touchDragOutside",
-            "touchDragInside", "touchDragEnter", "touchDragOutside", "touchDragExit", "touchUpOutside",
-        ])
+        #expect(
+            sent() == [
+                "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragExit", "touchDragOutside",
+                "touchDragInside", "touchDragEnter", "touchDragOutside", "touchDragExit", "touchUpOutside",
+            ])
     }
 
     @Test("R4: a cancelled touch sends touchCancel; a touch outside the bounds or on a disabled control is ignored")
@@ -155,9 +156,10 @@ struct ControlTests {
         field.simulateTyping("hi")
         field.simulateReturnKey()
         #expect(field.text == "hi" && !field.isFirstResponder)
-        #expect(fieldEvents() == [
-            "touchDown", "touchUpInside", "editingDidBegin", "editingChanged", "editingDidEndOnExit", "editingDidEnd",
-        ])
+        #expect(
+            fieldEvents() == [
+                "touchDown", "touchUpInside", "editingDidBegin", "editingChanged", "editingDidEndOnExit", "editingDidEnd",
+            ])
         let toggle = Switch(frame: Rect(x: 0, y: 0, width: 50, height: 30))
         let toggleEvents = recordEvents(of: toggle)
         toggle.simulateTap()

@@ -30,9 +30,11 @@ struct MemoryWarningTests {
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .moderate)
         let order = h.recorder.events.filter { $0.hasSuffix(".didReceiveMemoryWarning") }
-        #expect(order == [
-            "detached", "root", "buried", "nav", "tabs", "unselected", "top", "modal",
-        ].map { "\($0).didReceiveMemoryWarning" })
+        #expect(
+            order
+                == [
+                    "detached", "root", "buried", "nav", "tabs", "unselected", "top", "modal",
+                ].map { "\($0).didReceiveMemoryWarning" })
         #expect(h.recorder.events.first == "memoryWarning(moderate)")
         #expect(other.recorder.events.filter { $0.contains("MemoryWarning") }.isEmpty)
         withExtendedLifetime((foreign, detached, root)) {}
@@ -57,8 +59,9 @@ struct MemoryWarningTests {
         #expect(a.viewUnloadCount == 1 && b.viewUnloadCount == 0)
     }
 
-    @Test("M2: unloadViews unloads off-window views at every level, between viewWillUnload and viewDidUnload",
-          arguments: MemoryWarningLevel.allCases)
+    @Test(
+        "M2: unloadViews unloads off-window views at every level, between viewWillUnload and viewDidUnload",
+        arguments: MemoryWarningLevel.allCases)
     func m2UnloadAtEveryLevel(level: MemoryWarningLevel) throws {
         let h = Harness(policy: .unloadViews)
         let a = h.make("A")
@@ -79,8 +82,9 @@ struct MemoryWarningTests {
         #expect(a.isViewLoaded && a.viewLoadCount == 2, "reloaded when shown again")
     }
 
-    @Test("M5: purgeBackingStores frees off-window stores at every level; none only delivers callbacks",
-          arguments: MemoryWarningLevel.allCases)
+    @Test(
+        "M5: purgeBackingStores frees off-window stores at every level; none only delivers callbacks",
+        arguments: MemoryWarningLevel.allCases)
     func m5PolicyAtEveryLevel(level: MemoryWarningLevel) throws {
         for policy in [MemoryWarningPolicy.purgeBackingStores, .none] {
             let h = Harness(policy: policy, backingStoreScale: 1)
@@ -96,8 +100,9 @@ struct MemoryWarningTests {
         }
     }
 
-    @Test("M4/M5: backing stores: purgeBackingStores frees off-window stores at every level, keeps the views",
-          arguments: MemoryWarningLevel.allCases)
+    @Test(
+        "M4/M5: backing stores: purgeBackingStores frees off-window stores at every level, keeps the views",
+        arguments: MemoryWarningLevel.allCases)
     func m4PurgeBackingStores(level: MemoryWarningLevel) throws {
         let h = Harness(policy: .purgeBackingStores, backingStoreScale: 1)
         let a = h.make("A")
@@ -198,8 +203,9 @@ struct MemoryWarningTests {
         #expect(a.isViewLoaded && a.viewLoadCount == 2 && a.viewUnloadCount == 1)
     }
 
-    @Test("P6/M2: a presenter unloads under a fullScreen modal, not under overFullScreen, and reloads on dismiss",
-          arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
+    @Test(
+        "P6/M2: a presenter unloads under a fullScreen modal, not under overFullScreen, and reloads on dismiss",
+        arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func presenterUnloadsUnderFullScreen(style: ModalPresentationStyle) throws {
         let h = Harness(policy: .unloadViews)
         let a = h.make("A")
@@ -223,7 +229,9 @@ struct MemoryAdmissionTests {
     func refusedBackingStore() throws {
         let h = Harness()
         var asked: [Int] = []
-        h.runtime.memoryAdmission = { bytes in asked.append(bytes); return false }
+        h.runtime.memoryAdmission = { bytes in
+            asked.append(bytes); return false
+        }
         let controller = h.make("screen")
         h.show(controller)
         #expect(controller.view.backingStoreByteCount == 0)

@@ -51,7 +51,10 @@ struct NavigationTests {
         for candidate in [a, b] {
             let error = expectRaise(h.runtime) { nav.pushViewController(candidate, animated: true) }
             #expect(error?.code == .pushingSameViewController)
-            #expect(error?.reason == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.traceLabel)>) more than once which is not supported and is most likely an error in the application")
+            #expect(
+                error?.reason
+                    == "<NavigationController: nav> is pushing the same view controller instance (<Plain: \(candidate.traceLabel)>) more than once which is not supported and is most likely an error in the application"
+            )
         }
         #expect(nav.viewControllers.map(\.traceLabel) == ["A", "B"])
         #expect(h.recorder.events.isEmpty && !h.runtime.hasPendingWork)
@@ -118,9 +121,10 @@ struct NavigationTests {
         nav.popToRootViewController(animated: true)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["B"]).isEmpty && b.parent == nil && !b.isViewLoaded)
-        #expect(h.recorder.trace(of: ["C"], layout: false) == [
-            "C.willMoveToParent(nil)", "C.viewWillDisappear", "C.viewDidDisappear", "C.didMoveToParent(nil)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["C"], layout: false) == [
+                "C.willMoveToParent(nil)", "C.viewWillDisappear", "C.viewDidDisappear", "C.didMoveToParent(nil)",
+            ])
     }
 
     @Test("N8: setViewControllers: unchanged top = no transition; top on the stack = pop; new top = push")
@@ -134,19 +138,23 @@ struct NavigationTests {
         nav.setViewControllers([b, c], animated: false)
         #expect(h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds).isEmpty)
         nav.setViewControllers([d, b], animated: false)
-        #expect(h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds) == [
-            "C.viewWillDisappear", "B.viewWillAppear", "C.viewDidDisappear", "B.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["B", "C"], kinds: appearanceKinds) == [
+                "C.viewWillDisappear", "B.viewWillAppear", "C.viewDidDisappear", "B.viewDidAppear",
+            ])
         #expect(nav.viewControllers.map(\.traceLabel) == ["D", "B"] && nav.children.map(\.traceLabel) == ["D", "B"])
         #expect(c.parent == nil && !d.isViewLoaded)
         h.recorder.reset()
         nav.setViewControllers([d, b, c], animated: false)
-        #expect(h.recorder.trace(of: ["C"], layout: false) == [
-            "C.willMoveToParent(nav)", "C.viewWillAppear", "C.viewDidAppear", "C.didMoveToParent(nav)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["C"], layout: false) == [
+                "C.willMoveToParent(nav)", "C.viewWillAppear", "C.viewDidAppear", "C.didMoveToParent(nav)",
+            ])
         let error = expectRaise(h.runtime) { nav.setViewControllers([a, a], animated: false) }
         #expect(error?.code == .navigationViewControllersNotDistinct)
-        #expect(error?.name == .internalInconsistency && error?.reason.hasPrefix("All view controllers in a navigation controller must be distinct") == true)
+        #expect(
+            error?.name == .internalInconsistency
+                && error?.reason.hasPrefix("All view controllers in a navigation controller must be distinct") == true)
         #expect(nav.viewControllers.map(\.traceLabel) == ["D", "B", "C"])
     }
 
@@ -160,10 +168,11 @@ struct NavigationTests {
         h.show(nav)
         h.recorder.reset()
         nav.setViewControllers([b], animated: false)
-        #expect(h.recorder.trace(of: ["A", "B"], layout: false) == [
-            "B.willMoveToParent(nav)", "A.willMoveToParent(nil)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
-            "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear", "B.didMoveToParent(nav)", "A.didMoveToParent(nil)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], layout: false) == [
+                "B.willMoveToParent(nav)", "A.willMoveToParent(nil)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
+                "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear", "B.didMoveToParent(nav)", "A.didMoveToParent(nil)",
+            ])
         #expect(nav.children.map(\.traceLabel) == ["B"] && a.parent == nil)
         let c = h.make("C")
         nav.setViewControllers([c], animated: true)
@@ -173,9 +182,10 @@ struct NavigationTests {
         let offscreen = h.navigation(root: h.make("D"))
         h.recorder.reset()
         offscreen.setViewControllers([h.make("E")], animated: false)
-        #expect(h.recorder.trace(of: ["D", "E"], layout: false) == [
-            "E.willMoveToParent(nav)", "D.willMoveToParent(nil)", "D.didMoveToParent(nil)", "E.didMoveToParent(nav)", "D.deinit",
-        ])
+        #expect(
+            h.recorder.trace(of: ["D", "E"], layout: false) == [
+                "E.willMoveToParent(nav)", "D.willMoveToParent(nil)", "D.didMoveToParent(nil)", "E.didMoveToParent(nav)", "D.deinit",
+            ])
     }
 
     @Test("N9: containment order during push and pop")
@@ -188,9 +198,10 @@ struct NavigationTests {
         #expect(b.parent === nav)
         #expect(!h.recorder.events.contains("B.didMoveToParent(nav)"))
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["B"], kinds: [.willMoveToParent, .viewDidAppear, .didMoveToParent]) == [
-            "B.willMoveToParent(nav)", "B.viewDidAppear", "B.didMoveToParent(nav)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["B"], kinds: [.willMoveToParent, .viewDidAppear, .didMoveToParent]) == [
+                "B.willMoveToParent(nav)", "B.viewDidAppear", "B.didMoveToParent(nav)",
+            ])
     }
 
     @Test("N10: push or pop during an animated transition logs UIKit's diagnostics and is ignored")

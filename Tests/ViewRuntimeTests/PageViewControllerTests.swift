@@ -27,11 +27,16 @@ final class PageBook: PageViewControllerDataSource, PageViewControllerDelegate {
         delegateLog.append("willTransitionTo(\(pendingViewControllers.map(\.traceLabel).joined(separator: ",")))")
     }
 
-    func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
+    func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
+        transitionCompleted completed: Bool
+    ) {
         delegateLog.append("didFinishAnimating(\(finished), \(previousViewControllers.map(\.traceLabel).joined(separator: ",")), \(completed))")
     }
 
-    func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation) -> PageViewController.SpineLocation {
+    func pageViewController(
+        _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
+    ) -> PageViewController.SpineLocation {
         spine ?? pageViewController.spineLocation
     }
 }
@@ -55,16 +60,18 @@ struct PageViewControllerTests {
         var testDescription: String { "\(style) spine \(spine.map(\.rawValue) ?? "default") doubleSided \(doubleSided) needs \(required)" }
     }
 
-    @Test("PV2: every transition/spine/doubleSided combination requires its count; others throw UIKit's message", arguments: [
-        CountCase(style: .pageCurl, spine: .mid, doubleSided: true, required: 2),
-        CountCase(style: .pageCurl, spine: .min, doubleSided: true, required: 2),
-        CountCase(style: .pageCurl, spine: .max, doubleSided: true, required: 2),
-        CountCase(style: .pageCurl, spine: .min, doubleSided: false, required: 1),
-        CountCase(style: .pageCurl, spine: .max, doubleSided: false, required: 1),
-        CountCase(style: .pageCurl, spine: nil, doubleSided: false, required: 1),
-        CountCase(style: .scroll, spine: nil, doubleSided: false, required: 1),
-        CountCase(style: .scroll, spine: .mid, doubleSided: true, required: 1),
-    ])
+    @Test(
+        "PV2: every transition/spine/doubleSided combination requires its count; others throw UIKit's message",
+        arguments: [
+            CountCase(style: .pageCurl, spine: .mid, doubleSided: true, required: 2),
+            CountCase(style: .pageCurl, spine: .min, doubleSided: true, required: 2),
+            CountCase(style: .pageCurl, spine: .max, doubleSided: true, required: 2),
+            CountCase(style: .pageCurl, spine: .min, doubleSided: false, required: 1),
+            CountCase(style: .pageCurl, spine: .max, doubleSided: false, required: 1),
+            CountCase(style: .pageCurl, spine: nil, doubleSided: false, required: 1),
+            CountCase(style: .scroll, spine: nil, doubleSided: false, required: 1),
+            CountCase(style: .scroll, spine: .mid, doubleSided: true, required: 1),
+        ])
     func pv2Counts(_ c: CountCase) throws {
         let h = Harness()
         let pvc = PageViewController(runtime: h.runtime, transitionStyle: c.style, spineLocation: c.spine)
@@ -76,7 +83,10 @@ struct PageViewControllerTests {
             let error = expectRaise(h.runtime) {
                 pvc.setViewControllers(pages, direction: .forward, animated: false)
             }
-            #expect(error?.reason == "The number of view controllers provided (\(count)) doesn't match the number required (\(c.required)) for the requested transition")
+            #expect(
+                error?.reason
+                    == "The number of view controllers provided (\(count)) doesn't match the number required (\(c.required)) for the requested transition"
+            )
             #expect(pvc.viewControllers!.isEmpty && pvc.children.isEmpty)
         }
         let pages = (0..<c.required).map { _ in Plain(runtime: h.runtime) }
@@ -113,9 +123,10 @@ struct PageViewControllerTests {
         let pvc = try shown(h, style: .scroll, book: book)
         pvc.setViewControllers([book.pages[2]], direction: .forward, animated: animated)
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
-            "P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
+                "P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear",
+            ])
         #expect(pvc.viewControllers!.map(\.traceLabel) == ["P2"] && pvc.children.map(\.traceLabel) == ["P2"])
         #expect(book.delegateLog.isEmpty)
     }
@@ -127,9 +138,10 @@ struct PageViewControllerTests {
         let pvc = try shown(h, style: .pageCurl, book: book)
         pvc.setViewControllers([book.pages[0]], direction: .reverse, animated: true)
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["P0", "P1"], kinds: appearanceKinds) == [
-            "P0.viewWillAppear", "P1.viewWillDisappear", "P1.viewDidDisappear", "P0.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["P0", "P1"], kinds: appearanceKinds) == [
+                "P0.viewWillAppear", "P1.viewWillDisappear", "P1.viewDidDisappear", "P0.viewDidAppear",
+            ])
     }
 
     @Test("T7: a cancelled interactive scroll: New.willAppear, Cur.willDisappear, Cur.willAppear, Cur.didAppear, New.willDisappear, New.didDisappear")
@@ -141,10 +153,11 @@ struct PageViewControllerTests {
         turn.update(progress: 0.3)
         turn.cancel()
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
-            "P2.viewWillAppear", "P1.viewWillDisappear", "P1.viewWillAppear", "P1.viewDidAppear",
-            "P2.viewWillDisappear", "P2.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["P1", "P2"], kinds: appearanceKinds) == [
+                "P2.viewWillAppear", "P1.viewWillDisappear", "P1.viewWillAppear", "P1.viewDidAppear",
+                "P2.viewWillDisappear", "P2.viewDidDisappear",
+            ])
         #expect(pvc.viewControllers!.map(\.traceLabel) == ["P1"] && pvc.children.map(\.traceLabel) == ["P1"])
         #expect(book.delegateLog == ["willTransitionTo(P2)", "didFinishAnimating(true, P1, false)"])
     }
@@ -157,10 +170,11 @@ struct PageViewControllerTests {
         pvc.firstPage = h.make("P0")
         h.window.rootViewController = pvc
         h.window.makeKeyAndVisible()
-        #expect(h.recorder.trace(of: ["P0"]) == [
-            "P0.willMoveToParent(pvc)", "P0.loadView", "P0.viewDidLoad", "P0.viewWillAppear", "P0.viewDidAppear",
-            "P0.didMoveToParent(pvc)", "P0.viewWillLayoutSubviews", "P0.viewDidLayoutSubviews",
-        ])
+        #expect(
+            h.recorder.trace(of: ["P0"]) == [
+                "P0.willMoveToParent(pvc)", "P0.loadView", "P0.viewDidLoad", "P0.viewWillAppear", "P0.viewDidAppear",
+                "P0.didMoveToParent(pvc)", "P0.viewWillLayoutSubviews", "P0.viewDidLayoutSubviews",
+            ])
         #expect(pvc.appearState == .appeared && pvc.firstPage?.appearState == .appeared)
     }
 
@@ -176,13 +190,15 @@ struct PageViewControllerTests {
         h.runtime.runUntilIdle()
         #expect(!pvc.simulateSwipe(.forward))
         #expect(pvc.viewControllers!.map(\.traceLabel) == ["P2"])
-        #expect(book.delegateLog == [
-            "willTransitionTo(P1)", "didFinishAnimating(true, P0, true)",
-            "willTransitionTo(P2)", "didFinishAnimating(true, P1, true)",
-        ])
-        #expect(h.recorder.trace(of: ["P0", "P1"], kinds: appearanceKinds).prefix(4) == [
-            "P1.viewWillAppear", "P0.viewWillDisappear", "P1.viewDidAppear", "P0.viewDidDisappear",
-        ])
+        #expect(
+            book.delegateLog == [
+                "willTransitionTo(P1)", "didFinishAnimating(true, P0, true)",
+                "willTransitionTo(P2)", "didFinishAnimating(true, P1, true)",
+            ])
+        #expect(
+            h.recorder.trace(of: ["P0", "P1"], kinds: appearanceKinds).prefix(4) == [
+                "P1.viewWillAppear", "P0.viewWillDisappear", "P1.viewDidAppear", "P0.viewDidDisappear",
+            ])
     }
 
     @Test("PV4: without a data source a swipe is ignored with a diagnostic")

@@ -33,9 +33,10 @@ struct PopoverTests {
         a.dismiss(animated: true)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds).isEmpty)
-        #expect(h.recorder.trace(of: ["P"], kinds: appearanceKinds) == [
-            "P.viewWillAppear", "P.viewDidAppear", "P.viewWillDisappear", "P.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["P"], kinds: appearanceKinds) == [
+                "P.viewWillAppear", "P.viewDidAppear", "P.viewWillDisappear", "P.viewDidDisappear",
+            ])
         #expect(a.viewIfLoaded?.window === h.window)
         let plain = h.make("Q")
         #expect(plain.popoverPresentationController == nil)
@@ -55,9 +56,10 @@ struct PopoverTests {
         p.present(c, animated: false)
         c.dismiss(animated: false)
         #expect(h.recorder.trace(of: ["A", "P"], kinds: appearanceKinds).isEmpty)
-        #expect(h.recorder.trace(of: ["C"], kinds: appearanceKinds) == [
-            "C.viewWillAppear", "C.viewDidAppear", "C.viewWillDisappear", "C.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["C"], kinds: appearanceKinds) == [
+                "C.viewWillAppear", "C.viewDidAppear", "C.viewWillDisappear", "C.viewDidDisappear",
+            ])
         #expect(p.viewIfLoaded?.window === h.window)
     }
 

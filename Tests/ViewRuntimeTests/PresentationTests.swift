@@ -16,9 +16,10 @@ struct PresentationTests {
         a.present(b, animated: false)
         #expect(b.presentingViewController === nav)
         #expect(a.presentedViewController === b && nav.presentedViewController === b)
-        #expect(h.recorder.trace(of: ["nav", "A"], kinds: [.viewWillDisappear, .viewDidDisappear]) == [
-            "nav.viewWillDisappear", "A.viewWillDisappear", "nav.viewDidDisappear", "A.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["nav", "A"], kinds: [.viewWillDisappear, .viewDidDisappear]) == [
+                "nav.viewWillDisappear", "A.viewWillDisappear", "nav.viewDidDisappear", "A.viewDidDisappear",
+            ])
     }
 
     @Test("P3: presenting while already presenting logs a warning and is ignored")
@@ -100,10 +101,11 @@ struct PresentationTests {
         a.dismiss(animated: true) { h.recorder.mark("completion") }
         h.runtime.runUntilIdle()
         // D is a sheet over B, so B was still on screen: both disappear, top-most first.
-        #expect(h.recorder.trace(of: ["A", "B", "D"], layout: false, kinds: appearanceKinds) == [
-            "D.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear",
-            "D.viewDidDisappear", "B.viewDidDisappear", "completion",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B", "D"], layout: false, kinds: appearanceKinds) == [
+                "D.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear",
+                "D.viewDidDisappear", "B.viewDidDisappear", "completion",
+            ])
         #expect(Set(h.recorder.deinitialized).isSuperset(of: ["B", "C", "D"]))
         #expect(weakB == nil)
     }
@@ -133,7 +135,9 @@ struct PresentationTests {
         #expect(nav.view.window != nil)
     }
 
-    @Test("P5: a presentation context that provides its transition style replaces the presented controller's; otherwise, and outside a context, the presented controller's own")
+    @Test(
+        "P5: a presentation context that provides its transition style replaces the presented controller's; otherwise, and outside a context, the presented controller's own"
+    )
     func p5ProvidesTransitionStyle() throws {
         let h = Harness()
         let a = h.make("A")
@@ -164,8 +168,9 @@ struct PresentationTests {
         #expect(b.presentationTransitionStyle == .crossDissolve, "providing a style needs definesPresentationContext")
     }
 
-    @Test("P6: only fullScreen, currentContext and custom-with-removal remove the presenter's view",
-          arguments: ModalPresentationStyle.allCases)
+    @Test(
+        "P6: only fullScreen, currentContext and custom-with-removal remove the presenter's view",
+        arguments: ModalPresentationStyle.allCases)
     func p6Styles(style: ModalPresentationStyle) throws {
         for removal in [false, true] {
             let h = Harness()

@@ -115,11 +115,12 @@ struct RuntimeTests {
         let nav = h.navigation(root: a)
         h.show(nav)
         h.runtime.resize(to: Size(width: 844, height: 390))
-        #expect(h.recorder.trace(of: ["nav", "A"]).filter { !$0.contains("Layout") } == [
-            "nav.willTransitionToTraitCollection", "A.willTransitionToTraitCollection",
-            "nav.viewWillTransitionToSize", "A.viewWillTransitionToSize",
-            "nav.traitCollectionDidChange", "A.traitCollectionDidChange",
-        ])
+        #expect(
+            h.recorder.trace(of: ["nav", "A"]).filter { !$0.contains("Layout") } == [
+                "nav.willTransitionToTraitCollection", "A.willTransitionToTraitCollection",
+                "nav.viewWillTransitionToSize", "A.viewWillTransitionToSize",
+                "nav.traitCollectionDidChange", "A.traitCollectionDidChange",
+            ])
         #expect(h.window.bounds.size == Size(width: 844, height: 390) && a.view.bounds.size == Size(width: 844, height: 390))
         // TR1: a (non-Max) iPhone in landscape is compact in both directions.
         #expect(h.runtime.screen.traitCollection.horizontalSizeClass == .compact)

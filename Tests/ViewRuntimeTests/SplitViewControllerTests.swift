@@ -8,12 +8,19 @@ final class SplitLog: SplitViewControllerDelegate {
     var takeOverShowDetail = false
     weak var split: SplitViewController?
 
-    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool {
-        log.append("collapse(\(secondaryViewController.traceLabel) onto \(primaryViewController.traceLabel), isCollapsed: \(splitViewController.isCollapsed))")
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool {
+        log.append(
+            "collapse(\(secondaryViewController.traceLabel) onto \(primaryViewController.traceLabel), isCollapsed: \(splitViewController.isCollapsed))"
+        )
         return false
     }
 
-    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
+    func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? {
         log.append("separate(from \(primaryViewController.traceLabel), isCollapsed: \(splitViewController.isCollapsed))")
         return nil
     }
@@ -27,7 +34,9 @@ final class SplitLog: SplitViewControllerDelegate {
 @MainActor
 @Suite("Split view controller (S1-S5)")
 struct SplitViewControllerTests {
-    func make(_ h: Harness, mode: SplitViewController.DisplayMode = .oneBesideSecondary) throws -> (SplitViewController, NavigationController, ViewController, SplitLog) {
+    func make(
+        _ h: Harness, mode: SplitViewController.DisplayMode = .oneBesideSecondary
+    ) throws -> (SplitViewController, NavigationController, ViewController, SplitLog) {
         let split = SplitViewController(runtime: h.runtime)
         split.traceLabel = "split"
         split.preferredDisplayMode = mode
@@ -50,9 +59,10 @@ struct SplitViewControllerTests {
         #expect(detail.appearState == .appeared && nav.appearState == .disappeared && !nav.isViewLoaded)
         #expect(h.recorder.trace(of: ["nav", "List"], kinds: appearanceKinds).isEmpty)
         split.preferredDisplayMode = .oneBesideSecondary
-        #expect(h.recorder.trace(of: ["nav", "List"], kinds: appearanceKinds) == [
-            "nav.viewWillAppear", "List.viewWillAppear", "nav.viewDidAppear", "List.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["nav", "List"], kinds: appearanceKinds) == [
+                "nav.viewWillAppear", "List.viewWillAppear", "nav.viewDidAppear", "List.viewDidAppear",
+            ])
         #expect(split.displayMode == .oneBesideSecondary)
     }
 

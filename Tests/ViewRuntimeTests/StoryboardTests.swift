@@ -98,7 +98,10 @@ struct StoryboardTests {
         let empty = Storyboard(name: "Empty", runtime: h.runtime)
         let error = expectRaise(h.runtime) { _ = empty.instantiateInitialViewController() }
         #expect(error?.code == .noInitialViewController)
-        #expect(error?.reason == "Failed to instantiate the default view controller for UIMainStoryboardFile 'Empty' - perhaps the designated entry point is not set?")
+        #expect(
+            error?.reason
+                == "Failed to instantiate the default view controller for UIMainStoryboardFile 'Empty' - perhaps the designated entry point is not set?"
+        )
     }
 
     @Test("SB2: tab, split and embed relationships are resolved; an unknown class logs and falls back")
@@ -162,10 +165,11 @@ struct StoryboardTests {
         let detail = try #require(nav.topViewController as? OutletController)
         #expect(detail !== list && nav.viewControllers.count == 2)
         let trace = h.recorder.trace(of: [list.traceLabel, detail.traceLabel], layout: false)
-        #expect(Array(trace.prefix(6)) == [
-            "\(detail.traceLabel).init", "\(detail.traceLabel).awakeFromNib", "\(list.traceLabel).prepareForSegue",
-            "\(detail.traceLabel).willMoveToParent(\(nav.traceLabel))", "\(detail.traceLabel).loadView", "\(detail.traceLabel).viewDidLoad",
-        ])
+        #expect(
+            Array(trace.prefix(6)) == [
+                "\(detail.traceLabel).init", "\(detail.traceLabel).awakeFromNib", "\(list.traceLabel).prepareForSegue",
+                "\(detail.traceLabel).willMoveToParent(\(nav.traceLabel))", "\(detail.traceLabel).loadView", "\(detail.traceLabel).viewDidLoad",
+            ])
     }
 
     @Test("SB3: a user-triggered segue asks shouldPerform first; false cancels before anything is created")
@@ -198,10 +202,13 @@ struct StoryboardTests {
         #expect(e1?.code == .noStoryboard && e1?.reason == "Receiver (<Plain: A>) has no segue with identifier 'x'")
         let list = try #require(try storyboard.instantiateViewController(withIdentifier: "list") as? OutletController)
         let e2 = expectRaise(h.runtime) { list.performSegue(withIdentifier: "nope", sender: nil) }
-        #expect(e2?.code == .unknownSegueIdentifier && e2?.reason == "Receiver (<OutletController: OutletController#1>) has no segue with identifier 'nope'")
+        #expect(
+            e2?.code == .unknownSegueIdentifier
+                && e2?.reason == "Receiver (<OutletController: OutletController#1>) has no segue with identifier 'nope'")
         let count = h.runtime.liveControllerCount
         let e3 = expectRaise(h.runtime) { list.performSegue(withIdentifier: "custom", sender: nil) }
-        #expect(e3?.reason == "Could not perform segue with identifier 'custom'. A segue must either have a performHandler or it must override -perform.")
+        #expect(
+            e3?.reason == "Could not perform segue with identifier 'custom'. A segue must either have a performHandler or it must override -perform.")
         #expect(h.runtime.liveControllerCount == count && !list.log.contains { $0.hasPrefix("prepare") })
         let plain = Segue(identifier: "bare", source: a, destination: h.make("B"), kind: .custom)
         expectRaise(h.runtime) { plain.perform() }

@@ -63,7 +63,10 @@ struct TabBarTests {
         let e1 = #expect(throws: RuntimeError.self) { try tabs.selectTab(at: 5) }
         #expect(e1?.code == .tabIndexOutOfRange)
         let e2 = #expect(throws: RuntimeError.self) { try tabs.setSelectedViewController(h.make("X")) }
-        #expect(e2?.message == "-[TabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+        #expect(
+            e2?.message
+                == "-[TabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+        )
         tabs.selectedIndex = 9
         #expect(tabs.selectedIndex == 0 && h.runtime.diagnostics.last?.code == .ignoredMisuse)
         nav.pushViewController(h.make("pushed"), animated: false)
@@ -103,7 +106,8 @@ struct TabBarTests {
         #expect(tabs.selectedViewController === controllers[5] && tabs.selectedIndex == 5)
         #expect(more.viewControllers.count == 2 && more.topViewController === controllers[5])
         #expect(controllers[5].appearState == .appeared && controllers[0].appearState != .appeared)
-        #expect(h.recorder.trace(of: ["t0", "t5"], kinds: [.viewWillAppear, .viewWillDisappear, .viewDidDisappear, .viewDidAppear])
+        #expect(
+            h.recorder.trace(of: ["t0", "t5"], kinds: [.viewWillAppear, .viewWillDisappear, .viewDidDisappear, .viewDidAppear])
                 == ["t5.viewWillAppear", "t0.viewWillDisappear", "t0.viewDidDisappear", "t5.viewDidAppear"])
         #expect(tabs.userSelectTab(at: 5) && more.topViewController === controllers[5], "re-selecting keeps it shown")
         #expect(tabs.userSelectTab(at: 1) && controllers[5].appearState != .appeared)

@@ -12,10 +12,11 @@ struct TraceTests {
         let a = h.make("A")
         h.window.rootViewController = a
         h.window.makeKeyAndVisible()
-        #expect(h.recorder.trace(of: ["A"]) == [
-            "A.loadView", "A.viewDidLoad", "A.viewWillAppear",
-            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A"]) == [
+                "A.loadView", "A.viewDidLoad", "A.viewWillAppear",
+                "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
+            ])
         #expect(h.recorder.nestingViolations == 0)
     }
 
@@ -32,11 +33,12 @@ struct TraceTests {
             #expect(h.recorder.trace(of: ["A", "B"]).last == "B.viewDidLayoutSubviews")
             h.runtime.runUntilIdle()
         }
-        #expect(h.recorder.trace(of: ["A", "B"]) == [
-            "B.willMoveToParent(nav)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear",
-            "B.didMoveToParent(nav)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"]) == [
+                "B.willMoveToParent(nav)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear",
+                "B.didMoveToParent(nav)",
+            ])
     }
 
     @Test("T2: pop nav[A,B], and B deallocates")
@@ -49,10 +51,11 @@ struct TraceTests {
         h.recorder.reset()
         nav.popViewController(animated: true)
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["A", "B"], layout: false) == [
-            "B.willMoveToParent(nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
-            "A.viewDidAppear", "B.didMoveToParent(nil)", "B.deinit",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], layout: false) == [
+                "B.willMoveToParent(nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.didMoveToParent(nil)", "B.deinit",
+            ])
         #expect(!h.recorder.events.contains("A.viewDidLoad"))
     }
 
@@ -70,13 +73,15 @@ struct TraceTests {
         pop.update(progress: 0.4)
         pop.cancel()
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
-            "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-            "B.viewWillAppear", "B.viewDidAppear",
-        ])
-        #expect(h.recorder.trace(of: ["B"], kinds: [.willMoveToParent, .didMoveToParent]) == [
-            "B.willMoveToParent(nil)", "B.didMoveToParent(nav)",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewWillAppear", "B.viewDidAppear",
+            ])
+        #expect(
+            h.recorder.trace(of: ["B"], kinds: [.willMoveToParent, .didMoveToParent]) == [
+                "B.willMoveToParent(nil)", "B.didMoveToParent(nav)",
+            ])
         #expect(nav.viewControllers.map(\.traceLabel) == ["A", "B"])
         #expect(b.appearState == .appeared && a.appearState == .disappeared)
         #expect(a.viewIfLoaded?.window == nil)
@@ -98,10 +103,11 @@ struct TraceTests {
             #expect(!h.recorder.events.contains("B.viewDidDisappear"))
             h.runtime.advance(by: 1)
         }
-        #expect(h.recorder.trace(of: ["A", "B"], layout: false) == [
-            "B.willMoveToParent(nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
-            "A.viewDidAppear", "B.didMoveToParent(nil)", "B.deinit",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], layout: false) == [
+                "B.willMoveToParent(nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.didMoveToParent(nil)", "B.deinit",
+            ])
     }
 
     @Test("T4: tab switch A to B, B never shown before")
@@ -113,9 +119,10 @@ struct TraceTests {
         h.show(tabs)
         #expect(!b.isViewLoaded)
         try tabs.selectTab(at: 1)
-        #expect(h.recorder.trace(of: ["A", "B"], layout: false, kinds: appearanceKinds.union([.viewDidLoad])) == [
-            "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], layout: false, kinds: appearanceKinds.union([.viewDidLoad])) == [
+                "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test("T5: A performs a modal segue to B, .fullScreen: prepare first, B.viewDidAppear before A.viewDidDisappear", arguments: [true, false])
@@ -127,11 +134,12 @@ struct TraceTests {
         b.modalPresentationStyle = .fullScreen
         a.perform(Segue(identifier: "modal", source: a, destination: b, kind: .present), animated: animated)
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["A", "B"]) == [
-            "A.prepareForSegue", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
-            "B.viewDidAppear", "A.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"]) == [
+                "A.prepareForSegue", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                "B.viewDidAppear", "A.viewDidDisappear",
+            ])
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(a.viewIfLoaded?.window == nil)
     }
@@ -162,13 +170,15 @@ struct TraceTests {
         h.recorder.reset()
         a.dismiss(animated: true) { h.recorder.mark("completion") }
         h.runtime.runUntilIdle()
-        #expect(h.recorder.trace(of: ["A", "B"], layout: false) == [
-            "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "completion", "B.deinit",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"], layout: false) == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "completion", "B.deinit",
+            ])
     }
 
-    @Test("T6: with overFullScreen, pageSheet, formSheet, popover or custom, A gets nothing",
-          arguments: [ModalPresentationStyle.overFullScreen, .pageSheet, .formSheet, .popover, .custom, .automatic])
+    @Test(
+        "T6: with overFullScreen, pageSheet, formSheet, popover or custom, A gets nothing",
+        arguments: [ModalPresentationStyle.overFullScreen, .pageSheet, .formSheet, .popover, .custom, .automatic])
     func t6PresenterUntouched(style: ModalPresentationStyle) throws {
         let h = Harness()
         let a = h.make("A")
@@ -180,9 +190,10 @@ struct TraceTests {
         a.dismiss(animated: true)
         h.runtime.runUntilIdle()
         #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds).isEmpty)
-        #expect(h.recorder.trace(of: ["B"], kinds: appearanceKinds) == [
-            "B.viewWillAppear", "B.viewDidAppear", "B.viewWillDisappear", "B.viewDidDisappear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["B"], kinds: appearanceKinds) == [
+                "B.viewWillAppear", "B.viewDidAppear", "B.viewWillDisappear", "B.viewDidDisappear",
+            ])
         #expect(a.viewIfLoaded?.window === h.window)
     }
 
@@ -197,9 +208,10 @@ struct TraceTests {
         nav.pushViewController(b, animated: false)
         h.recorder.reset()
         h.runtime.simulateMemoryWarning(level: .low)
-        #expect(h.recorder.trace(of: ["A", "B"]) == [
-            "B.didReceiveMemoryWarning", "A.didReceiveMemoryWarning", "A.viewWillUnload", "A.viewDidUnload",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A", "B"]) == [
+                "B.didReceiveMemoryWarning", "A.didReceiveMemoryWarning", "A.viewWillUnload", "A.viewDidUnload",
+            ])
         #expect(!a.isViewLoaded && b.isViewLoaded)
         h.recorder.reset()
         nav.popViewController(animated: false)

@@ -13,23 +13,34 @@ struct TraitTests {
         var testDescription: String { name }
     }
 
-    @Test("TR1: size classes by device and orientation", arguments: [
-        SizeClassCase(screen: .iPhone, horizontal: .compact, vertical: .regular, name: "iPhone portrait"),
-        SizeClassCase(screen: Screen(width: 844, height: 390, scale: 3, idiom: .phone), horizontal: .compact, vertical: .compact, name: "iPhone landscape"),
-        SizeClassCase(screen: Screen(width: 932, height: 430, scale: 3, idiom: .largePhone), horizontal: .regular, vertical: .compact, name: "Max landscape"),
-        SizeClassCase(screen: .iPhoneMax, horizontal: .compact, vertical: .regular, name: "Max portrait"),
-        SizeClassCase(screen: .iPad, horizontal: .regular, vertical: .regular, name: "iPad portrait"),
-        SizeClassCase(screen: Screen(width: 1180, height: 820, scale: 2, idiom: .pad), horizontal: .regular, vertical: .regular, name: "iPad landscape"),
-        SizeClassCase(screen: Screen(width: 320, height: 1180, scale: 2, idiom: .pad), horizontal: .compact, vertical: .regular, name: "iPad slide-over"),
-        SizeClassCase(screen: Screen(width: 414, height: 736, scale: 3), horizontal: .compact, vertical: .regular, name: "inferred Plus portrait"),
-        SizeClassCase(screen: Screen(width: 736, height: 414, scale: 3), horizontal: .regular, vertical: .compact, name: "inferred Plus landscape"),
-    ])
+    @Test(
+        "TR1: size classes by device and orientation",
+        arguments: [
+            SizeClassCase(screen: .iPhone, horizontal: .compact, vertical: .regular, name: "iPhone portrait"),
+            SizeClassCase(
+                screen: Screen(width: 844, height: 390, scale: 3, idiom: .phone), horizontal: .compact, vertical: .compact, name: "iPhone landscape"),
+            SizeClassCase(
+                screen: Screen(width: 932, height: 430, scale: 3, idiom: .largePhone), horizontal: .regular, vertical: .compact, name: "Max landscape"
+            ),
+            SizeClassCase(screen: .iPhoneMax, horizontal: .compact, vertical: .regular, name: "Max portrait"),
+            SizeClassCase(screen: .iPad, horizontal: .regular, vertical: .regular, name: "iPad portrait"),
+            SizeClassCase(
+                screen: Screen(width: 1180, height: 820, scale: 2, idiom: .pad), horizontal: .regular, vertical: .regular, name: "iPad landscape"),
+            SizeClassCase(
+                screen: Screen(width: 320, height: 1180, scale: 2, idiom: .pad), horizontal: .compact, vertical: .regular, name: "iPad slide-over"),
+            SizeClassCase(
+                screen: Screen(width: 414, height: 736, scale: 3), horizontal: .compact, vertical: .regular, name: "inferred Plus portrait"),
+            SizeClassCase(
+                screen: Screen(width: 736, height: 414, scale: 3), horizontal: .regular, vertical: .compact, name: "inferred Plus landscape"),
+        ])
     func tr1SizeClasses(_ c: SizeClassCase) {
         #expect(c.screen.traitCollection.horizontalSizeClass == c.horizontal)
         #expect(c.screen.traitCollection.verticalSizeClass == c.vertical)
     }
 
-    @Test("TR2: willTransition(to:) before viewWillTransition(to:) before traitCollectionDidChange, to every child and presented controller, parents first")
+    @Test(
+        "TR2: willTransition(to:) before viewWillTransition(to:) before traitCollectionDidChange, to every child and presented controller, parents first"
+    )
     func tr2Order() throws {
         let h = Harness()
         let a = h.make("A"), b = h.make("B")
@@ -47,9 +58,10 @@ struct TraitTests {
         let kinds: Set<CallbackKind> = [.willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange]
         let order = ["tabs", "nav", "A", "B", "Other", "Modal"]
         let trace = h.recorder.trace(of: Set(order), kinds: kinds)
-        #expect(trace == order.map { "\($0).willTransitionToTraitCollection" }
-            + order.map { "\($0).viewWillTransitionToSize" }
-            + order.map { "\($0).traitCollectionDidChange" })
+        #expect(
+            trace == order.map { "\($0).willTransitionToTraitCollection" }
+                + order.map { "\($0).viewWillTransitionToSize" }
+                + order.map { "\($0).traitCollectionDidChange" })
         #expect(h.runtime.screen.size == Size(width: 844, height: 390) && h.runtime.screen.orientation == .landscape)
     }
 
@@ -59,9 +71,10 @@ struct TraitTests {
         let a = h.make("A")
         h.show(a)
         h.runtime.resize(to: Size(width: 1180, height: 820))
-        #expect(h.recorder.trace(of: ["A"], kinds: [.willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange]) == [
-            "A.viewWillTransitionToSize",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A"], kinds: [.willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange]) == [
+                "A.viewWillTransitionToSize"
+            ])
     }
 
     @Test("TR3: with adaptation on, a page sheet in a compact width is full screen: the presenter disappears and reappears")
@@ -73,13 +86,15 @@ struct TraitTests {
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: false)
         a.dismiss(animated: false)
-        #expect(h.recorder.trace(of: ["A"], kinds: appearanceKinds) == [
-            "A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
-        ])
+        #expect(
+            h.recorder.trace(of: ["A"], kinds: appearanceKinds) == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
+            ])
     }
 
-    @Test("P6/TR3: by default (AD-present) form sheets and popovers adapt to full screen in a compact width: T5 then T6 order, choice in the trace",
-          arguments: [ModalPresentationStyle.formSheet, .popover, .pageSheet])
+    @Test(
+        "P6/TR3: by default (AD-present) form sheets and popovers adapt to full screen in a compact width: T5 then T6 order, choice in the trace",
+        arguments: [ModalPresentationStyle.formSheet, .popover, .pageSheet])
     func tr3DefaultAdaptation(style: ModalPresentationStyle) throws {
         #expect(RuntimeSettings().adaptsSheetsInCompactWidth, "the default follows AD-present")
         let h = Harness(adaptsSheets: RuntimeSettings().adaptsSheetsInCompactWidth)
@@ -89,16 +104,18 @@ struct TraitTests {
         b.modalPresentationStyle = style
         h.recorder.reset()
         a.present(b, animated: false)
-        #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
-            "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
-        ], "T5")
+        #expect(
+            h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
+                "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+            ], "T5")
         #expect(h.runtime.diagnostics.last?.code == .presentationAdapted)
         #expect(a.viewIfLoaded?.window == nil, "the presenter's view left the window, as under .fullScreen")
         h.recorder.reset()
         a.dismiss(animated: false)
-        #expect(h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
-            "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear",
-        ], "T6")
+        #expect(
+            h.recorder.trace(of: ["A", "B"], kinds: appearanceKinds) == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear",
+            ], "T6")
     }
 
     @Test("TR3: in a regular width the sheet stays a sheet even with adaptation on")

@@ -10,9 +10,11 @@ final class UnwindTarget: ViewController {
         super.init(runtime: runtime)
         self.traceLabel = label
         if let action {
-            setHandler(for: action, .sender { [unowned self] sender in
-                received.append((sender as? Segue)?.source.traceLabel ?? "?")
-            })
+            setHandler(
+                for: action,
+                .sender { [unowned self] sender in
+                    received.append((sender as? Segue)?.source.traceLabel ?? "?")
+                })
         }
     }
 

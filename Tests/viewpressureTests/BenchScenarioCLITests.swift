@@ -15,8 +15,10 @@ struct BenchScenarioCLITests {
     @Test("a scenario's passes give timing samples per pass and phase and exact bytes per phase and scene; compare gates them, report draws them")
     func scenarioWorkload() throws {
         let scratch = Scratch()
-        let result = try CLIRunner.run(["bench", "--scenario", Self.mixedApp, "--quick", "--param", "scenario.mixed-app.passes=4",
-                                        "--results", scratch.file("a.json")])
+        let result = try CLIRunner.run([
+            "bench", "--scenario", Self.mixedApp, "--quick", "--param", "scenario.mixed-app.passes=4",
+            "--results", scratch.file("a.json"),
+        ])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("scenario.mixed-app: the scenario mixed-app (8 scenes), 4 passes"), "\(result.stdout)")
         let results = try ResultsWriter.read(from: scratch.file("a.json"))
@@ -34,8 +36,10 @@ struct BenchScenarioCLITests {
 
         // A second process gives the same exact figures (hashing seeded alike): compare passes
         // on them; one byte more in a phase is a regression (exit 3).
-        let again = try CLIRunner.run(["bench", "--scenario", Self.mixedApp, "--quick", "--param", "scenario.mixed-app.passes=4",
-                                       "--results", scratch.file("b.json")])
+        let again = try CLIRunner.run([
+            "bench", "--scenario", Self.mixedApp, "--quick", "--param", "scenario.mixed-app.passes=4",
+            "--results", scratch.file("b.json"),
+        ])
         #expect(again.status == 0)
         let other = try ResultsWriter.read(from: scratch.file("b.json"))
         for metric in other.metrics where metric.kind == .deterministic {
@@ -58,7 +62,9 @@ struct BenchScenarioCLITests {
         // The scenarios' section, each figure under its scenario's name.
         let html = try String(contentsOfFile: scratch.file("r.html"), encoding: .utf8)
         #expect(html.contains("<h2>scenario</h2>") && html.contains("mixed-app.passNs") && html.contains("mixed-app.scene.photo.instances"))
-        let added = try CLIRunner.run(["history", "add", scratch.file("a.json"), "--store", scratch.file("h.jsonl"), "--commit", "c1", "--branch", "main"])
+        let added = try CLIRunner.run([
+            "history", "add", scratch.file("a.json"), "--store", scratch.file("h.jsonl"), "--commit", "c1", "--branch", "main",
+        ])
         #expect(added.status == 0, "\(added.stderr)")
     }
 
@@ -95,7 +101,8 @@ struct BenchScenarioCLITests {
         #expect(zero.status == 2)
         #expect(zero.stderr.contains("scenario.mixed-app.passes: expected an integer from 1 to 1000"), "\(zero.stderr)")
 
-        let leaky = try RunCLITests.write("""
+        let leaky = try RunCLITests.write(
+            """
             {"format": 1, "name": "leaky", "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"},
                         "cycle": {"type": "content", "retainCycle": true}},

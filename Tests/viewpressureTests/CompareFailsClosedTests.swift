@@ -20,8 +20,9 @@ struct CompareFailsClosedTests {
     func differentKinds() throws {
         let scratch = Scratch()
         try ResultsWriter.write(ReportCLITests.results(name: "standard suite", bytes: 4096, pushNs: 1000), to: scratch.file("bench.json"))
-        try ResultsWriter.write(Self.results(kind: .run, name: "mixed-app", metrics: [.exact("scene.inbox.viewDidLoadBytes", 10, unit: "B")]),
-                                to: scratch.file("run.json"))
+        try ResultsWriter.write(
+            Self.results(kind: .run, name: "mixed-app", metrics: [.exact("scene.inbox.viewDidLoadBytes", 10, unit: "B")]),
+            to: scratch.file("run.json"))
         let result = try CLIRunner.run(["compare", scratch.file("bench.json"), scratch.file("run.json")])
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("refusing to compare a bench results file ('standard suite') with a run one ('mixed-app')"))

@@ -20,10 +20,15 @@ struct ExpectedFailureCLITests {
         let passed = try CLIRunner.run(["run", good, "--no-probe"])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("steps that failed as their \"expect\" declared:"), "\(passed.stdout)")
-        #expect(passed.stdout.contains("\(good):4:4: steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException: Invalid update"), "\(passed.stdout)")
+        #expect(
+            passed.stdout.contains("\(good):4:4: steps[1] (batchUpdates): UIKit raised NSInternalInconsistencyException: Invalid update"),
+            "\(passed.stdout)")
         let failed = try CLIRunner.run(["run", bad, "--quiet"])
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("error: \(bad):4:4: steps[1] (batchUpdates): expected NSRangeException containing \"invalid number of rows\", but UIKit raised NSInternalInconsistencyException"),
-                "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains(
+                "error: \(bad):4:4: steps[1] (batchUpdates): expected NSRangeException containing \"invalid number of rows\", but UIKit raised NSInternalInconsistencyException"
+            ),
+            "\(failed.stderr)")
     }
 }

@@ -96,7 +96,8 @@ struct MemoryLimitCLITests {
 
     @Test("a screen that cannot fit the budget is refused before the run with the estimate (exit 2)")
     func estimateRefusal() throws {
-        let file = try RunCLITests.write("""
+        let file = try RunCLITests.write(
+            """
             {"format": 1, "device": {"width": 4096, "height": 4096, "scale": 4}, "initial": "big",
              "scenes": {"big": {"type": "content", "subviews": 10000, "cacheBytes": 1073741824}},
              "steps": [{"op": "launch"}]}
@@ -176,7 +177,9 @@ struct MemoryLimitCLITests {
         let below = Self.temporaryPath("budget-below-limit")
         defer { try? FileManager.default.removeItem(atPath: below) }
         // The budget (12 MiB) is under the limit's stop line (97% of 64 MiB): the budget stops it.
-        let budget = try CLIRunner.run(["soak", Self.mixedApp, "--operations", "2000", "--memory-limit-mb", "64", "--budget-mb", "12", "--results", below])
+        let budget = try CLIRunner.run([
+            "soak", Self.mixedApp, "--operations", "2000", "--memory-limit-mb", "64", "--budget-mb", "12", "--results", below,
+        ])
         #expect(budget.status == 6, "\(budget.stdout)\n\(budget.stderr)")
         #expect(budget.stdout.contains("MEMORY BUDGET EXCEEDED: "), "\(budget.stdout)")
         #expect(budget.stdout.contains("limit NOT REACHED: the budget of 12.0 MiB (--budget-mb 12), below the limit's stop line"), "\(budget.stdout)")
@@ -209,7 +212,9 @@ struct MemoryLimitCLITests {
         let peak = try #require(automatic["firstPassPeakBytes"] as? Int)
         #expect(automatic["firstPassOperations"] as? Int == 300)
         let limitBytes = try #require(limit["limitBytes"] as? Int)
-        #expect(Double(limitBytes) >= Double(peak) / 0.9 && Double(limitBytes) < Double(peak) / 0.9 + Double(1 << 20), "\(limitBytes) for a peak of \(peak)")
+        #expect(
+            Double(limitBytes) >= Double(peak) / 0.9 && Double(limitBytes) < Double(peak) / 0.9 + Double(1 << 20),
+            "\(limitBytes) for a peak of \(peak)")
         let raised = (limit["moderateWarnings"] as? Int ?? 0) + (limit["lowWarnings"] as? Int ?? 0) + (limit["criticalWarnings"] as? Int ?? 0)
         #expect(raised > 0, "the automatic limit forces warnings: \(limit)")
         let run = try CLIRunner.run(["run", Self.mixedApp, "--memory-limit-mb", "auto"])
@@ -231,7 +236,8 @@ struct MemoryLimitCLITests {
 
     @Test("a scene over its instance budget fails with exit 6 and the creation sites; a declared cache is not a leak")
     func declaredBudgets() throws {
-        let file = try RunCLITests.write("""
+        let file = try RunCLITests.write(
+            """
             {"format": 1, "name": "budgets", "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"},
                         "detail": {"type": "content", "cacheBytes": 300000},
@@ -245,9 +251,15 @@ struct MemoryLimitCLITests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try CLIRunner.run(["run", file])
         #expect(result.status == 6, "\(result.stdout)\n\(result.stderr)")
-        #expect(result.stdout.contains("OVER BUDGET: scene detail (budgets.detail): 3 instances alive at once, over the budget of 2, at steps[3].steps[0] (push)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "OVER BUDGET: scene detail (budgets.detail): 3 instances alive at once, over the budget of 2, at steps[3].steps[0] (push)"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("created at: steps[1] (push)"), "\(result.stdout)")
-        #expect(result.stdout.contains("OVER BUDGET: class ContentSceneController (budgets.class:ContentSceneController): 5 instances alive at once, over the budget of 4"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "OVER BUDGET: class ContentSceneController (budgets.class:ContentSceneController): 5 instances alive at once, over the budget of 4"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("leaks: none"), "\(result.stdout)")
         #expect(result.stdout.contains("retained as declared (cache): cached#1"), "\(result.stdout)")
     }

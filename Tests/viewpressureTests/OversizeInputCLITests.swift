@@ -20,9 +20,11 @@ struct OversizeInputCLITests {
         FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        let head = #"{"format": 1, "name": ""#, device = #"", "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav", "#
-            + #""scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "detail": {"type": "content"}}, "#
-            + #""steps": [{"op": "launch"}"#
+        let head = #"{"format": 1, "name": ""#,
+            device =
+                #"", "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav", "#
+                + #""scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "detail": {"type": "content"}}, "#
+                + #""steps": [{"op": "launch"}"#
         let pair = Data(#", {"op": "push", "scene": "detail"}, {"op": "pop"}"#.utf8)
         try handle.write(contentsOf: Data(head.utf8))
         let chunk = inName ? Data(repeating: UInt8(ascii: "n"), count: 1 << 20) : Data((0..<(1 << 20) / pair.count).flatMap { _ in pair })
@@ -32,8 +34,9 @@ struct OversizeInputCLITests {
         try handle.write(contentsOf: Data(#", {"op": "teardown"}]}"#.utf8))
     }
 
-    @Test("valid scenarios of 69 MB and 207 MB and a 200 MB name are refused from their size under a 256 MiB budget",
-          arguments: [(69_000_000, false), (207_000_000, false), (200_000_000, true)])
+    @Test(
+        "valid scenarios of 69 MB and 207 MB and a 200 MB name are refused from their size under a 256 MiB budget",
+        arguments: [(69_000_000, false), (207_000_000, false), (200_000_000, true)])
     func largeScenarios(bytes: Int, inName: Bool) throws {
         let scratch = try Scratch()
         let file = scratch.path + "/large.json"
@@ -65,9 +68,10 @@ struct OversizeInputCLITests {
             #expect(result.stderr.contains(input) && result.stderr.contains("a results file may have"), "\(result.stderr)")
             #expect(Date().timeIntervalSince(start) < 10)
         }
-        let yes = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"),
-                                    ["-c", "yes | \"$0\" merge /dev/stdin --results '\(merged)'", try CLIRunner.binary().path],
-                                    environment: budget)
+        let yes = try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "yes | \"$0\" merge /dev/stdin --results '\(merged)'", try CLIRunner.binary().path],
+            environment: budget)
         #expect(yes.status == 2, "\(yes.stderr)")
         #expect(yes.stderr.contains("a stream still going after"), "\(yes.stderr)")
         #expect(!FileManager.default.fileExists(atPath: merged))
@@ -82,8 +86,10 @@ struct OversizeInputCLITests {
         let results = scratch.path + "/results.json"
         let run = try CLIRunner.run(["run", try RunCLITests.write(RunCLITests.clean), "--no-probe", "--quiet", "--results", results])
         #expect(run.status == 0, "\(run.stderr)")
-        for arguments in [["run", sparse], ["compare", sparse, results], ["compare", results, results, "--thresholds", sparse],
-                          ["compare", "--history", sparse, results], ["history", "add", results, "--store", sparse]] {
+        for arguments in [
+            ["run", sparse], ["compare", sparse, results], ["compare", results, results, "--thresholds", sparse],
+            ["compare", "--history", sparse, results], ["history", "add", results, "--store", sparse],
+        ] {
             let result = try CLIRunner.run(arguments, environment: ["VIEWPRESSURE_BUDGET_MB": "256"])
             #expect(!result.signaled)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")

@@ -81,7 +81,10 @@ struct ProbeCLITests {
             ["probe", "bench", "--json", "--rounds", "1", "--counter-reads", "100000", "--sampled-reads", "50"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try result.json()
-        for key in ["threadCountersReadNs", "heapSnapshotNs", "allocationCountNs", "probeAllocatedBytes", "epochRefreshNs", "processStatmReadNs", "processPeakReadNs"] {
+        for key in [
+            "threadCountersReadNs", "heapSnapshotNs", "allocationCountNs", "probeAllocatedBytes", "epochRefreshNs", "processStatmReadNs",
+            "processPeakReadNs",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
         #expect(json["probeAllocatedBytes"] as? Int == 0)
@@ -105,8 +108,9 @@ struct ProbeCLITests {
         let added = resident("live") - resident("baseline")
         #expect(added > 120 << 20, "the objects added \(added >> 20) MiB resident")
         // Most of it: at least 90% of what the objects added is no longer resident.
-        #expect(resident("live") - purged > added * 9 / 10,
-                "resident \(resident("live") >> 20) MiB live -> \(purged >> 20) MiB purged")
+        #expect(
+            resident("live") - purged > added * 9 / 10,
+            "resident \(resident("live") >> 20) MiB live -> \(purged >> 20) MiB purged")
         #expect((json["returnedShare"] as? Double ?? 0) > 0.9)
     }
 

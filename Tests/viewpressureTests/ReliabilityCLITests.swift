@@ -50,9 +50,12 @@ struct ReliabilityCLITests {
         #expect(Date().timeIntervalSince(start) < 30)
     }
 
-    @Test("SIGTERM inside one long round of tabSwitching (100M taps) or modalChains (1M chains) stops it: exit 143 in seconds",
-          arguments: [["--workload", "tabSwitching", "--param", "tabSwitching.switches=100000000"],
-                      ["--workload", "modalChains", "--param", "modalChains.chains=1000000"]])
+    @Test(
+        "SIGTERM inside one long round of tabSwitching (100M taps) or modalChains (1M chains) stops it: exit 143 in seconds",
+        arguments: [
+            ["--workload", "tabSwitching", "--param", "tabSwitching.switches=100000000"],
+            ["--workload", "modalChains", "--param", "modalChains.chains=1000000"],
+        ])
     func terminateInsideRound(arguments: [String]) throws {
         let results = Self.temporary("bench-round") + ".json"
         defer { try? FileManager.default.removeItem(atPath: results) }
@@ -78,8 +81,9 @@ struct ReliabilityCLITests {
          "steps": [{"op": "launch"}, {"op": "scroll", "to": "bottom", "by": 5}, {"op": "teardown"}]}
         """
 
-    @Test("inside one long step, a third signal, or a second after the 2 s grace, ends the process at once",
-          arguments: [[0.0, 0.2, 0.2], [0.0, 2.5]])
+    @Test(
+        "inside one long step, a third signal, or a second after the 2 s grace, ends the process at once",
+        arguments: [[0.0, 0.2, 0.2], [0.0, 2.5]])
     func endNow(gaps: [Double]) throws {
         let file = try RunCLITests.write(Self.longStep, name: "long-step")
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -111,14 +115,19 @@ struct ReliabilityCLITests {
         #expect(result.stderr.contains("--budget-mb raises it"), "\(result.stderr)")
     }
 
-    @Test("bench --param sizes one stage of which cannot fit the budget are refused up front (exit 2), never grown to an OOM kill",
-          arguments: [
-              ["--workload", "deepNavigation", "--param", "deepNavigation.depth=1000000", "--param", "deepNavigation.subviews=1000",
-               "--param", "deepNavigation.warningEvery=0"],
-              ["--workload", "modalChains", "--param", "modalChains.depth=10000", "--param", "modalChains.subviews=1000"],
-              ["--quick", "--workload", "tabSwitching", "--workload", "modalChains", "--param", "modalChains.depth=10000",
-               "--param", "modalChains.subviews=1000"],
-          ])
+    @Test(
+        "bench --param sizes one stage of which cannot fit the budget are refused up front (exit 2), never grown to an OOM kill",
+        arguments: [
+            [
+                "--workload", "deepNavigation", "--param", "deepNavigation.depth=1000000", "--param", "deepNavigation.subviews=1000",
+                "--param", "deepNavigation.warningEvery=0",
+            ],
+            ["--workload", "modalChains", "--param", "modalChains.depth=10000", "--param", "modalChains.subviews=1000"],
+            [
+                "--quick", "--workload", "tabSwitching", "--workload", "modalChains", "--param", "modalChains.depth=10000",
+                "--param", "modalChains.subviews=1000",
+            ],
+        ])
     func benchAdmission(arguments: [String]) throws {
         let results = Self.temporary("bench-admission") + ".json"
         defer { try? FileManager.default.removeItem(atPath: results) }
@@ -129,7 +138,8 @@ struct ReliabilityCLITests {
         let workload = arguments[arguments.firstIndex(of: "--param")! + 1].prefix { $0 != "." }
         #expect(result.stderr.contains("error: workload \(workload), its "), "\(result.stderr)")
         #expect(result.stderr.contains("\(workload).depth"), "\(result.stderr)")
-        #expect(result.stderr.contains("256.0 MiB (--budget-mb 256)") && result.stderr.contains("raise the budget with --budget-mb"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("256.0 MiB (--budget-mb 256)") && result.stderr.contains("raise the budget with --budget-mb"), "\(result.stderr)")
         #expect(!result.stdout.contains("tabSwitching:"), "a workload ran before the refusal: \(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: results))
         #expect(Date().timeIntervalSince(start) < 10)
@@ -144,8 +154,9 @@ struct ReliabilityCLITests {
             "--quick --workload deepNavigation --param deepNavigation.subviews=1000",
         ]
         for arguments in oversize {
-            let result = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"),
-                                           ["-c", "ulimit -v 1048576; exec \"$0\" bench \(arguments)", try CLIRunner.binary().path])
+            let result = try CLIRunner.run(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                ["-c", "ulimit -v 1048576; exec \"$0\" bench \(arguments)", try CLIRunner.binary().path])
             #expect(!result.signaled)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("256.0 MiB (the default budget"), "\(arguments): \(result.stderr)")
@@ -154,8 +165,10 @@ struct ReliabilityCLITests {
 
     @Test("bench --budget-mb and run --memory-limit-mb above what the process has are lowered to it, with a message")
     func benchBudgetAboveMachine() throws {
-        let result = try CLIRunner.run(["bench", "--quick", "--workload", "leakWalk", "--param", "leakWalk.objects=100",
-                                        "--param", "leakWalk.rounds=1", "--budget-mb", "16000000"])
+        let result = try CLIRunner.run([
+            "bench", "--quick", "--workload", "leakWalk", "--param", "leakWalk.objects=100",
+            "--param", "leakWalk.rounds=1", "--budget-mb", "16000000",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: --budget-mb 16000000 is more than the"), "\(result.stderr)")
         #expect(result.stderr.contains("; lowered to "), "\(result.stderr)")
@@ -164,15 +177,17 @@ struct ReliabilityCLITests {
         #expect(limit.stderr.contains("warning: --memory-limit-mb 16000000 is more than the"), "\(limit.stderr)")
     }
 
-    @Test("/dev/zero and `yes |` as store, baseline and thresholds exit 2 within the budget", arguments: [
-        ["compare", "--history", "/dev/zero", "RESULTS"],
-        ["compare", "/dev/zero", "RESULTS"],
-        ["compare", "RESULTS", "RESULTS", "--thresholds", "/dev/zero"],
-        ["history", "list", "--store", "/dev/zero"],
-        ["history", "add", "RESULTS", "--store", "/dev/zero"],
-        ["report", "/dev/zero", "--markdown", "/dev/null"],
-        ["run", "/dev/zero"],
-    ])
+    @Test(
+        "/dev/zero and `yes |` as store, baseline and thresholds exit 2 within the budget",
+        arguments: [
+            ["compare", "--history", "/dev/zero", "RESULTS"],
+            ["compare", "/dev/zero", "RESULTS"],
+            ["compare", "RESULTS", "RESULTS", "--thresholds", "/dev/zero"],
+            ["history", "list", "--store", "/dev/zero"],
+            ["history", "add", "RESULTS", "--store", "/dev/zero"],
+            ["report", "/dev/zero", "--markdown", "/dev/null"],
+            ["run", "/dev/zero"],
+        ])
     func devices(arguments: [String]) throws {
         let results = Self.temporary("results") + ".json"
         defer { try? FileManager.default.removeItem(atPath: results) }
@@ -184,8 +199,9 @@ struct ReliabilityCLITests {
         #expect(zero.status == 2, "\(resolved): \(zero.stderr)")
         let piped = resolved.map { $0 == "/dev/zero" ? "/dev/stdin" : $0 }
         let command = "yes | \"$0\" " + piped.map { "'\($0)'" }.joined(separator: " ")
-        let yes = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command, try CLIRunner.binary().path],
-                                    environment: ["VIEWPRESSURE_BUDGET_MB": "256"])
+        let yes = try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command, try CLIRunner.binary().path],
+            environment: ["VIEWPRESSURE_BUDGET_MB": "256"])
         #expect(yes.status == 2, "\(piped): \(yes.stderr)")
     }
 
@@ -239,8 +255,10 @@ struct ReliabilityCLITests {
         symlink(loop, loop)
         let bad = directory + "/bad.json"
         try Data("{\"format\": 1,\n  \"name\": \"a\u{00e9}\u{0000}".utf8 + [0xC3, 0x28]).write(to: URL(fileURLWithPath: bad))
-        let cases: [(String, String)] = [(directory, "is a directory"), (loop, "a loop of symbolic links"),
-                                         (bad, "line 2, column 15"), (directory + "/missing.json", "no such file")]
+        let cases: [(String, String)] = [
+            (directory, "is a directory"), (loop, "a loop of symbolic links"),
+            (bad, "line 2, column 15"), (directory + "/missing.json", "no such file"),
+        ]
         for (path, message) in cases {
             let result = try CLIRunner.run(["run", path])
             #expect(result.status == 2)

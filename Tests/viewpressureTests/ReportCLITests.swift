@@ -29,7 +29,11 @@ struct ReportCLITests {
             .timing("deepNavigation.depth100.pushNs", samples: samples),
             .exact("table.list.reuseRatio", 0.9998, unit: "ratio", direction: .biggerIsBetter),
         ]
-        results.timeline = (0..<10).map { TimelineSample(seq: $0 * 10, timeNanoseconds: UInt64($0) * 1000, allocatedBytes: 1000 * $0, activeBytes: 1100 * $0, residentBytes: 2000 * $0, liveControllers: $0, pooledCells: 1) }
+        results.timeline = (0..<10).map {
+            TimelineSample(
+                seq: $0 * 10, timeNanoseconds: UInt64($0) * 1000, allocatedBytes: 1000 * $0, activeBytes: 1100 * $0, residentBytes: 2000 * $0,
+                liveControllers: $0, pooledCells: 1)
+        }
         return results
     }
 
@@ -59,10 +63,13 @@ struct ReportCLITests {
     @Test("compare exits 3 on a 15% timing regression, and --explain names each threshold's source")
     func compareTimingExplain() throws {
         let scratch = Scratch()
-        try Data(#"{"format":1,"metrics":{"deepNavigation.*.pushNs":{"relative":0.10}}}"#.utf8).write(to: URL(fileURLWithPath: scratch.file("t.json")))
+        try Data(#"{"format":1,"metrics":{"deepNavigation.*.pushNs":{"relative":0.10}}}"#.utf8).write(
+            to: URL(fileURLWithPath: scratch.file("t.json")))
         try ResultsWriter.write(Self.results(name: "base", bytes: 4096, pushNs: 1000), to: scratch.file("base.json"))
         try ResultsWriter.write(Self.results(name: "cur", bytes: 4096, pushNs: 1150), to: scratch.file("cur.json"))
-        let result = try CLIRunner.run(["compare", scratch.file("base.json"), scratch.file("cur.json"), "--thresholds", scratch.file("t.json"), "--explain"])
+        let result = try CLIRunner.run([
+            "compare", scratch.file("base.json"), scratch.file("cur.json"), "--thresholds", scratch.file("t.json"), "--explain",
+        ])
         #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("threshold: relative 10% from pattern \"deepNavigation.*.pushNs\" in \(scratch.file("t.json"))"))
         #expect(result.stdout.contains("threshold: absolute 0 from built-in default (deterministic)"))
@@ -104,12 +111,14 @@ struct ReportCLITests {
     func reportWritesEach() throws {
         let scratch = Scratch()
         try ResultsWriter.write(Self.results(name: "run", bytes: 4096, pushNs: 1000), to: scratch.file("r.json"))
-        try Data("""
+        try Data(
+            """
             {"seq":1,"event":"step","index":0,"op":"launch","ts":0}
             {"seq":2,"controller":"nav#1","event":"viewDidLoad","ts":100,"dur":500,"allocatedBytes":64,"freedBytes":0,"ns":500}
             {"seq":3,"event":"memoryWarning","level":"critical","ts":900}
 
-            """.utf8).write(to: URL(fileURLWithPath: scratch.file("t.jsonl")))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: scratch.file("t.jsonl")))
         let result = try CLIRunner.run([
             "report", scratch.file("r.json"), "--html", scratch.file("r.html"), "--markdown", scratch.file("r.md"),
             "--github-benchmark", scratch.file("gab.json"), "--perfetto", scratch.file("p.json"), "--trace", scratch.file("t.jsonl"),
@@ -120,7 +129,8 @@ struct ReportCLITests {
         #expect(try String(contentsOfFile: scratch.file("r.md"), encoding: .utf8).contains("## ViewPressure: run"))
         let smaller = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.file("gab.json")))) as? [[String: Any]]
         #expect(smaller?.count == 2)
-        let bigger = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.file("gab-bigger.json")))) as? [[String: Any]]
+        let bigger =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.file("gab-bigger.json")))) as? [[String: Any]]
         #expect(bigger?.first?["name"] as? String == "table.list.reuseRatio")
         let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.file("p.json")))) as? [String: Any]
         let events = trace?["traceEvents"] as? [[String: Any]] ?? []

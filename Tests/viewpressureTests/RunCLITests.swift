@@ -60,7 +60,8 @@ struct RunCLITests {
 
     @Test("run: an invalid scenario exits 2 naming the file, line, column and JSON path")
     func invalidScenario() throws {
-        let file = try Self.write(#"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content"}}, "steps": [{"op": "launch"}, {"op": "push", "scene": "b"}]}"#)
+        let file = try Self.write(
+            #"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content"}}, "steps": [{"op": "launch"}, {"op": "push", "scene": "b"}]}"#)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try CLIRunner.run(["run", file])
         #expect(result.status == 2)
@@ -79,7 +80,8 @@ struct RunCLITests {
 
     @Test("run: a leaking scene exits 4 and names the leak and its path")
     func leakExits4() throws {
-        let file = try Self.write("""
+        let file = try Self.write(
+            """
             {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"},
                         "leaky": {"type": "content", "retainCycle": true}},
@@ -88,7 +90,9 @@ struct RunCLITests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = try CLIRunner.run(["run", file])
         #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("LEAK leaky#1 (ContentSceneController) after pop: leaky#1 -> onRefresh{capture 0: ContentSceneController} -> leaky#1"))
+        #expect(
+            result.stdout.contains(
+                "LEAK leaky#1 (ContentSceneController) after pop: leaky#1 -> onRefresh{capture 0: ContentSceneController} -> leaky#1"))
         #expect(result.stdout.contains("    ContentSceneController.onRefresh{capture 0: ContentSceneController} → ContentSceneController [strong]"))
         #expect(result.stdout.contains("    fingerprint "))
     }
@@ -123,8 +127,10 @@ struct RunCLITests {
     func bench() throws {
         let results = FileManager.default.temporaryDirectory.appendingPathComponent("b-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: results) }
-        let result = try CLIRunner.run(["bench", "--workload", "modalChains", "--quick", "--param", "modalChains.chains=5",
-                                        "--param", "modalChains.rounds=3", "--results", results])
+        let result = try CLIRunner.run([
+            "bench", "--workload", "modalChains", "--quick", "--param", "modalChains.chains=5",
+            "--param", "modalChains.rounds=3", "--results", results,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: results))) as? [String: Any]
         let names = (json?["metrics"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
@@ -136,12 +142,14 @@ struct RunCLITests {
 
     @Test("soak: a clean storyboard is flat and exits 0; a leaking one exits 4")
     func soak() throws {
-        let clean = try Self.write("""
+        let clean = try Self.write(
+            """
             {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "detail": {"type": "content"}},
              "steps": [{"op": "launch"}]}
             """)
-        let leaky = try Self.write("""
+        let leaky = try Self.write(
+            """
             {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "leaky": {"type": "content", "retainCycle": true}},
              "steps": [{"op": "launch"}]}

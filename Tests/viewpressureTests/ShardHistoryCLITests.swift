@@ -22,7 +22,8 @@ struct ShardHistoryCLITests {
         let results = try ResultsWriter.read(from: path)
         var shape: [String: String] = [:]
         for metric in results.metrics {
-            shape[metric.name] = "\(metric.kind.rawValue) \(metric.kind == .deterministic ? Format.number(metric.value) : "-") n=\(metric.samples.count)"
+            shape[metric.name] =
+                "\(metric.kind.rawValue) \(metric.kind == .deterministic ? Format.number(metric.value) : "-") n=\(metric.samples.count)"
         }
         return shape
     }
@@ -38,16 +39,22 @@ struct ShardHistoryCLITests {
         }
         let merged = try CLIRunner.run(["merge", scratch.file("s1.json"), scratch.file("s2.json"), "--results", scratch.file("m.json")])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(try ResultsWriter.read(from: scratch.file("m.json")).work == ["deepNavigation", "largeTable", "layout", "leakWalk", "modalChains", "tabSwitching"])
+        #expect(
+            try ResultsWriter.read(from: scratch.file("m.json")).work == [
+                "deepNavigation", "largeTable", "layout", "leakWalk", "modalChains", "tabSwitching",
+            ])
         #expect(Set(try ResultsWriter.read(from: scratch.file("s1.json")).work ?? []) == ["deepNavigation", "leakWalk", "tabSwitching"])
         let whole = try Self.shape(scratch.file("all.json")), pieces = try Self.shape(scratch.file("m.json"))
         #expect(whole.count > 20)
         #expect(whole == pieces)
 
-        let twice = try CLIRunner.run(["merge", scratch.file("s1.json"), scratch.file("s2.json"), scratch.file("s1.json"), "--results", scratch.file("x.json")])
+        let twice = try CLIRunner.run([
+            "merge", scratch.file("s1.json"), scratch.file("s2.json"), scratch.file("s1.json"), "--results", scratch.file("x.json"),
+        ])
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("duplicate work: deepNavigation"))
-        let other = try CLIRunner.run(["bench"] + Self.tiny + ["--shard", "2/2", "--results", scratch.file("o.json")], environment: ["MALLOC_CONF": "narenas:3"])
+        let other = try CLIRunner.run(
+            ["bench"] + Self.tiny + ["--shard", "2/2", "--results", scratch.file("o.json")], environment: ["MALLOC_CONF": "narenas:3"])
         #expect(other.status == 0, "\(other.stderr)")
         let mixed = try CLIRunner.run(["merge", scratch.file("s1.json"), scratch.file("o.json"), "--results", scratch.file("x.json")])
         #expect(mixed.status == 2)
@@ -60,11 +67,13 @@ struct ShardHistoryCLITests {
     func soakSeedShards() throws {
         let scratch = Scratch()
         let scenario = scratch.file("clean.json")
-        try Data("""
+        try Data(
+            """
             {"format": 1, "device": {"width": 100, "height": 100, "scale": 1}, "initial": "nav",
              "scenes": {"nav": {"type": "navigation", "root": "home"}, "home": {"type": "content"}, "detail": {"type": "content"}},
              "steps": [{"op": "launch"}]}
-            """.utf8).write(to: URL(fileURLWithPath: scenario))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: scenario))
         let common = ["soak", scenario, "--operations", "40", "--cycle-length", "10", "--seeds", "1..4"]
         let all = try CLIRunner.run(common + ["--results", scratch.file("all.json")])
         #expect(all.status == 0, "\(all.stdout)\(all.stderr)")

@@ -35,10 +35,12 @@ struct StacksCLITests {
         let stacks = directory.appendingPathComponent("s-\(UUID()).folded").path
         defer { for path in [file, results, stacks] { try? FileManager.default.removeItem(atPath: path) } }
         try scenario.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["run", file, "--quiet", "--results", results] + arguments.map { $0 == "STACKS" ? stacks : $0 },
-                                       environment: environment)
+        let result = try CLIRunner.run(
+            ["run", file, "--quiet", "--results", results] + arguments.map { $0 == "STACKS" ? stacks : $0 },
+            environment: environment)
         try #require(result.status == 0, "\(result.stderr)")
-        let folded = FileManager.default.fileExists(atPath: stacks)
+        let folded =
+            FileManager.default.fileExists(atPath: stacks)
             ? try FoldedStacks.parse(collapsed: String(contentsOfFile: stacks, encoding: .utf8)) : nil
         return Run(results: try ResultsWriter.read(from: results), stacks: folded)
     }
@@ -114,14 +116,16 @@ struct StacksCLITests {
 
     @Test("exact mode: the stacks of a window sum to the ledger's bytes for it", arguments: ["callback:viewDidLoad", "phase:work", "all"])
     func exactModeMatchesLedger(window: String) throws {
-        let run = try Self.run(Self.scenario(transientBytes: 1 << 20, pushes: 3),
-                               ["--stacks", "STACKS", "--stacks-window", window, "--stacks-sample-bytes", "1"])
+        let run = try Self.run(
+            Self.scenario(transientBytes: 1 << 20, pushes: 3),
+            ["--stacks", "STACKS", "--stacks-window", window, "--stacks-sample-bytes", "1"])
         let sum = Double(try #require(run.stacks).totalBytes)
-        let ledger: Double = switch window {
-        case "callback:viewDidLoad": Double(Self.viewDidLoadBytes(run.results))
-        case "phase:work": Double(run.results.phases.first { $0.label == "work" }?.allocatedBytes ?? 0)
-        default: Double(run.results.phases.reduce(0) { $0 + $1.allocatedBytes })
-        }
+        let ledger: Double =
+            switch window {
+            case "callback:viewDidLoad": Double(Self.viewDidLoadBytes(run.results))
+            case "phase:work": Double(run.results.phases.first { $0.label == "work" }?.allocatedBytes ?? 0)
+            default: Double(run.results.phases.reduce(0) { $0 + $1.allocatedBytes })
+            }
         #expect(ledger > Double(3 << 20))
         // Measured: 0 B apart for callback and phase windows; 432 B of 80 MB for the whole run
         // (the phase boundaries' own snapshots). The contract is 1%.
@@ -143,8 +147,9 @@ struct StacksCLITests {
         #expect(leaves(framePointers)[Self.allocatingFunction] == leaves(libgcc)[Self.allocatingFunction])
         // libgcc stops inside the Swift runtime's generic-metadata instantiation; the
         // frame-pointer chain goes through it to the callback.
-        #expect(framePointers.stacks.allSatisfy { $0.frames.first == "ContentSceneController.viewDidLoad()" },
-                "\(framePointers.stacks.map(\.frames))")
+        #expect(
+            framePointers.stacks.allSatisfy { $0.frames.first == "ContentSceneController.viewDidLoad()" },
+            "\(framePointers.stacks.map(\.frames))")
     }
 
     @Test("default interval: the whole run's stacks are within the documented error of the phases' bytes")
@@ -164,7 +169,9 @@ struct StacksCLITests {
     func ledgerUnchanged() throws {
         let scenario = Self.scenario(transientBytes: 1 << 16, pushes: 2)
         func figures(_ results: RunResults) -> [String] {
-            results.callbacks.map { "\($0.kind) \($0.totals.count) \($0.totals.inclusiveAllocatedBytes) \($0.totals.inclusiveFreedBytes) \($0.totals.exclusiveAllocatedBytes) \($0.totals.exclusiveFreedBytes)" }
+            results.callbacks.map {
+                "\($0.kind) \($0.totals.count) \($0.totals.inclusiveAllocatedBytes) \($0.totals.inclusiveFreedBytes) \($0.totals.exclusiveAllocatedBytes) \($0.totals.exclusiveFreedBytes)"
+            }
                 + results.controllers.map { "\($0.controller) \($0.totals.inclusiveAllocatedBytes) \($0.totals.exclusiveFreedBytes)" }
         }
         let plain = figures(try Self.run(scenario).results)
@@ -188,15 +195,17 @@ struct StacksCLITests {
         #expect(work.peakBytes >= UInt64(spike), "phase peak \(work.peakBytes)")
         // VmHWM was reset when `work` began (resident then: about launch's end); the spike's
         // pages were written, so the high-water mark rose by at least 60 of its 64 MiB.
-        #expect(work.processResidentPeakBytes >= launch.end.processResidentBytes + (60 << 20),
-                "HWM \(work.processResidentPeakBytes), resident before \(launch.end.processResidentBytes)")
+        #expect(
+            work.processResidentPeakBytes >= launch.end.processResidentBytes + (60 << 20),
+            "HWM \(work.processResidentPeakBytes), resident before \(launch.end.processResidentBytes)")
         #expect(work.end.processResidentBytes < work.processResidentPeakBytes - (32 << 20))
     }
 
     @Test("re-execution keeps the user's MALLOC_CONF options and adds the profiler's")
     func reexecMergesMallocConf() throws {
-        let run = try Self.run(Self.scenario(transientBytes: 1 << 20), ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad"],
-                               environment: ["MALLOC_CONF": "narenas:3,lg_prof_sample:19"])
+        let run = try Self.run(
+            Self.scenario(transientBytes: 1 << 20), ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad"],
+            environment: ["MALLOC_CONF": "narenas:3,lg_prof_sample:19"])
         #expect(run.stacks?.stacks.contains { $0.leaf == Self.allocatingFunction } == true)
         let options = run.results.environment.allocator.options
         #expect(options["narenas"] == "3", "\(options)")
@@ -205,16 +214,18 @@ struct StacksCLITests {
         #expect(run.results.stacks?.sampleIntervalBytes == 4096)
     }
 
-    @Test("bad stacks flags exit 2 with a clear message", arguments: [
-        (["--stacks-window", "callback:viewDidLoad"], "need --stacks FILE"),
-        (["--stacks", "x.folded", "--stacks-window", "callback:nope"], "unknown callback"),
-        (["--stacks", "x.folded", "--stacks-window", "frame:x"], "expected all, callback:NAME"),
-        (["--stacks", "x.folded", "--stacks-sample-bytes", "3"], "power of two"),
-        (["--stacks", "x.folded", "--stacks-sample-bytes", "2147483648"], "power of two"),
-        (["--stacks", "x.folded", "--stacks-sample-lg", "31"], "from 0 to 30"),
-        (["--stacks", "x.folded", "--stacks-window", "scene:nope"], "no scene \"nope\" in table-drilldown; its scenes: "),
-        (["--stacks", "x.folded", "--stacks-window", "phase:nope"], "its phases: launch, scroll, drilldown"),
-    ])
+    @Test(
+        "bad stacks flags exit 2 with a clear message",
+        arguments: [
+            (["--stacks-window", "callback:viewDidLoad"], "need --stacks FILE"),
+            (["--stacks", "x.folded", "--stacks-window", "callback:nope"], "unknown callback"),
+            (["--stacks", "x.folded", "--stacks-window", "frame:x"], "expected all, callback:NAME"),
+            (["--stacks", "x.folded", "--stacks-sample-bytes", "3"], "power of two"),
+            (["--stacks", "x.folded", "--stacks-sample-bytes", "2147483648"], "power of two"),
+            (["--stacks", "x.folded", "--stacks-sample-lg", "31"], "from 0 to 30"),
+            (["--stacks", "x.folded", "--stacks-window", "scene:nope"], "no scene \"nope\" in table-drilldown; its scenes: "),
+            (["--stacks", "x.folded", "--stacks-window", "phase:nope"], "its phases: launch, scroll, drilldown"),
+        ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["run", "Scenarios/table-drilldown.json"] + arguments)
         #expect(result.status == 2)

@@ -29,29 +29,56 @@ struct TrapCLITests {
     }
 
     static let fileCases: [FileCase] = [
-        FileCase(name: "subviews 99999999", text: scenario(scenes: #""big": {"type": "content", "subviews": 99999999}"#, steps: #"{"op": "push", "scene": "big"}"#),
-                 status: 2, message: "scenes.big.subviews: expected an integer from 0 to 10000, found 99999999"),
-        FileCase(name: "subviews Int.max", text: scenario(scenes: #""big": {"type": "content", "subviews": 9223372036854775807}"#, steps: #"{"op": "pop"}"#),
-                 status: 2, message: "scenes.big.subviews: expected an integer from 0 to 10000"),
-        FileCase(name: "cacheBytes huge", text: scenario(scenes: #""big": {"type": "content", "cacheBytes": 1000000000000}"#, steps: #"{"op": "pop"}"#),
-                 status: 2, message: "scenes.big.cacheBytes: expected an integer from 0 to 1073741824"),
-        FileCase(name: "rows overflowing the Fenwick tree", text: scenario(scenes: #""list": {"type": "table", "rows": [9223372036854775807, 1]}"#, steps: #"{"op": "push", "scene": "list"}"#),
-                 status: 2, message: "scenes.list.rows[0]: expected an integer from 0 to 10000000"),
-        FileCase(name: "rows in all over the limit", text: scenario(scenes: #""list": {"type": "table", "rows": [6000000, 6000000]}"#, steps: #"{"op": "push", "scene": "list"}"#),
-                 status: 2, message: "scenes.list.rows: expected at most 10000000 rows in all sections together"),
-        FileCase(name: "device 1e12", text: scenario(device: #"{"width": 1e12, "height": 100, "scale": 1}"#, scenes: #""x": {"type": "content"}"#, steps: #"{"op": "pop"}"#),
-                 status: 2, message: "device.width: expected a number from 1 to 4096, found 1e12"),
-        FileCase(name: "scale 1e308", text: scenario(device: #"{"width": 100, "height": 100, "scale": 1e308}"#, scenes: #""x": {"type": "content"}"#, steps: #"{"op": "pop"}"#),
-                 status: 2, message: "device.scale: expected a number from 0.5 to 4"),
-        FileCase(name: "resize 1e308", text: scenario(scenes: #""x": {"type": "content"}"#, steps: #"{"op": "resize", "width": 1e308, "height": 100}"#),
-                 status: 2, message: "steps[1].width: expected a number from 1 to 4096"),
-        FileCase(name: "nested repeat whose product overflows", text: scenario(scenes: #""x": {"type": "content"}"#, steps: """
-                 {"op": "repeat", "times": 100000000, "steps": [{"op": "repeat", "times": 100000000, "steps": [{"op": "repeat", "times": 100000000, "steps": [{"op": "memoryWarning"}]}]}]}
-                 """), status: 2, message: "steps[1].steps[0].times: this repeat runs 10000000000000000 steps; a scenario runs at most 1000000000 steps in all"),
-        FileCase(name: "selectRow in a section the table does not have", text: scenario(scenes: #""list": {"type": "table", "rows": [3]}"#, steps: #"{"op": "push", "scene": "list"}, {"op": "selectRow", "section": 5, "row": 0}"#),
-                 status: 1, message: "steps[2] (selectRow): section 5 does not exist (the table has 1 sections)"),
-        FileCase(name: "scroll by a tiny step", text: scenario(scenes: #""list": {"type": "table", "rows": [10000000], "rowHeight": 10000}"#, steps: #"{"op": "push", "scene": "list"}, {"op": "scroll", "to": "bottom", "by": 0.5}"#),
-                 status: 1, message: "a scroll step takes at most 100000000"),
+        FileCase(
+            name: "subviews 99999999",
+            text: scenario(scenes: #""big": {"type": "content", "subviews": 99999999}"#, steps: #"{"op": "push", "scene": "big"}"#),
+            status: 2, message: "scenes.big.subviews: expected an integer from 0 to 10000, found 99999999"),
+        FileCase(
+            name: "subviews Int.max",
+            text: scenario(scenes: #""big": {"type": "content", "subviews": 9223372036854775807}"#, steps: #"{"op": "pop"}"#),
+            status: 2, message: "scenes.big.subviews: expected an integer from 0 to 10000"),
+        FileCase(
+            name: "cacheBytes huge", text: scenario(scenes: #""big": {"type": "content", "cacheBytes": 1000000000000}"#, steps: #"{"op": "pop"}"#),
+            status: 2, message: "scenes.big.cacheBytes: expected an integer from 0 to 1073741824"),
+        FileCase(
+            name: "rows overflowing the Fenwick tree",
+            text: scenario(scenes: #""list": {"type": "table", "rows": [9223372036854775807, 1]}"#, steps: #"{"op": "push", "scene": "list"}"#),
+            status: 2, message: "scenes.list.rows[0]: expected an integer from 0 to 10000000"),
+        FileCase(
+            name: "rows in all over the limit",
+            text: scenario(scenes: #""list": {"type": "table", "rows": [6000000, 6000000]}"#, steps: #"{"op": "push", "scene": "list"}"#),
+            status: 2, message: "scenes.list.rows: expected at most 10000000 rows in all sections together"),
+        FileCase(
+            name: "device 1e12",
+            text: scenario(device: #"{"width": 1e12, "height": 100, "scale": 1}"#, scenes: #""x": {"type": "content"}"#, steps: #"{"op": "pop"}"#),
+            status: 2, message: "device.width: expected a number from 1 to 4096, found 1e12"),
+        FileCase(
+            name: "scale 1e308",
+            text: scenario(device: #"{"width": 100, "height": 100, "scale": 1e308}"#, scenes: #""x": {"type": "content"}"#, steps: #"{"op": "pop"}"#),
+            status: 2, message: "device.scale: expected a number from 0.5 to 4"),
+        FileCase(
+            name: "resize 1e308", text: scenario(scenes: #""x": {"type": "content"}"#, steps: #"{"op": "resize", "width": 1e308, "height": 100}"#),
+            status: 2, message: "steps[1].width: expected a number from 1 to 4096"),
+        FileCase(
+            name: "nested repeat whose product overflows",
+            text: scenario(
+                scenes: #""x": {"type": "content"}"#,
+                steps: """
+                    {"op": "repeat", "times": 100000000, "steps": [{"op": "repeat", "times": 100000000, "steps": [{"op": "repeat", "times": 100000000, "steps": [{"op": "memoryWarning"}]}]}]}
+                    """), status: 2,
+            message: "steps[1].steps[0].times: this repeat runs 10000000000000000 steps; a scenario runs at most 1000000000 steps in all"),
+        FileCase(
+            name: "selectRow in a section the table does not have",
+            text: scenario(
+                scenes: #""list": {"type": "table", "rows": [3]}"#,
+                steps: #"{"op": "push", "scene": "list"}, {"op": "selectRow", "section": 5, "row": 0}"#),
+            status: 1, message: "steps[2] (selectRow): section 5 does not exist (the table has 1 sections)"),
+        FileCase(
+            name: "scroll by a tiny step",
+            text: scenario(
+                scenes: #""list": {"type": "table", "rows": [10000000], "rowHeight": 10000}"#,
+                steps: #"{"op": "push", "scene": "list"}, {"op": "scroll", "to": "bottom", "by": 0.5}"#),
+            status: 1, message: "a scroll step takes at most 100000000"),
     ]
 
     @Test("a file that used to trap exits with a documented code and names the JSON path", arguments: fileCases)
@@ -75,11 +102,14 @@ struct TrapCLITests {
         FlagCase(arguments: ["soak", "SCENARIO", "--cycle-length", "0"], message: "--cycle-length: expected from 1 to 1000000"),
         FlagCase(arguments: ["run", "SCENARIO", "--budget-mb", "9223372036854775807"], message: "--budget-mb: expected from 1 to 16777216"),
         FlagCase(arguments: ["run", "SCENARIO", "--time-limit", "0"], message: "--time-limit: expected a number of seconds above 0"),
-        FlagCase(arguments: ["run", "SCENARIO", "--time-limit", "1e12"], message: "--time-limit: expected a number of seconds above 0 and at most 604800"),
-        FlagCase(arguments: ["bench", "--workload", "largeTable", "--param", "largeTable.rows=9223372036854775807"],
-                 message: "parameter rows: expected an integer from 100 to 10000000"),
-        FlagCase(arguments: ["bench", "--workload", "deepNavigation", "--param", "deepNavigation.largeDepth=99999999999"],
-                 message: "parameter largeDepth: expected an integer from 0 to 1000000"),
+        FlagCase(
+            arguments: ["run", "SCENARIO", "--time-limit", "1e12"], message: "--time-limit: expected a number of seconds above 0 and at most 604800"),
+        FlagCase(
+            arguments: ["bench", "--workload", "largeTable", "--param", "largeTable.rows=9223372036854775807"],
+            message: "parameter rows: expected an integer from 100 to 10000000"),
+        FlagCase(
+            arguments: ["bench", "--workload", "deepNavigation", "--param", "deepNavigation.largeDepth=99999999999"],
+            message: "parameter largeDepth: expected an integer from 0 to 1000000"),
     ]
 
     @Test("a flag that used to trap or mislead exits 2 and names the flag", arguments: flagCases)
@@ -115,8 +145,9 @@ struct TrapCLITests {
 
     @Test("--budget-mb exceeded names what crossed it, where, what held the memory, and the budget")
     func budgetMessage() throws {
-        let text = Self.scenario(scenes: #""big": {"type": "content", "subviews": 10, "cacheBytes": 8388608}"#,
-                                 steps: #"{"op": "checkpoint", "label": "pushing"}, {"op": "repeat", "times": 40, "steps": [{"op": "push", "scene": "big"}]}"#)
+        let text = Self.scenario(
+            scenes: #""big": {"type": "content", "subviews": 10, "cacheBytes": 8388608}"#,
+            steps: #"{"op": "checkpoint", "label": "pushing"}, {"op": "repeat", "times": 40, "steps": [{"op": "push", "scene": "big"}]}"#)
         let result = try Self.run(text, ["--budget-mb", "128"])
         #expect(result.status == 6, "\(result.stderr)")
         let run = try CLIRunner.run(["run", try RunCLITests.write(text), "--budget-mb", "128"])
@@ -133,8 +164,9 @@ struct TrapCLITests {
 
     @Test("a file asking for hours of work stops at the next step after --time-limit, exit 1 with partial results")
     func timeLimit() throws {
-        let text = Self.scenario(scenes: #""x": {"type": "content", "subviews": 2}"#,
-                                 steps: #"{"op": "repeat", "times": 100000000, "steps": [{"op": "push", "scene": "x"}, {"op": "pop"}]}"#)
+        let text = Self.scenario(
+            scenes: #""x": {"type": "content", "subviews": 2}"#,
+            steps: #"{"op": "repeat", "times": 100000000, "steps": [{"op": "push", "scene": "x"}, {"op": "pop"}]}"#)
         let results = FileManager.default.temporaryDirectory.appendingPathComponent("time-limit-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: results) }
         let started = Date()
@@ -151,8 +183,10 @@ struct TrapCLITests {
 
     @Test("--quiet prints nothing but errors, even for a run longer than a second")
     func quietIsQuiet() throws {
-        let result = try Self.run(Self.scenario(scenes: #""x": {"type": "content", "subviews": 2}"#,
-                                                steps: #"{"op": "repeat", "times": 3000, "steps": [{"op": "push", "scene": "x"}, {"op": "pop"}]}"#))
+        let result = try Self.run(
+            Self.scenario(
+                scenes: #""x": {"type": "content", "subviews": 2}"#,
+                steps: #"{"op": "repeat", "times": 3000, "steps": [{"op": "push", "scene": "x"}, {"op": "pop"}]}"#))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")

@@ -25,7 +25,8 @@ package final class BenchMemoryBudget {
         case .stop(let resident):
             exceeded = "resident (anonymous) \(Format.bytes(Double(resident))) crossed the budget of \(memoryGuard.settings.stopDescription) \(place)"
         case .stopAddressSpace(let virtual, let limit):
-            exceeded = "the address space \(Format.bytes(Double(virtual))) crossed 90% of the \(Format.bytes(Double(limit))) address-space limit (ulimit -v) \(place)"
+            exceeded =
+                "the address space \(Format.bytes(Double(virtual))) crossed 90% of the \(Format.bytes(Double(limit))) address-space limit (ulimit -v) \(place)"
         case .proceed, .warn:
             break
         }
@@ -34,7 +35,8 @@ package final class BenchMemoryBudget {
     /// The budget and the peak, for the results.
     package func result() -> MemoryGuardResult {
         memoryGuard.read()
-        return MemoryGuardResult(budgetBytes: memoryGuard.settings.budgetBytes, budgetSource: memoryGuard.settings.budgetSource,
-                                 peakResidentBytes: memoryGuard.peakResidentBytes)
+        return MemoryGuardResult(
+            budgetBytes: memoryGuard.settings.budgetBytes, budgetSource: memoryGuard.settings.budgetSource,
+            peakResidentBytes: memoryGuard.peakResidentBytes)
     }
 }

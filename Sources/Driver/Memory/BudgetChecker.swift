@@ -48,19 +48,27 @@ final class BudgetChecker {
                 states[index].peakBytes = max(states[index].peakBytes, held)
                 let budget = states[index].budget
                 if let limit = budget.bytes, held > limit {
-                    breach(index, kind: "bytes", "\(controller.traceLabel) held \(Format.bytes(Double(held))) (\(held) B), over the budget of \(limit) B, at \(site); created at \(creationSites[controller.instanceID] ?? site)")
+                    breach(
+                        index, kind: "bytes",
+                        "\(controller.traceLabel) held \(Format.bytes(Double(held))) (\(held) B), over the budget of \(limit) B, at \(site); created at \(creationSites[controller.instanceID] ?? site)"
+                    )
                 }
                 // On screen, a controller keeps what it shows: the budget after a warning is
                 // for instances off screen (as a screen that ignores warnings is judged).
                 if afterWarning, let limit = budget.bytesAfterWarning, held > limit, controller.viewIfLoaded?.window == nil {
-                    breach(index, kind: "afterWarning", "\(controller.traceLabel) still held \(Format.bytes(Double(held))) (\(held) B) after the memory warning at \(site), over the budget of \(limit) B; created at \(creationSites[controller.instanceID] ?? site)")
+                    breach(
+                        index, kind: "afterWarning",
+                        "\(controller.traceLabel) still held \(Format.bytes(Double(held))) (\(held) B) after the memory warning at \(site), over the budget of \(limit) B; created at \(creationSites[controller.instanceID] ?? site)"
+                    )
                 }
             }
         }
         for index in states.indices {
             states[index].peakInstances = max(states[index].peakInstances, counts[index])
             if let limit = states[index].budget.maxInstances, counts[index] > limit {
-                breach(index, kind: "instances", "\(counts[index]) instances alive at once, over the budget of \(limit), at \(site); created at: \(sites(of: members[index]))")
+                breach(
+                    index, kind: "instances",
+                    "\(counts[index]) instances alive at once, over the budget of \(limit), at \(site); created at: \(sites(of: members[index]))")
             }
         }
         if creationSites.count > 4 * runtime.liveControllerCount + 1024 {
@@ -86,7 +94,8 @@ final class BudgetChecker {
     func unexcused(_ leaks: [LeakFinding]) -> [LeakFinding] {
         leaks.filter { leak in
             let scene = RuntimeProfiler.scene(of: leak.controller)
-            guard let index = states.firstIndex(where: { $0.budget.retention != .none && $0.budget.covers(scene: scene, className: leak.className) }) else { return true }
+            guard let index = states.firstIndex(where: { $0.budget.retention != .none && $0.budget.covers(scene: scene, className: leak.className) })
+            else { return true }
             if states[index].retainedByDeclaration.count < 100, !states[index].retainedByDeclaration.contains(leak.controller) {
                 states[index].retainedByDeclaration.append(leak.controller)
             }

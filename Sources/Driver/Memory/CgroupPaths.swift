@@ -23,7 +23,8 @@ struct CgroupPaths: Sendable, Hashable {
     /// This process's memory cgroup, if one is mounted where the process can see it.
     static func current() -> CgroupPaths? {
         guard let membership = ProcMemoryFiles.readText("/proc/self/cgroup", limit: 4096),
-              let mounts = ProcMemoryFiles.readText("/proc/self/mountinfo", limit: 65536) else { return nil }
+            let mounts = ProcMemoryFiles.readText("/proc/self/mountinfo", limit: 65536)
+        else { return nil }
         var v1Path: String?, v2Path: String?
         for line in membership.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
@@ -44,7 +45,8 @@ struct CgroupPaths: Sendable, Hashable {
         if let v2Mount, let v2Path {
             let directory = join(v2Mount, v2Path)
             if let controllers = ProcMemoryFiles.readText(directory + "/cgroup.controllers", limit: 1024),
-               controllers.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("memory") {
+                controllers.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("memory")
+            {
                 return CgroupPaths(version: .v2, directory: directory)
             }
         }

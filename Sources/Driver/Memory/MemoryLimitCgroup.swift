@@ -38,7 +38,8 @@ final class MemoryLimitCgroup {
         let configured: Bool
         switch parent.version {
         case .v2:
-            configured = write("\(limitBytes)", to: directory + "/memory.max")
+            configured =
+                write("\(limitBytes)", to: directory + "/memory.max")
                 && write("\(limitBytes)", to: directory + "/memory.high")
         case .v1:
             _ = write("3", to: directory + "/memory.move_charge_at_immigrate")

@@ -31,7 +31,8 @@ public struct MemoryLimitSettings: Sendable, Hashable {
     /// The settings flags ask for: `--budget-mb` (nil: the default budget) and
     /// `--memory-limit-mb` (nil: no limit), both already in bytes.
     package static func requested(budgetBytes: Int?, limitBytes: Int?, availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
-        var settings = budgetBytes.map { MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)") }
+        var settings =
+            budgetBytes.map { MemoryLimitSettings(budgetBytes: $0, budgetSource: "--budget-mb \($0 >> 20)") }
             ?? .defaults(availability: availability)
         settings.limitBytes = limitBytes
         return settings
@@ -39,8 +40,9 @@ public struct MemoryLimitSettings: Sendable, Hashable {
 
     /// The default: ``MemoryAvailability/defaultBudgetBytes`` of what this process may use.
     public static func defaults(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
-        MemoryLimitSettings(budgetBytes: availability.defaultBudgetBytes,
-                            budgetSource: "the default budget: \(availability.defaultBudgetShare)")
+        MemoryLimitSettings(
+            budgetBytes: availability.defaultBudgetBytes,
+            budgetSource: "the default budget: \(availability.defaultBudgetShare)")
     }
 
     /// A moderate warning at 70% of the limit, low at 80%, critical at 90% (or earlier, down

@@ -62,27 +62,39 @@ final class MemorySupervisor {
             memoryGuard.read()
             var space = ""
             if let line = memoryGuard.addressSpaceLine, let limit = ProcMemoryFiles.addressSpaceLimit() {
-                space = ", address space \(Format.bytes(Double(memoryGuard.virtualBytes))) (the line is \(Format.bytes(Double(line))), 90% of the \(Format.bytes(Double(limit))) ulimit -v)"
+                space =
+                    ", address space \(Format.bytes(Double(memoryGuard.virtualBytes))) (the line is \(Format.bytes(Double(line))), 90% of the \(Format.bytes(Double(limit))) ulimit -v)"
             }
-            return ("\(refusal) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))), "
-                + "stop line \(memoryGuard.settings.stopDescription)\(space); \(MemoryHolders.describe(runtime))", line)
+            return (
+                "\(refusal) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))), "
+                    + "stop line \(memoryGuard.settings.stopDescription)\(space); \(MemoryHolders.describe(runtime))", line
+            )
         }
         switch memoryGuard.check() {
         case .proceed:
             break
         case .stop(let resident):
-            return ("resident (anonymous) \(Format.bytes(Double(resident))) crossed the budget of \(Format.bytes(Double(memoryGuard.settings.budgetBytes))) "
-                + "(\(memoryGuard.settings.budgetSource)) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))", .budget)
+            return (
+                "resident (anonymous) \(Format.bytes(Double(resident))) crossed the budget of \(Format.bytes(Double(memoryGuard.settings.budgetBytes))) "
+                    + "(\(memoryGuard.settings.budgetSource)) in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))",
+                .budget
+            )
         case .stopAddressSpace(let virtual, let limit):
-            return ("the address space \(Format.bytes(Double(virtual))) crossed \(Int(MemoryGuard.addressSpaceFraction * 100))% of the "
-                + "\(Format.bytes(Double(limit))) address-space limit (ulimit -v), where allocations would fail, in phase \"\(profiler.currentPhase ?? "")\" "
-                + "at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))); \(MemoryHolders.describe(runtime))", .addressSpace)
+            return (
+                "the address space \(Format.bytes(Double(virtual))) crossed \(Int(MemoryGuard.addressSpaceFraction * 100))% of the "
+                    + "\(Format.bytes(Double(limit))) address-space limit (ulimit -v), where allocations would fail, in phase \"\(profiler.currentPhase ?? "")\" "
+                    + "at \(site()); resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))); \(MemoryHolders.describe(runtime))",
+                .addressSpace
+            )
         case .warn(let level):
             warn(level, trigger: "pressure", site: site())
             if !memoryGuard.warningDelivered(level) {
                 let limit = memoryGuard.settings.limitBytes ?? 0
-                return ("resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))) stayed above \(Int(MemoryLimitSettings.survivalFraction * 100))% of the "
-                    + "memory limit of \(Format.bytes(Double(limit))) after a critical warning, in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))", .limit)
+                return (
+                    "resident (anonymous) \(Format.bytes(Double(memoryGuard.residentBytes))) stayed above \(Int(MemoryLimitSettings.survivalFraction * 100))% of the "
+                        + "memory limit of \(Format.bytes(Double(limit))) after a critical warning, in phase \"\(profiler.currentPhase ?? "")\" at \(site()); \(MemoryHolders.describe(runtime))",
+                    .limit
+                )
             }
         }
         budgets.check(runtime: runtime, profiler: profiler, site: site())
@@ -146,8 +158,9 @@ final class MemorySupervisor {
         memoryGuard.release()
         runtime.memoryAdmission = nil
         let settings = memoryGuard.settings
-        var result = MemoryGuardResult(budgetBytes: settings.budgetBytes, budgetSource: settings.budgetSource,
-                                       peakResidentBytes: memoryGuard.peakResidentBytes)
+        var result = MemoryGuardResult(
+            budgetBytes: settings.budgetBytes, budgetSource: settings.budgetSource,
+            peakResidentBytes: memoryGuard.peakResidentBytes)
         if let limit = settings.limitBytes {
             result.limit = MemoryGuardResult.Limit(
                 limitBytes: limit, mechanism: memoryGuard.mechanism,

@@ -23,14 +23,20 @@ struct PressureLadder {
     /// The level `resident` calls for; `hungriestStep` is the most a step has needed in large
     /// blocks so far, `stall` PSI's `some avg10` (percent) when read.
     func level(resident: Int, hungriestStep: Int, stall: Double?) -> MemoryWarningLevel? {
-        let criticalLine = max(bytes(MemoryLimitSettings.earliestCriticalFraction),
-                               min(bytes(MemoryLimitSettings.criticalFraction), Double(stopBytes - hungriestStep)))
+        let criticalLine = max(
+            bytes(MemoryLimitSettings.earliestCriticalFraction),
+            min(bytes(MemoryLimitSettings.criticalFraction), Double(stopBytes - hungriestStep)))
         let used = Double(resident)
-        var level: MemoryWarningLevel? = used >= criticalLine ? .critical
-            : used >= bytes(MemoryLimitSettings.lowFraction) ? .low
-            : used >= bytes(MemoryLimitSettings.moderateFraction) ? .moderate : nil
+        var level: MemoryWarningLevel? =
+            used >= criticalLine
+            ? .critical
+            : used >= bytes(MemoryLimitSettings.lowFraction)
+                ? .low
+                : used >= bytes(MemoryLimitSettings.moderateFraction) ? .moderate : nil
         if let stall {
-            let fromStall: MemoryWarningLevel? = stall >= MemoryLimitSettings.pressureStallLow ? .low
+            let fromStall: MemoryWarningLevel? =
+                stall >= MemoryLimitSettings.pressureStallLow
+                ? .low
                 : stall >= MemoryLimitSettings.pressureStallModerate ? .moderate : nil
             if let fromStall { level = max(level ?? fromStall, fromStall) }
         }
@@ -65,11 +71,12 @@ struct PressureLadder {
     /// A level is raised again only after resident memory fell 5% of the limit below its threshold.
     private mutating func rearm(resident: Int) {
         guard let armed = armedAbove else { return }
-        let threshold = switch armed {
-        case .moderate: MemoryLimitSettings.moderateFraction
-        case .low: MemoryLimitSettings.lowFraction
-        case .critical: MemoryLimitSettings.criticalFraction
-        }
+        let threshold =
+            switch armed {
+            case .moderate: MemoryLimitSettings.moderateFraction
+            case .low: MemoryLimitSettings.lowFraction
+            case .critical: MemoryLimitSettings.criticalFraction
+            }
         if Double(resident) < bytes(threshold - MemoryLimitSettings.hysteresisFraction) {
             armedAbove = MemoryWarningLevel(rawValue: armed.rawValue - 1)
         }

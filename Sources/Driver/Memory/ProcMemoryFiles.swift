@@ -24,14 +24,16 @@ enum ProcMemoryFiles {
     static func pressureStallSomeAverage10() -> Double? {
         guard let text = readText("/proc/pressure/memory", limit: 256) else { return nil }
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("some") }),
-              let field = line.split(separator: " ").first(where: { $0.hasPrefix("avg10=") }) else { return nil }
+            let field = line.split(separator: " ").first(where: { $0.hasPrefix("avg10=") })
+        else { return nil }
         return Double(field.dropFirst("avg10=".count))
     }
 
     /// `MemTotal` of `/proc/meminfo`, in bytes.
     static func machineMemoryBytes() -> Int? {
         guard let text = readText("/proc/meminfo", limit: 4096),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }) else { return nil }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") })
+        else { return nil }
         let digits = line.split(separator: " ").dropFirst().first
         return digits.flatMap { Int($0) }.map { $0 * 1024 }
     }

@@ -23,21 +23,31 @@ public enum ScenarioMemoryEstimate {
         let screen = backingStoreBytes(width: device.size.width, height: device.size.height, scale: device.scale)
         switch scene.kind {
         case .content(let content):
-            var terms = [Term(what: "its root view's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen)]
+            var terms = [
+                Term(
+                    what: "its root view's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen
+                )
+            ]
             if content.subviews > 0 {
-                terms.append(Term(what: "\(content.subviews) subviews (44x44 pt backing stores and view objects)",
-                                  bytes: Double(content.subviews) * (44 * 44 * perPoint + viewObjectBytes)))
+                terms.append(
+                    Term(
+                        what: "\(content.subviews) subviews (44x44 pt backing stores and view objects)",
+                        bytes: Double(content.subviews) * (44 * 44 * perPoint + viewObjectBytes)))
             }
             if content.cacheBytes > 0 { terms.append(Term(what: "its cache", bytes: Double(content.cacheBytes))) }
             if content.transientBytes > 0 { terms.append(Term(what: "its transient block", bytes: Double(content.transientBytes))) }
             return terms
         case .table(let table):
             let rows = table.rows.reduce(0, +)
-            var terms = [Term(what: "its table's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen)]
+            var terms = [
+                Term(what: "its table's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)", bytes: screen)
+            ]
             if rows > 0, table.rowHeight > 0 {
                 let visible = min(Double(rows), (device.size.height / table.rowHeight).rounded(.up))
-                terms.append(Term(what: "\(Int(visible)) visible cells of \(table.rowHeight) pt",
-                                  bytes: visible * (device.size.width * table.rowHeight * perPoint + viewObjectBytes)))
+                terms.append(
+                    Term(
+                        what: "\(Int(visible)) visible cells of \(table.rowHeight) pt",
+                        bytes: visible * (device.size.width * table.rowHeight * perPoint + viewObjectBytes)))
             }
             if rows > 0, table.variableHeightSpread != nil {
                 terms.append(Term(what: "the height index of \(rows) rows", bytes: Double(rows) * 8))
@@ -66,9 +76,11 @@ public enum ScenarioMemoryEstimate {
             let total = terms.reduce(0) { $0 + $1.bytes }
             guard total > budget else { continue }
             let parts = terms.map { "\($0.what): \(Format.bytes($0.bytes))" }.joined(separator: "; ")
-            throw ScenarioError(file: file, path: "scenes.\(scene.id)", message:
-                "one screen of this scene needs at least \(Format.bytes(total)) (\(parts)), more than the run may use: "
-                + "\(settings.stopDescription); raise it with --budget-mb (or --memory-limit-mb), or make the scene or the device smaller")
+            throw ScenarioError(
+                file: file, path: "scenes.\(scene.id)",
+                message:
+                    "one screen of this scene needs at least \(Format.bytes(total)) (\(parts)), more than the run may use: "
+                    + "\(settings.stopDescription); raise it with --budget-mb (or --memory-limit-mb), or make the scene or the device smaller")
         }
     }
 }

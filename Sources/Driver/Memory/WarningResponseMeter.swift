@@ -42,7 +42,9 @@ package struct WarningResponseMeter {
     /// The responses after the warning, most reclaimed first, and the screens that ignored it:
     /// reclaimed nothing while holding at least ``ignoringThreshold`` they could have given, or,
     /// off screen, kept at least ``keptThreshold`` in their own code, more than they gave back.
-    package func responses(profiler: RuntimeProfiler, keeping kept: Int) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
+    package func responses(
+        profiler: RuntimeProfiler, keeping kept: Int
+    ) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
         let holdings = profiler.liveHoldings()
         var screens: [ScreenWarningResponse] = [], ignoring: [ScreenWarningResponse] = []
         for (id, old) in before {

@@ -37,15 +37,20 @@ package enum WorkloadMemoryEstimate {
     /// backing store (every subview is drawn once its controller's view is in the window).
     static func levelTerms(count: Int, subviews: Int, screen: Screen, what: String) -> [ScenarioMemoryEstimate.Term] {
         let width = Double(screen.size.width), height = Double(screen.size.height)
-        let root = ScenarioMemoryEstimate.backingStoreBytes(width: width, height: height, scale: screen.scale)
+        let root =
+            ScenarioMemoryEstimate.backingStoreBytes(width: width, height: height, scale: screen.scale)
             + ScenarioMemoryEstimate.viewObjectBytes
         let side = max(1, width / 4)
-        let subview = ScenarioMemoryEstimate.backingStoreBytes(width: side, height: side, scale: screen.scale)
+        let subview =
+            ScenarioMemoryEstimate.backingStoreBytes(width: side, height: side, scale: screen.scale)
             + ScenarioMemoryEstimate.viewObjectBytes
         let level = root + Double(subviews) * subview + controllerObjectBytes
-        return [.init(what: "\(count) \(what), each a \(Int(width))x\(Int(height)) pt root view and "
-                      + "\(subviews) subviews of \(Int(side))x\(Int(side)) pt (\(Format.bytes(level)) a level)",
-                      bytes: Double(count) * level)]
+        return [
+            .init(
+                what: "\(count) \(what), each a \(Int(width))x\(Int(height)) pt root view and "
+                    + "\(subviews) subviews of \(Int(side))x\(Int(side)) pt (\(Format.bytes(level)) a level)",
+                bytes: Double(count) * level)
+        ]
     }
 
     /// Throws (exit 2 at the call site) for a workload whose largest stage needs more than the budget.
@@ -53,13 +58,15 @@ package enum WorkloadMemoryEstimate {
     package static func check(_ workload: any Workload, settings: MemoryLimitSettings) throws(DriverError) {
         let name = type(of: workload).name
         guard let stage = workload.memoryStages.max(by: { $0.bytes < $1.bytes }),
-              stage.bytes > Double(settings.stopBytes) else { return }
+            stage.bytes > Double(settings.stopBytes)
+        else { return }
         let parts = stage.terms.map { "\($0.what): \(Format.bytes($0.bytes))" }.joined(separator: "; ")
         let sizes = stage.parameters.filter { $0 != "warningEvery" }.map { "\(name).\($0)" }
         let warnings = stage.parameters.contains("warningEvery") ? ", or \(name).warningEvery smaller but not 0 (a warning unloads views)" : ""
         let lower = sizes.count > 1 ? sizes.dropLast().joined(separator: ", ") + " or " + sizes.last! : sizes.joined()
-        throw DriverError("workload \(name), \(stage.what): at least \(Format.bytes(stage.bytes)) at once (\(parts)), "
-            + "more than the run may use: \(settings.stopDescription); make --param \(lower) smaller\(warnings), "
-            + "or raise the budget with --budget-mb (up to the memory the process has)")
+        throw DriverError(
+            "workload \(name), \(stage.what): at least \(Format.bytes(stage.bytes)) at once (\(parts)), "
+                + "more than the run may use: \(settings.stopDescription); make --param \(lower) smaller\(warnings), "
+                + "or raise the budget with --budget-mb (up to the memory the process has)")
     }
 }

@@ -10,7 +10,8 @@ package enum Hierarchy {
         var current = root
         for _ in 0..<10_000 {
             if let presented = current.presentedViewController, presented.presentingViewController != nil,
-               presented !== current {
+                presented !== current
+            {
                 current = presented
                 continue
             }
@@ -41,7 +42,8 @@ package enum Hierarchy {
         var layer = root
         for _ in 0..<10_000 {
             guard let presented = layer.presentedViewController, presented.presentingViewController != nil,
-                  presented !== layer else { break }
+                presented !== layer
+            else { break }
             layer = presented
         }
         var result: [ViewController] = []

@@ -54,9 +54,12 @@ package enum RunInterruption {
                 case .stop:
                     RunInterruption.say("viewpressure: stopping at the end of the current step (a third signal ends the process at once)\n")
                 case .sameRequest:
-                    RunInterruption.say("viewpressure: already stopping; a second signal within 2 s is the same request (a third ends the process at once)\n")
+                    RunInterruption.say(
+                        "viewpressure: already stopping; a second signal within 2 s is the same request (a third ends the process at once)\n")
                 case .endNow:
-                    RunInterruption.say("viewpressure: ending at once on a repeated signal; results being written are lost (temporary files are removed at the next start)\n")
+                    RunInterruption.say(
+                        "viewpressure: ending at once on a repeated signal; results being written are lost (temporary files are removed at the next start)\n"
+                    )
                     signal(number, SIG_DFL)
                     raise(number)
                 }

@@ -11,7 +11,9 @@ extension ScenarioActions {
         }
         guard alert.simulateTap(actionTitled: title) else {
             let titles = alert.actions.filter(\.isEnabled).map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
-            throw StepFailure(step: step, message: "the alert \(alert.traceLabel) has no enabled action \"\(title)\" (enabled: \(titles.isEmpty ? "none" : titles))")
+            throw StepFailure(
+                step: step, message: "the alert \(alert.traceLabel) has no enabled action \"\(title)\" (enabled: \(titles.isEmpty ? "none" : titles))"
+            )
         }
     }
 }

@@ -53,13 +53,17 @@ extension ScenarioActions {
         if let selected = assertion.selected {
             let wanted = selected.map(Self.indexPath)
             if wanted != snapshot.selected || snapshot.selectedCount != snapshot.selected.count {
-                failed.append("selected rows are \(TableSnapshot.text(snapshot.selected, count: snapshot.selectedCount)), expected \(TableSnapshot.text(wanted, count: wanted.count))")
+                failed.append(
+                    "selected rows are \(TableSnapshot.text(snapshot.selected, count: snapshot.selectedCount)), expected \(TableSnapshot.text(wanted, count: wanted.count))"
+                )
             }
         }
         if let visible = assertion.visible {
             let wanted = visible.map(Self.indexPath)
             if wanted != snapshot.visible || snapshot.visibleCount != snapshot.visible.count {
-                failed.append("visible rows are \(TableSnapshot.text(snapshot.visible, count: snapshot.visibleCount)), expected \(TableSnapshot.text(wanted, count: wanted.count))")
+                failed.append(
+                    "visible rows are \(TableSnapshot.text(snapshot.visible, count: snapshot.visibleCount)), expected \(TableSnapshot.text(wanted, count: wanted.count))"
+                )
             }
         }
         return failed

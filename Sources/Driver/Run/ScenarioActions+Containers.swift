@@ -75,8 +75,10 @@ extension ScenarioActions {
 
     /// `present(_:animated:)` called on the controller of scene `from`. UIKit's refusals (already
     /// presenting, not in the window hierarchy: P3) are diagnostics and change nothing.
-    func present(_ scene: String, style: ModalPresentationStyle?, from: String, animated: Bool,
-                 top: ViewController, root: ViewController, step: Step) throws {
+    func present(
+        _ scene: String, style: ModalPresentationStyle?, from: String, animated: Bool,
+        top: ViewController, root: ViewController, step: Step
+    ) throws {
         guard let presenter = Hierarchy.nearest(scene: from, to: top, root: root) else {
             throw StepFailure(step: step, message: "no controller of scene \"\(from)\" (top-most: \(top.traceLabel))")
         }
@@ -109,7 +111,9 @@ extension ScenarioActions {
             if !pages.isTurningPage, pages.appearState == .appeared, pages.isAtEnd(forward ? .forward : .reverse) {
                 return recordTurnAtEnd(of: pages, forward: forward)
             }
-            throw StepFailure(step: step, message: "\(pages.traceLabel) cannot turn \(forward ? "forward" : "backward") now (an end, off screen or a turn in flight)")
+            throw StepFailure(
+                step: step,
+                message: "\(pages.traceLabel) cannot turn \(forward ? "forward" : "backward") now (an end, off screen or a turn in flight)")
         }
         turn.update(progress: 0.5)
         if complete { turn.finish() } else { turn.cancel() }

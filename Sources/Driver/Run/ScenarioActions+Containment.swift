@@ -37,8 +37,10 @@ extension ScenarioActions {
     }
 
     /// The controller of scene `scene` and the one of scene `parent` (nil for none), nearest `top`.
-    private func controllers(_ scene: String, parent: String?, top: ViewController, root: ViewController,
-                             step: Step) throws -> (ViewController, ViewController?) {
+    private func controllers(
+        _ scene: String, parent: String?, top: ViewController, root: ViewController,
+        step: Step
+    ) throws -> (ViewController, ViewController?) {
         guard let controller = Hierarchy.nearest(scene: scene, to: top, root: root) else {
             throw StepFailure(step: step, message: "no controller of scene \"\(scene)\" (top-most: \(top.traceLabel))")
         }

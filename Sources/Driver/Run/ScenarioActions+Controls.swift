@@ -50,14 +50,16 @@ extension ScenarioActions {
         switch control.action {
         case .push(let scene):
             guard let navigation = Hierarchy.navigation(for: controller) else {
-                throw StepFailure(step: step, message: "control \"\(control.name)\" pushes, but \(controller.traceLabel) has no navigation controller")
+                throw StepFailure(
+                    step: step, message: "control \"\(control.name)\" pushes, but \(controller.traceLabel) has no navigation controller")
             }
             navigation.pushViewController(try storyboard.instantiate(scene), animated: false)
         case .present(let scene):
             controller.present(try storyboard.instantiate(scene), animated: false)
         case .dismiss:
             guard controller.presentingViewController != nil || controller.presentedViewController != nil else {
-                throw StepFailure(step: step, message: "control \"\(control.name)\" dismisses, but \(controller.traceLabel) presents nothing and is not presented")
+                throw StepFailure(
+                    step: step, message: "control \"\(control.name)\" dismisses, but \(controller.traceLabel) presents nothing and is not presented")
             }
             controller.dismiss(animated: false)
         case .unwind(let target):
@@ -65,7 +67,8 @@ extension ScenarioActions {
                 ScenarioStoryboard.scene(of: $0) == target
             }
             if found == nil {
-                throw StepFailure(step: step, message: "control \"\(control.name)\": no controller of scene \"\(target)\" behind \(controller.traceLabel)")
+                throw StepFailure(
+                    step: step, message: "control \"\(control.name)\": no controller of scene \"\(target)\" behind \(controller.traceLabel)")
             }
         }
     }

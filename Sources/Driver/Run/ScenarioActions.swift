@@ -14,13 +14,19 @@ struct ScenarioActions {
         let isSource = { (controller: ViewController) in ScenarioStoryboard.scene(of: controller) == segue.from }
         // The top-most visible controller and its ancestors first; then anything else on screen
         // (a regular split's primary column, S4).
-        guard let source = ancestors.first(where: isSource)
-                ?? ancestors.last.flatMap({ Hierarchy.onScreen(from: $0).last(where: isSource) }) else {
-            throw StepFailure(step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.traceLabel))")
+        guard
+            let source = ancestors.first(where: isSource)
+                ?? ancestors.last.flatMap({ Hierarchy.onScreen(from: $0).last(where: isSource) })
+        else {
+            throw StepFailure(
+                step: step, message: "segue \"\(id)\" starts at scene \"\(segue.from)\", which is not on screen (top-most: \(top.traceLabel))")
         }
         // SB3 step 1: a triggered segue asks its source first; no means nothing else happens.
         guard segue.shouldPerform, source.shouldPerformSegue(withIdentifier: id, sender: nil) else {
-            storyboard.runtime.record(Diagnostic(.segueNotPerformed, "shouldPerformSegue(withIdentifier: \"\(id)\", sender:) of \(source) returned false: the segue is not performed"))
+            storyboard.runtime.record(
+                Diagnostic(
+                    .segueNotPerformed,
+                    "shouldPerformSegue(withIdentifier: \"\(id)\", sender:) of \(source) returned false: the segue is not performed"))
             return
         }
         let destination = try storyboard.instantiate(segue.to)
@@ -50,7 +56,10 @@ struct ScenarioActions {
     /// nothing, the harness names it with a `pageTurnAtEnd` diagnostic.
     func recordTurnAtEnd(of pages: PageViewController, forward: Bool) {
         let page = pages.viewControllers?.first.map { "\($0)" } ?? "its page"
-        storyboard.runtime.record(Diagnostic(.pageTurnAtEnd, "\(pages) has no page \(forward ? "after" : "before") \(page): its data source returned nil, so the turn does nothing"))
+        storyboard.runtime.record(
+            Diagnostic(
+                .pageTurnAtEnd, "\(pages) has no page \(forward ? "after" : "before") \(page): its data source returned nil, so the turn does nothing"
+            ))
     }
 }
 

@@ -38,7 +38,10 @@ extension ScenarioRunner {
                 throw StepFailure(step: step, message: "\(what), but it changed the state: \(changes.prefix(5).joined(separator: "; "))")
             }
         }
-        let outcome = failure?.message ?? diagnostics.first { $0.code.rawValue == expectation.diagnostic }.map { "diagnostic \($0.code.rawValue): \($0.message)" } ?? ""
+        let outcome =
+            failure?.message ?? diagnostics.first { $0.code.rawValue == expectation.diagnostic }.map {
+                "diagnostic \($0.code.rawValue): \($0.message)"
+            } ?? ""
         let record = "\(site(of: step)): \(outcome)"
         expectedFailureCount += 1
         if expectedFailures.count < Self.maximumExpectedFailuresKept { expectedFailures.append(record) }

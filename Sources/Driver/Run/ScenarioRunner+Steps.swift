@@ -78,9 +78,10 @@ extension ScenarioRunner {
             keepTableStates()
             window.tearDown()
             self.window = nil
-            // The leak check runs after this method returns, once its locals let go.
+        // The leak check runs after this method returns, once its locals let go.
         default:
-            let performed = try performPresentation(step, top: top, root: root) || performTableEdit(step, top: top, root: root)
+            let performed =
+                try performPresentation(step, top: top, root: root) || performTableEdit(step, top: top, root: root)
                 || performControl(step, top: top, root: root) || performContainer(step, top: top, root: root)
                 || performContainment(step, top: top, root: root) || performAssertion(step, top: top, root: root) || performTime(step)
             if !performed { throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled") }

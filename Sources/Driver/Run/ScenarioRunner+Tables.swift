@@ -76,7 +76,11 @@ extension ScenarioRunner {
         if let by, by > 0 {
             let offsets = (abs(destination - offset) / by).rounded(.up)
             guard offsets <= Double(Self.maximumScrollOffsets) else {
-                throw StepFailure(step: step, message: "scrolling \(Int(abs(destination - offset))) points by \(by) takes \(offsets) offsets; a scroll step takes at most \(Self.maximumScrollOffsets) (raise \"by\")")
+                throw StepFailure(
+                    step: step,
+                    message:
+                        "scrolling \(Int(abs(destination - offset))) points by \(by) takes \(offsets) offsets; a scroll step takes at most \(Self.maximumScrollOffsets) (raise \"by\")"
+                )
             }
             while abs(destination - offset) > by {
                 offset += destination > offset ? by : -by

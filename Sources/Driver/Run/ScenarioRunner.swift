@@ -124,22 +124,28 @@ package final class ScenarioRunner {
         if expectedFailureCount > 0 {
             results.expectedFailures = expectedFailures
             if expectedFailureCount > expectedFailures.count {
-                results.expectedFailures?.append("(\(expectedFailureCount) expected failures in all, the first \(expectedFailures.count) listed above)")
+                results.expectedFailures?.append(
+                    "(\(expectedFailureCount) expected failures in all, the first \(expectedFailures.count) listed above)")
             }
         }
         results.metrics = metrics(results)
         results.memoryGuard = memory.finish()
         var traceFailure: String?
         do { try profiler.finish() } catch { traceFailure = "\(error)" }
-        return RunOutcome(results: results, failure: failure ?? traceFailure, budgetExceeded: budgetStop,
-                          interruptedBy: interruptedBy)
+        return RunOutcome(
+            results: results, failure: failure ?? traceFailure, budgetExceeded: budgetStop,
+            interruptedBy: interruptedBy)
     }
 
     func run(_ steps: [Step]) throws {
         for step in steps {
             if let signal = RunInterruption.requested { throw Interrupted(signal: signal) }
             if let deadline, AllocatorProbe.monotonicNanoseconds() >= deadline {
-                throw StepFailure(step: step, message: "the time limit of \(Format.number(options.timeLimitSeconds ?? 0)) s was reached after \(stepIndex) steps; the results are partial (--time-limit)")
+                throw StepFailure(
+                    step: step,
+                    message:
+                        "the time limit of \(Format.number(options.timeLimitSeconds ?? 0)) s was reached after \(stepIndex) steps; the results are partial (--time-limit)"
+                )
             }
             if case .repeat(let times, let body) = step.op {
                 profiler.recordStep(index: stepIndex, op: "repeat")
@@ -176,7 +182,7 @@ package final class ScenarioRunner {
             throw StepFailure(step: step, message: "\(error)")
         }
         if !advancesClock { runtime.runUntilIdle() }
-        runtime.runPendingLayoutPasses()   // LP10: the turn's pending layout, at the step's end
+        runtime.runPendingLayoutPasses()  // LP10: the turn's pending layout, at the step's end
         // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
         if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }
     }

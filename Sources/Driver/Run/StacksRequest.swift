@@ -39,13 +39,15 @@ extension StacksRequest {
     package func validate(against scenario: Scenario) throws {
         switch window {
         case .scene(let id) where !scenario.scenes.contains(where: { $0.id == id }):
-            throw StackWindowError(description: "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
-                + scenario.scenes.map(\.id).joined(separator: ", "))
+            throw StackWindowError(
+                description: "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
+                    + scenario.scenes.map(\.id).joined(separator: ", "))
         case .phase(let label):
             let labels = ["launch"] + Self.checkpoints(scenario.steps)
             if !labels.contains(label) {
-                throw StackWindowError(description: "--stacks-window: no phase \"\(label)\" in \(scenario.name); its phases: "
-                    + labels.joined(separator: ", "))
+                throw StackWindowError(
+                    description: "--stacks-window: no phase \"\(label)\" in \(scenario.name); its phases: "
+                        + labels.joined(separator: ", "))
             }
         default: break
         }
@@ -78,7 +80,8 @@ extension RuntimeProfiler {
         guard let path = request.path else { return }
         let stacks = try collectStacks(raw: request.raw)
         try ResultsWriter.writeAtomically(Data(stacks.collapsed.utf8), to: path)
-        results.stacks = StacksSummary(window: request.window.description, sampleIntervalBytes: UInt64(1) << request.sampleIntervalLog2,
-                                       stacks: stacks, file: path)
+        results.stacks = StacksSummary(
+            window: request.window.description, sampleIntervalBytes: UInt64(1) << request.sampleIntervalLog2,
+            stacks: stacks, file: path)
     }
 }

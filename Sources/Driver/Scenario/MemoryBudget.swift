@@ -41,8 +41,10 @@ package struct MemoryBudget: Sendable, Hashable {
     package var bytesAfterWarning: Int?
     package var retention: Retention = .none
 
-    package init(subject: Subject, path: String, maxInstances: Int? = nil, bytes: Int? = nil,
-                bytesAfterWarning: Int? = nil, retention: Retention = .none) {
+    package init(
+        subject: Subject, path: String, maxInstances: Int? = nil, bytes: Int? = nil,
+        bytesAfterWarning: Int? = nil, retention: Retention = .none
+    ) {
         self.subject = subject
         self.path = path
         self.maxInstances = maxInstances

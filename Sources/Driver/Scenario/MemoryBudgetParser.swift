@@ -7,7 +7,8 @@ enum MemoryBudgetParser {
     static func parse(_ value: PositionedJSON?, file: String?, scenes: [Scene]) throws(ScenarioError) -> [MemoryBudget] {
         guard let value else { return [] }
         guard case .object(let members, _) = value else {
-            throw ScenarioError(file: file, path: "budgets", message: "expected an object of budgets, found \(value.typeName)", position: value.position)
+            throw ScenarioError(
+                file: file, path: "budgets", message: "expected an object of budgets, found \(value.typeName)", position: value.position)
         }
         var budgets: [MemoryBudget] = []
         for (key, body) in members {
@@ -21,7 +22,9 @@ enum MemoryBudgetParser {
                 subject = .className(name)
             } else {
                 guard scenes.contains(where: { $0.id == key }) else {
-                    throw ScenarioError(file: file, path: path, message: "no scene \"\(key)\"; a budget names a scene id or \"class:ClassName\"", position: body.position)
+                    throw ScenarioError(
+                        file: file, path: path, message: "no scene \"\(key)\"; a budget names a scene id or \"class:ClassName\"",
+                        position: body.position)
                 }
                 subject = .scene(key)
             }
@@ -31,11 +34,14 @@ enum MemoryBudgetParser {
                 maxInstances: try reader.int("maxInstances", in: instancesRange),
                 bytes: try reader.int("bytes", in: bytesRange),
                 bytesAfterWarning: try reader.int("bytesAfterWarning", in: bytesRange),
-                retention: try MemoryBudget.Retention(rawValue: reader.oneOf("retention", MemoryBudget.Retention.allCases.map(\.rawValue), default: "none")) ?? .none
+                retention: try MemoryBudget.Retention(
+                    rawValue: reader.oneOf("retention", MemoryBudget.Retention.allCases.map(\.rawValue), default: "none")) ?? .none
             )
             try reader.rejectUnknownKeys()
             if budget.maxInstances == nil, budget.bytes == nil, budget.bytesAfterWarning == nil, budget.retention == .none {
-                throw ScenarioError(file: file, path: path, message: "expected at least one of \"maxInstances\", \"bytes\", \"bytesAfterWarning\", \"retention\"", position: body.position)
+                throw ScenarioError(
+                    file: file, path: path, message: "expected at least one of \"maxInstances\", \"bytes\", \"bytesAfterWarning\", \"retention\"",
+                    position: body.position)
             }
             budgets.append(budget)
         }

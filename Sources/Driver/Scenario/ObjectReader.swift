@@ -62,7 +62,9 @@ struct ObjectReader {
     }
 
     mutating func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
-        guard let number = try int(key, in: range) else { throw error(key, "missing; expected an integer from \(range.lowerBound) to \(range.upperBound)") }
+        guard let number = try int(key, in: range) else {
+            throw error(key, "missing; expected an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
         return number
     }
 
@@ -73,7 +75,8 @@ struct ObjectReader {
             throw error(key, "expected a number, found \(value.typeName)", at: value.position)
         }
         guard range.contains(number) else {
-            throw error(key, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(text)", at: position)
+            throw error(
+                key, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(text)", at: position)
         }
         return number
     }

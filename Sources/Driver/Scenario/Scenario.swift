@@ -112,8 +112,10 @@ package struct ContentScene: Sendable, Hashable {
     /// Buttons in the scene's view with target-actions (`tap`, `sendAction`).
     package var controls: [SceneControl] = []
 
-    package init(subviews: Int, cacheBytes: Int, retainCycle: Bool, transientBytes: Int = 0, ignoresMemoryWarnings: Bool = false,
-                controls: [SceneControl] = []) {
+    package init(
+        subviews: Int, cacheBytes: Int, retainCycle: Bool, transientBytes: Int = 0, ignoresMemoryWarnings: Bool = false,
+        controls: [SceneControl] = []
+    ) {
         self.subviews = subviews
         self.cacheBytes = cacheBytes
         self.retainCycle = retainCycle

@@ -15,14 +15,20 @@ extension ScenarioParser {
         guard let value = reader.value("unwindActions") else { return }
         let path = reader.childPath("unwindActions")
         guard case .array(let elements, let position) = value else {
-            throw ScenarioError(file: reader.file, path: path, message: "expected an array of action names such as \"backToHome:\", found \(value.typeName)", position: value.position)
+            throw ScenarioError(
+                file: reader.file, path: path, message: "expected an array of action names such as \"backToHome:\", found \(value.typeName)",
+                position: value.position)
         }
         guard elements.count <= maximumUnwindActions else {
-            throw ScenarioError(file: reader.file, path: path, message: "expected at most \(maximumUnwindActions) actions, found \(elements.count)", position: position)
+            throw ScenarioError(
+                file: reader.file, path: path, message: "expected at most \(maximumUnwindActions) actions, found \(elements.count)",
+                position: position)
         }
         for (index, element) in elements.enumerated() {
             guard case .string(let name, _) = element, !name.isEmpty, name.count <= maximumActionName else {
-                throw ScenarioError(file: reader.file, path: "\(path)[\(index)]", message: "expected an action name of 1 to \(maximumActionName) characters", position: element.position)
+                throw ScenarioError(
+                    file: reader.file, path: "\(path)[\(index)]", message: "expected an action name of 1 to \(maximumActionName) characters",
+                    position: element.position)
             }
             scene.unwindActions.append(actionName(name))
         }

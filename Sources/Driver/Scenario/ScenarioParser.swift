@@ -15,7 +15,8 @@ public enum ScenarioParser {
     /// - Throws: ``ScenarioError``.
     ///   - scenes: the user's own classes, for scenes of type `"custom"`; the parser checks each
     ///     custom scene's class and parameters with it.
-    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(ScenarioError) -> Scenario {
+    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(ScenarioError) -> Scenario
+    {
         let document: PositionedJSON
         do {
             document = try PositionedJSONParser.parse(text)
@@ -62,7 +63,8 @@ public enum ScenarioParser {
 
     static func parseScenes(_ value: PositionedJSON, file: String?, registry: SceneRegistry) throws(ScenarioError) -> [Scene] {
         guard case .object(let members, let position) = value else {
-            throw ScenarioError(file: file, path: "scenes", message: "expected an object of scenes, found \(value.typeName)", position: value.position)
+            throw ScenarioError(
+                file: file, path: "scenes", message: "expected an object of scenes, found \(value.typeName)", position: value.position)
         }
         guard !members.isEmpty else {
             throw ScenarioError(file: file, path: "scenes", message: "expected at least one scene", position: position)
@@ -90,7 +92,10 @@ public enum ScenarioParser {
                 throw reader.error("rows", "expected an array of row counts, found \(rowsValue.typeName)", at: rowsValue.position)
             }
             guard ScenarioLimits.sections.contains(counts.count) else {
-                throw reader.error("rows", "expected from \(ScenarioLimits.sections.lowerBound) to \(ScenarioLimits.sections.upperBound) sections, found \(counts.count)", at: rowsValue.position)
+                throw reader.error(
+                    "rows",
+                    "expected from \(ScenarioLimits.sections.lowerBound) to \(ScenarioLimits.sections.upperBound) sections, found \(counts.count)",
+                    at: rowsValue.position)
             }
             var rows: [Int] = []
             var total = 0
@@ -98,39 +103,45 @@ public enum ScenarioParser {
                 rows.append(try ObjectReader.integer(count, path: "\(path).rows[\(index)]", in: ScenarioLimits.rows, file: file))
                 total += rows[index]
                 guard total <= ScenarioLimits.rows.upperBound else {
-                    throw reader.error("rows", "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)", at: rowsValue.position)
+                    throw reader.error(
+                        "rows",
+                        "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)",
+                        at: rowsValue.position)
                 }
             }
-            kind = .table(TableScene(
-                rows: rows,
-                rowHeight: try reader.double("rowHeight", in: ScenarioLimits.rowHeight) ?? 44,
-                variableHeightSpread: try reader.int("variableHeights", in: ScenarioLimits.variableHeights),
-                select: try reader.string("select"),
-                reuse: try reader.bool("reuse") ?? true
-            ))
+            kind = .table(
+                TableScene(
+                    rows: rows,
+                    rowHeight: try reader.double("rowHeight", in: ScenarioLimits.rowHeight) ?? 44,
+                    variableHeightSpread: try reader.int("variableHeights", in: ScenarioLimits.variableHeights),
+                    select: try reader.string("select"),
+                    reuse: try reader.bool("reuse") ?? true
+                ))
         case "content":
-            kind = .content(ContentScene(
-                subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
-                cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
-                retainCycle: try reader.bool("retainCycle") ?? false,
-                transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0,
-                ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false,
-                controls: try reader.value("controls").map { value throws(ScenarioError) in
-                    try SceneControl.parse(value, path: "\(path).controls", file: file)
-                } ?? []
-            ))
+            kind = .content(
+                ContentScene(
+                    subviews: try reader.int("subviews", in: ScenarioLimits.subviews) ?? 0,
+                    cacheBytes: try reader.int("cacheBytes", in: ScenarioLimits.cacheBytes) ?? 0,
+                    retainCycle: try reader.bool("retainCycle") ?? false,
+                    transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0,
+                    ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false,
+                    controls: try reader.value("controls").map { value throws(ScenarioError) in
+                        try SceneControl.parse(value, path: "\(path).controls", file: file)
+                    } ?? []
+                ))
         case "tabs":
             let tabsValue = try reader.required("tabs", "an array of scene ids")
             kind = .tabs(try stringArray(tabsValue, path: "\(path).tabs", file: file, nonEmpty: true))
         case "pages":
-            kind = .pages(PagesScene(
-                page: try reader.requiredString("page"),
-                count: try reader.int("count", in: ScenarioLimits.pages) ?? 3,
-                style: try reader.oneOf("style", ["scroll", "pageCurl"], default: "scroll"),
-                orientation: try reader.oneOf("orientation", ["horizontal", "vertical"], default: "horizontal"),
-                spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min"),
-                doubleSided: try reader.bool("doubleSided")
-            ))
+            kind = .pages(
+                PagesScene(
+                    page: try reader.requiredString("page"),
+                    count: try reader.int("count", in: ScenarioLimits.pages) ?? 3,
+                    style: try reader.oneOf("style", ["scroll", "pageCurl"], default: "scroll"),
+                    orientation: try reader.oneOf("orientation", ["horizontal", "vertical"], default: "horizontal"),
+                    spine: try reader.oneOf("spine", ["none", "min", "mid", "max"], default: "min"),
+                    doubleSided: try reader.bool("doubleSided")
+                ))
         case "split":
             kind = .split(primary: try reader.requiredString("primary"), secondary: try reader.requiredString("secondary"))
         case "custom":
@@ -149,7 +160,8 @@ public enum ScenarioParser {
     static func parseCustom(_ reader: inout ObjectReader, path: String, registry: SceneRegistry) throws(ScenarioError) -> CustomScene {
         let className = try reader.requiredString("class")
         let parametersValue = reader.value("parameters")
-        if let parametersValue, case .object = parametersValue {} else if let parametersValue {
+        if let parametersValue, case .object = parametersValue {
+        } else if let parametersValue {
             throw reader.error("parameters", "expected an object, found \(parametersValue.typeName)", at: parametersValue.position)
         }
         let parameters = parametersValue.map(JSONValue.init) ?? .object([])
@@ -160,7 +172,9 @@ public enum ScenarioParser {
                 throw reader.error("class", error.message, at: reader.members.first { $0.key == "class" }?.value.position)
             }
             var position = parametersValue?.position
-            if case .object(let members, _) = parametersValue, let member = members.first(where: { $0.key == key }) { position = member.value.position }
+            if case .object(let members, _) = parametersValue, let member = members.first(where: { $0.key == key }) {
+                position = member.value.position
+            }
             throw ScenarioError(file: reader.file, path: "\(path).parameters.\(key)", message: error.message, position: position)
         }
         return CustomScene(className: className, parameters: parameters)
@@ -169,7 +183,8 @@ public enum ScenarioParser {
     static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [ScenarioSegue] {
         guard let value else { return [] }
         guard case .object(let members, _) = value else {
-            throw ScenarioError(file: file, path: "segues", message: "expected an object of segues, found \(value.typeName)", position: value.position)
+            throw ScenarioError(
+                file: file, path: "segues", message: "expected an object of segues, found \(value.typeName)", position: value.position)
         }
         var segues: [ScenarioSegue] = []
         for (id, body) in members {
@@ -198,7 +213,9 @@ public enum ScenarioParser {
         var strings: [String] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let text, _) = element else {
-                throw ScenarioError(file: file, path: "\(path)[\(index)]", message: "expected a scene id (string), found \(element.typeName)", position: element.position)
+                throw ScenarioError(
+                    file: file, path: "\(path)[\(index)]", message: "expected a scene id (string), found \(element.typeName)",
+                    position: element.position)
             }
             strings.append(text)
         }

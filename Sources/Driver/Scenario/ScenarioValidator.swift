@@ -46,7 +46,9 @@ struct ScenarioValidator {
                 count = overflow ? Int.max : product
                 if count > ScenarioLimits.totalSteps {
                     let runs = overflow ? "more than \(Int.max)" : String(count)
-                    throw error("\(step.path).times", "this repeat runs \(runs) steps; a scenario runs at most \(ScenarioLimits.totalSteps) steps in all (repeat counts multiply)")
+                    throw error(
+                        "\(step.path).times",
+                        "this repeat runs \(runs) steps; a scenario runs at most \(ScenarioLimits.totalSteps) steps in all (repeat counts multiply)")
                 }
             }
             total += count
@@ -56,7 +58,6 @@ struct ScenarioValidator {
         }
         return total
     }
-
 
     func validateScene(_ scene: Scene) throws(ScenarioError) {
         let base = "scenes.\(scene.id)"
@@ -78,7 +79,10 @@ struct ScenarioValidator {
                 throw error("\(base).doubleSided", "If 'UIPageViewControllerSpineLocationMid' is specified, 'doubleSided' must be 'YES'.")
             }
             if pages.count < pages.requiredPageCount {
-                throw error("\(base).count", "The number of view controllers provided (\(pages.count)) doesn't match the number required (\(pages.requiredPageCount)) for the requested transition")
+                throw error(
+                    "\(base).count",
+                    "The number of view controllers provided (\(pages.count)) doesn't match the number required (\(pages.requiredPageCount)) for the requested transition"
+                )
             }
         case .split(let primary, let secondary):
             _ = try requireScene(primary, at: "\(base).primary")

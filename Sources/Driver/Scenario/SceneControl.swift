@@ -37,7 +37,9 @@ package struct SceneControl: Sendable, Hashable {
             throw ScenarioError(file: file, path: path, message: "expected an object of controls, found \(value.typeName)", position: value.position)
         }
         guard members.count <= ScenarioLimits.controls.upperBound else {
-            throw ScenarioError(file: file, path: path, message: "expected at most \(ScenarioLimits.controls.upperBound) controls, found \(members.count)", position: position)
+            throw ScenarioError(
+                file: file, path: path, message: "expected at most \(ScenarioLimits.controls.upperBound) controls, found \(members.count)",
+                position: position)
         }
         var controls: [SceneControl] = []
         for (name, body) in members {

@@ -98,11 +98,12 @@ package struct Step: Sendable, Hashable {
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
-    package static let opNames = [
-        "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
-        "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
-        "checkpoint", "repeat", "teardown",
-    ] + reachOpNames
+    package static let opNames =
+        [
+            "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
+            "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
+            "checkpoint", "repeat", "teardown",
+        ] + reachOpNames
 
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     package static let reachOpNames = [

@@ -26,7 +26,10 @@ extension StepParser {
         if reader.members.contains(where: { $0.key == "selected" }) { assertion.selected = try indexes(&reader, "selected") }
         if reader.members.contains(where: { $0.key == "visible" }) { assertion.visible = try indexes(&reader, "visible") }
         guard assertion.checksSomething else {
-            throw reader.error(nil, "an assert step needs at least one of \"viewLoaded\", \"appearance\", \"parent\", \"presented\", \"selectedTab\", \"transitionStyle\", \"rows\", \"selected\", \"visible\"")
+            throw reader.error(
+                nil,
+                "an assert step needs at least one of \"viewLoaded\", \"appearance\", \"parent\", \"presented\", \"selectedTab\", \"transitionStyle\", \"rows\", \"selected\", \"visible\""
+            )
         }
         return assertion
     }

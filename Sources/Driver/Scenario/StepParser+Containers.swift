@@ -30,7 +30,8 @@ extension StepParser {
         let value = try reader.required("scenes", "an array of scene ids")
         let scenes = try ScenarioParser.stringArray(value, path: reader.childPath("scenes"), file: file, nonEmpty: true)
         guard scenes.count <= ScenarioLimits.sceneList.upperBound else {
-            throw reader.error("scenes", "expected at most \(ScenarioLimits.sceneList.upperBound) scene ids, found \(scenes.count)", at: value.position)
+            throw reader.error(
+                "scenes", "expected at most \(ScenarioLimits.sceneList.upperBound) scene ids, found \(scenes.count)", at: value.position)
         }
         return scenes
     }

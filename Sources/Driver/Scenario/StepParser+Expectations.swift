@@ -10,7 +10,8 @@ extension StepParser {
         guard let value = reader.value("expect") else { return nil }
         let path = reader.childPath("expect")
         guard op != "repeat" else {
-            throw ScenarioError(file: file, path: path, message: "a repeat cannot expect a failure; put \"expect\" on the steps it repeats", position: value.position)
+            throw ScenarioError(
+                file: file, path: path, message: "a repeat cannot expect a failure; put \"expect\" on the steps it repeats", position: value.position)
         }
         var object = try ObjectReader(value, path: path, file: file)
         let error = try boundedText(&object, "error")
@@ -20,7 +21,10 @@ extension StepParser {
         let unchanged = try object.bool("unchanged")
         try object.rejectUnknownKeys()
         guard error != nil || diagnostic != nil else {
-            throw object.error(nil, "expected \"error\" (an exception name such as \"NSInternalInconsistencyException\") or \"diagnostic\" (a diagnostic code such as \"alreadyPresenting\")")
+            throw object.error(
+                nil,
+                "expected \"error\" (an exception name such as \"NSInternalInconsistencyException\") or \"diagnostic\" (a diagnostic code such as \"alreadyPresenting\")"
+            )
         }
         var message: StepExpectation.MessagePattern?
         switch (substring, pattern) {
@@ -30,8 +34,9 @@ extension StepParser {
             message = .contains(part)
         case (nil, .some(let regex)):
             do { _ = try NSRegularExpression(pattern: regex) } catch {
-                throw object.error("messageMatches", "not a regular expression: \"\(regex)\"",
-                                   at: object.members.first { $0.key == "messageMatches" }?.value.position)
+                throw object.error(
+                    "messageMatches", "not a regular expression: \"\(regex)\"",
+                    at: object.members.first { $0.key == "messageMatches" }?.value.position)
             }
             message = .matches(regex)
         case (nil, nil):

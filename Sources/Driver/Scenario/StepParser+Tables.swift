@@ -7,8 +7,9 @@ extension StepParser {
         case "batchUpdates": return .batchUpdates(try tableEdit(&reader))
         case "reloadData": return .reloadData(rows: try rowCounts(&reader))
         case "deselectRow":
-            return .deselectRow(section: try reader.int("section", in: ScenarioLimits.row) ?? 0,
-                                row: try reader.requiredInt("row", in: ScenarioLimits.row))
+            return .deselectRow(
+                section: try reader.int("section", in: ScenarioLimits.row) ?? 0,
+                row: try reader.requiredInt("row", in: ScenarioLimits.row))
         default: return nil
         }
     }
@@ -19,7 +20,8 @@ extension StepParser {
         let path = reader.childPath("rows")
         let counts = try array(value, path: path, what: "an array of row counts, one per section", bound: ScenarioLimits.sections.upperBound)
         guard counts.count >= ScenarioLimits.sections.lowerBound else {
-            throw ScenarioError(file: file, path: path, message: "expected at least \(ScenarioLimits.sections.lowerBound) section", position: value.position)
+            throw ScenarioError(
+                file: file, path: path, message: "expected at least \(ScenarioLimits.sections.lowerBound) section", position: value.position)
         }
         var rows: [Int] = []
         var total = 0
@@ -27,7 +29,10 @@ extension StepParser {
             rows.append(try ObjectReader.integer(count, path: "\(path)[\(index)]", in: ScenarioLimits.rows, file: file))
             total += rows[index]
             guard total <= ScenarioLimits.rows.upperBound else {
-                throw ScenarioError(file: file, path: path, message: "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)", position: value.position)
+                throw ScenarioError(
+                    file: file, path: path,
+                    message: "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)",
+                    position: value.position)
             }
         }
         return rows
@@ -42,7 +47,8 @@ extension StepParser {
         edit.reloadRows = try indexes(&reader, "reloadRows")
         if let value = reader.value("moveRows") {
             let path = reader.childPath("moveRows")
-            for (index, element) in try array(value, path: path, what: "an array of moves", bound: ScenarioLimits.batchItems.upperBound).enumerated() {
+            for (index, element) in try array(value, path: path, what: "an array of moves", bound: ScenarioLimits.batchItems.upperBound).enumerated()
+            {
                 var move = try ObjectReader(element, path: "\(path)[\(index)]", file: file)
                 let from = try indexPath(try move.required("from", "[section, row]"), path: move.childPath("from"))
                 let to = try indexPath(try move.required("to", "[section, row]"), path: move.childPath("to"))
@@ -51,7 +57,10 @@ extension StepParser {
             }
         }
         guard edit.operationCount > 0 || edit.rows != nil else {
-            throw reader.error(nil, "a batchUpdates step needs at least one of \"rows\", \"insertRows\", \"deleteRows\", \"moveRows\", \"reloadRows\", \"insertSections\", \"deleteSections\"")
+            throw reader.error(
+                nil,
+                "a batchUpdates step needs at least one of \"rows\", \"insertRows\", \"deleteRows\", \"moveRows\", \"reloadRows\", \"insertSections\", \"deleteSections\""
+            )
         }
         return edit
     }
@@ -70,7 +79,9 @@ extension StepParser {
         guard let value = reader.value(key) else { return [] }
         let path = reader.childPath(key)
         var result: [Int] = []
-        for (index, element) in try array(value, path: path, what: "an array of section indexes", bound: ScenarioLimits.batchItems.upperBound).enumerated() {
+        for (index, element) in try array(value, path: path, what: "an array of section indexes", bound: ScenarioLimits.batchItems.upperBound)
+            .enumerated()
+        {
             result.append(try ObjectReader.integer(element, path: "\(path)[\(index)]", in: ScenarioLimits.row, file: file))
         }
         return result
@@ -80,7 +91,9 @@ extension StepParser {
         guard let value = reader.value(key) else { return [] }
         let path = reader.childPath(key)
         var result: [TableIndex] = []
-        for (index, element) in try array(value, path: path, what: "an array of [section, row] pairs", bound: ScenarioLimits.batchItems.upperBound).enumerated() {
+        for (index, element) in try array(value, path: path, what: "an array of [section, row] pairs", bound: ScenarioLimits.batchItems.upperBound)
+            .enumerated()
+        {
             result.append(try indexPath(element, path: "\(path)[\(index)]"))
         }
         return result

@@ -43,7 +43,8 @@ struct StepParser {
         case "segue": op = .segue(id: try reader.requiredString("id"))
         case "unwind": op = try unwindOp(&reader)
         case "selectRow":
-            op = .selectRow(section: try reader.int("section", in: ScenarioLimits.row) ?? 0, row: try reader.requiredInt("row", in: ScenarioLimits.row))
+            op = .selectRow(
+                section: try reader.int("section", in: ScenarioLimits.row) ?? 0, row: try reader.requiredInt("row", in: ScenarioLimits.row))
         case "scroll": op = .scroll(to: try scrollTarget(&reader), by: try reader.double("by", in: ScenarioLimits.scrollBy))
         case "pageForward": op = .pageForward
         case "pageBackward": op = .pageBackward

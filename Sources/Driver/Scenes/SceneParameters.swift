@@ -66,9 +66,12 @@ public struct SceneParameters: Sendable, Hashable {
         }
         guard let raw = value(key) else { return try require(fallback, key, "an integer from \(range.lowerBound) to \(range.upperBound)") }
         guard case .number(let text) = raw,
-              let number = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }),
-              range.contains(number)
-        else { throw SceneParameterError(key: key, message: "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))") }
+            let number = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }),
+            range.contains(number)
+        else {
+            throw SceneParameterError(
+                key: key, message: "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
+        }
         return number
     }
 
@@ -80,7 +83,8 @@ public struct SceneParameters: Sendable, Hashable {
         }
         guard let raw = value(key) else { return try require(fallback, key, "a number from \(range.lowerBound) to \(range.upperBound)") }
         guard case .number(let text) = raw, let number = Double(text), number.isFinite, range.contains(number) else {
-            throw SceneParameterError(key: key, message: "expected a number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
+            throw SceneParameterError(
+                key: key, message: "expected a number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
         }
         return number
     }
@@ -99,13 +103,15 @@ public struct SceneParameters: Sendable, Hashable {
     /// A string (one of `choices`, when given), or `fallback` when absent.
     public func string(_ key: String, oneOf choices: [String]? = nil, default fallback: String? = nil) throws(SceneParameterError) -> String {
         if let discovery {
-            discovery.note(key, choices.map { "one of " + $0.map { "\"\($0)\"" }.joined(separator: ", ") } ?? "a string", fallback.map { "\"\($0)\"" })
+            discovery.note(
+                key, choices.map { "one of " + $0.map { "\"\($0)\"" }.joined(separator: ", ") } ?? "a string", fallback.map { "\"\($0)\"" })
             return fallback ?? choices?.first ?? ""
         }
         guard let raw = value(key) else { return try require(fallback, key, "a string") }
         guard case .string(let text) = raw else { throw SceneParameterError(key: key, message: "expected a string, found \(Self.describe(raw))") }
         if let choices, !choices.contains(text) {
-            throw SceneParameterError(key: key, message: "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "))
+            throw SceneParameterError(
+                key: key, message: "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         return text
     }

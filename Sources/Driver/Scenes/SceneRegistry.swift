@@ -106,8 +106,12 @@ public struct SceneRegistry: Sendable {
     func validate(_ className: String, _ parameters: JSONValue) throws(SceneParameterError) {
         guard let entry = entries[className] else {
             let known = classNames.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw SceneParameterError(key: nil, message: "unknown class \"\(className)\"; "
-                + (known.isEmpty ? "no custom scenes are registered (register them with SceneRegistry and run your own profiler executable)" : "expected one of \(known)"))
+            throw SceneParameterError(
+                key: nil,
+                message: "unknown class \"\(className)\"; "
+                    + (known.isEmpty
+                        ? "no custom scenes are registered (register them with SceneRegistry and run your own profiler executable)"
+                        : "expected one of \(known)"))
         }
         let reader = SceneParameters(parameters)
         try entry.validate(reader)

@@ -23,7 +23,8 @@ package enum AutomaticMemoryLimit {
     /// The smallest limit it chooses (the smallest `--memory-limit-mb`).
     package static let minimumLimitBytes = 8 << 20
     /// The rule, as the results and the summary state it.
-    package static let rule = "the first pass's peak / \(MemoryLimitSettings.criticalFraction) rounded up to a MiB: "
+    package static let rule =
+        "the first pass's peak / \(MemoryLimitSettings.criticalFraction) rounded up to a MiB: "
         + "warnings from \(Int((MemoryLimitSettings.moderateFraction / MemoryLimitSettings.criticalFraction * 100).rounded()))% of the peak, "
         + "the stop line \(Int((MemoryLimitSettings.survivalFraction / MemoryLimitSettings.criticalFraction * 100 - 100).rounded()))% above it"
 
@@ -42,8 +43,10 @@ package enum AutomaticMemoryLimit {
     }
 
     /// Runs the first pass of a soak with `options` (its limit ignored) and chooses the limit.
-    package static func firstPass(scenario: Scenario, options: SoakOptions, environment: RunEnvironment,
-                                 progress: ((Int, Int) -> Void)? = nil) throws -> FirstPass {
+    package static func firstPass(
+        scenario: Scenario, options: SoakOptions, environment: RunEnvironment,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> FirstPass {
         var pass = options
         pass.memoryLimitBytes = nil
         pass.warningsFromWalk = false

@@ -56,13 +56,16 @@ package struct GrowthVerdict: Sendable, Hashable {
         guard let fit = TheilSen.fit(xs: xs, ys: ys) else {
             return GrowthVerdict(verdict: .undecided, fit: nil, warmupCycles: warmup, reason: "no slope could be fitted")
         }
-        let interval = "slope \(Format.slope(fit.slope)) B/cycle, 95% CI \(Format.slope(fit.low)) to \(Format.slope(fit.high)) B/cycle, "
+        let interval =
+            "slope \(Format.slope(fit.slope)) B/cycle, 95% CI \(Format.slope(fit.low)) to \(Format.slope(fit.high)) B/cycle, "
             + "over cycles \(warmup)-\(retained.count - 1) after a \(warmup)-cycle warm-up"
         if fit.low > minimumEffectBytesPerCycle {
-            return GrowthVerdict(verdict: .growing, fit: fit, warmupCycles: warmup,
-                                 reason: "\(interval): the whole interval is above the \(effect) B/cycle minimum effect")
+            return GrowthVerdict(
+                verdict: .growing, fit: fit, warmupCycles: warmup,
+                reason: "\(interval): the whole interval is above the \(effect) B/cycle minimum effect")
         }
-        let why = fit.high <= minimumEffectBytesPerCycle
+        let why =
+            fit.high <= minimumEffectBytesPerCycle
             ? "the whole interval is at or below the \(effect) B/cycle minimum effect"
             : "the interval reaches below the \(effect) B/cycle minimum effect, so growth is not established"
         return GrowthVerdict(verdict: .flat, fit: fit, warmupCycles: warmup, reason: "\(interval): \(why)")

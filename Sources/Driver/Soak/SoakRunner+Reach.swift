@@ -56,7 +56,8 @@ extension SoakRunner {
             table.tableView.reloadData()
         case .deselectRow:
             guard let table = top as? TableSceneController, table.tableView.numberOfSections > 0,
-                  table.tableView.numberOfRows(inSection: 0) > 0 else { return }
+                table.tableView.numberOfRows(inSection: 0) > 0
+            else { return }
             table.tableView.deselectRow(at: IndexPath(section: 0, row: 0), animated: random.chance(0.5))
         case .tap:
             guard let content = top as? ContentSceneController else { return }
@@ -93,7 +94,8 @@ extension SoakRunner {
             memory.warn(levels[random.below(levels.count)], trigger: nil, site: "soak[\(stepIndex)] (in flight)")
         case .pageTurn:
             guard let pages = top.parent as? PageViewController,
-                  let turn = pages.beginInteractivePageTurn(random.chance(0.5) ? .forward : .reverse) else { return }
+                let turn = pages.beginInteractivePageTurn(random.chance(0.5) ? .forward : .reverse)
+            else { return }
             turn.update(progress: 0.5)
             if random.chance(0.5) { turn.finish() } else { turn.cancel() }
         default:

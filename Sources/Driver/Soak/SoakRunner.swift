@@ -209,7 +209,8 @@ extension SoakRunner {
                 guard !scene.isContainer(excludingPages: false) else { return false }
                 guard case .custom = scene.kind else { return true }
                 let made = try storyboard.instantiate(scene.id)
-                return !(made is NavigationController || made is TabBarController || made is SplitViewController
+                return
+                    !(made is NavigationController || made is TabBarController || made is SplitViewController
                     || made is PageViewController)
             }
         }

@@ -44,8 +44,9 @@ package struct TheilSen: Sendable, Hashable {
         let total = Double(slopes.count)
         let lowerRank = max(0, Int(((total - c) / 2).rounded(.down)))
         let upperRank = min(slopes.count - 1, Int(((total + c) / 2).rounded(.up)))
-        return TheilSen(slope: slope, intercept: intercept, low: slopes[min(lowerRank, slopes.count - 1)],
-                        high: slopes[max(upperRank, 0)], count: xs.count)
+        return TheilSen(
+            slope: slope, intercept: intercept, low: slopes[min(lowerRank, slopes.count - 1)],
+            high: slopes[max(upperRank, 0)], count: xs.count)
     }
 
     /// Fits `ys` against 0, 1, 2, ...

@@ -36,10 +36,12 @@ package final class ContentSceneController: ViewController {
         for control in scene.controls {
             // The controller implements each control's action (R3); the buttons' nil-target
             // actions find it through the responder chain (R1, R2).
-            setHandler(for: Action("\(control.name):"), .sender { [weak self] _ in
-                guard let self else { return }
-                self.onControl?(self, control)
-            })
+            setHandler(
+                for: Action("\(control.name):"),
+                .sender { [weak self] _ in
+                    guard let self else { return }
+                    self.onControl?(self, control)
+                })
         }
     }
 
@@ -60,7 +62,8 @@ package final class ContentSceneController: ViewController {
             view.addSubview(button)
         }
         if scene.cacheBytes > 0, heldCacheBytes == 0,
-           runtime.admitAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)") {
+            runtime.admitAllocation(bytes: scene.cacheBytes, purpose: "the cache of \(self)")
+        {
             if let block = CacheBlock(bytes: scene.cacheBytes) {
                 if scene.ignoresMemoryWarnings { heldBlock = block } else { cache.setObject(block, forKey: 0, cost: scene.cacheBytes) }
             } else {
@@ -68,8 +71,10 @@ package final class ContentSceneController: ViewController {
             }
         }
         if scene.transientBytes > 0, runtime.admitAllocation(bytes: scene.transientBytes, purpose: "the transient block of \(self)"),
-           !Self.allocateTransientBlock(bytes: scene.transientBytes) {
-            runtime.noteRefusedAllocation(RefusedAllocation(bytes: scene.transientBytes, purpose: "the transient block of \(self)", mallocFailed: true))
+            !Self.allocateTransientBlock(bytes: scene.transientBytes)
+        {
+            runtime.noteRefusedAllocation(
+                RefusedAllocation(bytes: scene.transientBytes, purpose: "the transient block of \(self)", mallocFailed: true))
         }
     }
 

@@ -17,15 +17,17 @@ package final class PagesSceneController: PageViewController, PageViewController
         self.pages = pages
         self.scenarioStoryboard = storyboard
         let style: TransitionStyle = pages.style == "pageCurl" ? .pageCurl : .scroll
-        let spine: SpineLocation = switch pages.spine {
-        case "mid": .mid
-        case "max": .max
-        case "none": .none
-        default: .min
-        }
-        super.init(runtime: runtime, transitionStyle: style,
-                   navigationOrientation: pages.orientation == "vertical" ? .vertical : .horizontal,
-                   spineLocation: spine)
+        let spine: SpineLocation =
+            switch pages.spine {
+            case "mid": .mid
+            case "max": .max
+            case "none": .none
+            default: .min
+            }
+        super.init(
+            runtime: runtime, transitionStyle: style,
+            navigationOrientation: pages.orientation == "vertical" ? .vertical : .horizontal,
+            spineLocation: spine)
         if style == .pageCurl, pages.doubleSided == true { try? setDoubleSided(true) }
         dataSource = self
     }
@@ -51,7 +53,8 @@ package final class PagesSceneController: PageViewController, PageViewController
         return page
     }
 
-    package func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+    package func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController?
+    {
         guard let index = pageIndex[viewController.instanceID] else { return nil }
         return makePage(index - 1)
     }

@@ -4,7 +4,8 @@ import ViewRuntime
 extension ScenarioStoryboard {
     func makeTableController(_ table: TableScene, scene: Scene) throws -> ViewController {
         nameNext(scene)
-        let controller = table.variableHeightSpread != nil
+        let controller =
+            table.variableHeightSpread != nil
             ? VariableHeightTableSceneController(runtime: runtime, scene: table)
             : TableSceneController(runtime: runtime, scene: table)
         let id = controller.instanceID  // captured by value: capturing the controller would be a cycle

@@ -96,10 +96,12 @@ public final class ScenarioStoryboard {
         for name in scene.unwindActions {
             // SB6: implementing the action makes canPerformUnwindSegueAction answer yes; UIKit calls
             // it on the destination with the segue, before the transition back.
-            controller.setHandler(for: Action(name), .sender { [weak self, weak controller] sender in
-                guard let self, let controller, let segue = sender as? Segue else { return }
-                self.onUnwindAction?(controller, segue)
-            })
+            controller.setHandler(
+                for: Action(name),
+                .sender { [weak self, weak controller] sender in
+                    guard let self, let controller, let segue = sender as? Segue else { return }
+                    self.onUnwindAction?(controller, segue)
+                })
         }
     }
 }

@@ -8,9 +8,12 @@ extension DeepNavigationWorkload {
     func add(_ table: SteadyStateDepthTable, to metrics: inout [Metric], lines: inout [String]) {
         let n = "\(Self.name).steadyState"
         guard let shallowest = table.rows.first else { return }
-        lines.append("steady-state depth table (no observer; \(table.rounds) interleaved rounds of \(table.chunk) pushes "
-            + "then \(table.chunk) pops per depth, after one warm-up round; median per op):")
-        lines.append("  depth        push/op     pop/op   push vs \(Format.number(Double(shallowest.depth)))   pop vs \(Format.number(Double(shallowest.depth)))")
+        lines.append(
+            "steady-state depth table (no observer; \(table.rounds) interleaved rounds of \(table.chunk) pushes "
+                + "then \(table.chunk) pops per depth, after one warm-up round; median per op):")
+        lines.append(
+            "  depth        push/op     pop/op   push vs \(Format.number(Double(shallowest.depth)))   pop vs \(Format.number(Double(shallowest.depth)))"
+        )
         for row in table.rows {
             let d = "\(n).depth\(row.depth)"
             metrics += [
@@ -25,13 +28,15 @@ extension DeepNavigationWorkload {
                 pushRatio = Format.factor(push.value, decimals: 2)
                 popRatio = Format.factor(pop.value, decimals: 2)
             }
-            lines.append("  " + pad(Format.number(Double(row.depth)), 9)
-                + pad(Format.duration(nanoseconds: row.medianPushNanoseconds), 11, left: true)
-                + pad(Format.duration(nanoseconds: row.medianPopNanoseconds), 11, left: true)
-                + pad(pushRatio, 15, left: true) + pad(popRatio, 13, left: true))
+            lines.append(
+                "  " + pad(Format.number(Double(row.depth)), 9)
+                    + pad(Format.duration(nanoseconds: row.medianPushNanoseconds), 11, left: true)
+                    + pad(Format.duration(nanoseconds: row.medianPopNanoseconds), 11, left: true)
+                    + pad(pushRatio, 15, left: true) + pad(popRatio, 13, left: true))
         }
-        lines.append("  ratios: median of the per-round ratios (each round's chunks ran side by side); target <= 1.2x; "
-            + "\(table.liveControllersAfterTeardown) controllers alive after teardown")
+        lines.append(
+            "  ratios: median of the per-round ratios (each round's chunks ran side by side); target <= 1.2x; "
+                + "\(table.liveControllersAfterTeardown) controllers alive after teardown")
         metrics.append(.exact("\(n).liveControllersAfterTeardown", Double(table.liveControllersAfterTeardown), unit: "count"))
     }
 

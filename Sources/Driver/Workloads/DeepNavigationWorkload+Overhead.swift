@@ -14,8 +14,10 @@ struct OverheadPasses {
     static func wall(_ pass: DeepNavigationWorkload.Pass) -> Double { Double(pass.pushNanoseconds + pass.popNanoseconds) }
     static func cpu(_ pass: DeepNavigationWorkload.Pass) -> Double { Double(pass.cpuNanoseconds) }
 
-    static func ratios(_ observed: [DeepNavigationWorkload.Pass], _ plain: [DeepNavigationWorkload.Pass],
-                       _ measure: (DeepNavigationWorkload.Pass) -> Double) -> [Double] {
+    static func ratios(
+        _ observed: [DeepNavigationWorkload.Pass], _ plain: [DeepNavigationWorkload.Pass],
+        _ measure: (DeepNavigationWorkload.Pass) -> Double
+    ) -> [Double] {
         zip(observed, plain).map { measure($0) / max(1, measure($1)) }
     }
 }
@@ -33,8 +35,10 @@ extension WorkloadReport {
             ("ledger, wall", ledgerWall), ("ledger, CPU", ledgerCPU), ("whole profiler, wall", fullWall),
             ("ledger, backing stores off, wall", bareWall), ("ledger, backing stores off, CPU", bareCPU),
         ]
-        var added = ["overhead per pass (median of \(ledgerWall.count) alternated per-pass ratios, 95% bootstrap interval of the median; "
-            + "target: ledger median <= 1.03x, upper bound <= 1.05x):"]
+        var added = [
+            "overhead per pass (median of \(ledgerWall.count) alternated per-pass ratios, 95% bootstrap interval of the median; "
+                + "target: ledger median <= 1.03x, upper bound <= 1.05x):"
+        ]
         for (label, ratios) in rows {
             added.append("  \(label): \(OverheadInterval(ratios: ratios).description)")
         }

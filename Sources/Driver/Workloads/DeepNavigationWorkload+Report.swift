@@ -3,8 +3,10 @@ import MemoryProbe
 import Reports
 
 extension DeepNavigationWorkload {
-    func report(plain: [Pass], ledger: [Pass], full: [Pass],
-                table: SteadyStateDepthTable?, release: (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int)) -> WorkloadReport {
+    func report(
+        plain: [Pass], ledger: [Pass], full: [Pass],
+        table: SteadyStateDepthTable?, release: (before: HeapSnapshot, loaded: HeapSnapshot, after: HeapSnapshot, unloaded: Int)
+    ) -> WorkloadReport {
         let n = Self.name
         let d = Double(depth)
         let pushPlain = plain.map { Double($0.pushNanoseconds) / d }
@@ -52,10 +54,11 @@ extension DeepNavigationWorkload {
             .timing("\(n).offscreenRelease.residentLoadedBytes", samples: [Double(release.loaded.residentBytes)], unit: "B", informational: true),
             .timing("\(n).offscreenRelease.residentAfterBytes", samples: [Double(release.after.residentBytes)], unit: "B", informational: true),
         ]
-        lines.append("critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
-            + "resident \(Format.bytes(Double(release.loaded.residentBytes))) -> "
-            + "\(Format.bytes(Double(release.after.residentBytes))), "
-            + "\(Format.fixed(share * 100, decimals: 1))% of what the levels added returned (target >= 95%)")
+        lines.append(
+            "critical warning over \(releaseDepth) off-screen levels (unloadViews): \(release.unloaded) views unloaded, "
+                + "resident \(Format.bytes(Double(release.loaded.residentBytes))) -> "
+                + "\(Format.bytes(Double(release.after.residentBytes))), "
+                + "\(Format.fixed(share * 100, decimals: 1))% of what the levels added returned (target >= 95%)")
         return WorkloadReport(metrics: metrics, lines: lines)
     }
 }

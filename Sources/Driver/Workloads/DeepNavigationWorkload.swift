@@ -17,7 +17,9 @@ public struct DeepNavigationWorkload: Workload {
     public static let summary = "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"
     public static let parameters: [WorkloadParameter] = [
         .init("depth", "1000", range: 1...1_000_000, "stack depth of the main passes"),
-        .init("largeDepth", "100000", quick: "10000", range: 0...1_000_000, "deepest depth of the steady-state depth table: D, 10 D, ... up to it (0 skips the table)"),
+        .init(
+            "largeDepth", "100000", quick: "10000", range: 0...1_000_000,
+            "deepest depth of the steady-state depth table: D, 10 D, ... up to it (0 skips the table)"),
         .init("depthChunk", "200", quick: "100", range: 1...100_000, "pushes, then pops, per measured chunk of the depth table"),
         .init("depthRounds", "15", quick: "5", range: 1...1000, "measured rounds of the depth table (each depth once per round, interleaved)"),
         .init("warningEvery", "1000", range: 0...1_000_000, "a critical memory warning every K pushes (0: none)"),

@@ -8,15 +8,19 @@ import Reports
 /// ``LargeTableWorkload``).
 package struct LargeTableBenchWorkload: Workload {
     package static let name = "largeTable"
-    package static let summary = "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
+    package static let summary =
+        "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
     package static let parameters: [WorkloadParameter] = [
         .init("rows", "1000000", quick: "100000", range: 100...10_000_000, "rows of the main tables"),
         .init("largeRows", "10000000", quick: "1000000", range: 0...100_000_000, "rows of the scaling table (0 skips it)"),
         .init("stepRows", "1", range: 1...1_000_000, "rows scrolled per step"),
         .init("imageBytes", "4096", range: 0...1_048_576, "bytes of image data per cell"),
-        .init("rounds", "3", range: 1...1000, "interleaved rounds (timing samples) of the 1M-row configurations; 3 at least for compare to gate them"),
+        .init(
+            "rounds", "3", range: 1...1000, "interleaved rounds (timing samples) of the 1M-row configurations; 3 at least for compare to gate them"),
         .init("noReuse", "true", "also scroll with reuse off (a new cell per row)"),
-        .init("deviceRows", "100000", quick: "20000", range: 0...1_000_000, "rows of the device-like comparison: cells drawn with backing stores at the screen's 3x scale, reuse on and off (0 skips it)"),
+        .init(
+            "deviceRows", "100000", quick: "20000", range: 0...1_000_000,
+            "rows of the device-like comparison: cells drawn with backing stores at the screen's 3x scale, reuse on and off (0 skips it)"),
     ]
 
     let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool, deviceRows: Int
@@ -74,12 +78,15 @@ package struct LargeTableBenchWorkload: Workload {
 
     /// The figures of the rounds that finished before a signal (every configuration of a round
     /// measured), and of the scaling table if it finished; none when no round finished.
-    func finishedRounds(fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
-                        large: LargeTableMeasurement?) -> WorkloadReport {
+    func finishedRounds(
+        fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
+        large: LargeTableMeasurement?
+    ) -> WorkloadReport {
         let finished = min(fixed.count, variable.count, noReuse ? plain.count : Int.max)
         guard finished > 0 else { return WorkloadReport(lines: ["interrupted before the first round finished: no figures"]) }
-        var partial = report(fixed: Array(fixed.prefix(finished)), variable: Array(variable.prefix(finished)),
-                             plain: Array(plain.prefix(finished)), large: large)
+        var partial = report(
+            fixed: Array(fixed.prefix(finished)), variable: Array(variable.prefix(finished)),
+            plain: Array(plain.prefix(finished)), large: large)
         partial.lines.append("interrupted: \(finished) of \(rounds) rounds finished")
         return partial
     }
@@ -98,11 +105,12 @@ package struct LargeTableBenchWorkload: Workload {
             .exact("\(n).reuse.steadyStateAllocatedBytes", Double(device.reuse.steadyStateAllocatedBytes), unit: "B"),
             .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
         ]
-        report.lines.append("device-like cells (backing stores at 3x, \(deviceRows) rows): reuse "
-            + "\(Format.duration(nanoseconds: device.reuse.nanosecondsPerRow))/row "
-            + "(\(Format.fixed(device.reuse.steadyStateBytesPerRow, decimals: 2)) B/row), no reuse "
-            + "\(Format.duration(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(Format.factor(speedup, decimals: 1)) "
-            + "faster (target >= 10x), saved \(Format.bytes(saved))")
+        report.lines.append(
+            "device-like cells (backing stores at 3x, \(deviceRows) rows): reuse "
+                + "\(Format.duration(nanoseconds: device.reuse.nanosecondsPerRow))/row "
+                + "(\(Format.fixed(device.reuse.steadyStateBytesPerRow, decimals: 2)) B/row), no reuse "
+                + "\(Format.duration(nanoseconds: device.plain.nanosecondsPerRow))/row: reuse is \(Format.factor(speedup, decimals: 1)) "
+                + "faster (target >= 10x), saved \(Format.bytes(saved))")
     }
 
     @MainActor
@@ -110,14 +118,17 @@ package struct LargeTableBenchWorkload: Workload {
         LargeTableWorkload(rows: rows, variableHeights: variable, reuse: reuse, stepRows: stepRows, cellImageBytes: imageBytes)
     }
 
-    func report(fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
-                large: LargeTableMeasurement?) -> WorkloadReport {
+    func report(
+        fixed: [LargeTableMeasurement], variable: [LargeTableMeasurement], plain: [LargeTableMeasurement],
+        large: LargeTableMeasurement?
+    ) -> WorkloadReport {
         let n = "\(Self.name).rows\(rows)"
         let fixedNs = fixed.map(\.nanosecondsPerRow), variableNs = variable.map(\.nanosecondsPerRow)
         let fixedMedian = Statistics.median(of: fixedNs)
         // Ratios are the median of the per-round ratios (each round's configurations ran side by
         // side): one definition, printed below and stored in the results.
-        let variableRatioMetric = Metric.timing("\(n).variableToFixedRatio", samples: zip(variableNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio")
+        let variableRatioMetric = Metric.timing(
+            "\(n).variableToFixedRatio", samples: zip(variableNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio")
         let variableRatio = variableRatioMetric.value
         let last = fixed.last!
         var metrics: [Metric] = [
@@ -141,7 +152,8 @@ package struct LargeTableBenchWorkload: Workload {
         ]
         if let plainLast = plain.last {
             let plainNs = plain.map(\.nanosecondsPerRow)
-            let speedupMetric = Metric.timing("\(n).reuseSpeedup", samples: zip(plainNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio", direction: .biggerIsBetter)
+            let speedupMetric = Metric.timing(
+                "\(n).reuseSpeedup", samples: zip(plainNs, fixedNs).map { $0 / max(1e-9, $1) }, unit: "ratio", direction: .biggerIsBetter)
             let speedup = speedupMetric.value
             let saved = Double(plainLast.scrollAllocatedBytes) - Double(last.scrollAllocatedBytes)
             metrics += [
@@ -149,9 +161,10 @@ package struct LargeTableBenchWorkload: Workload {
                 speedupMetric,
                 .exact("\(n).bytesSavedByReuse", saved, unit: "B", direction: .biggerIsBetter),
             ]
-            lines.append("\(rows) rows, reuse off: \(plainLast.cellsCreated) cells, "
-                + "\(Format.duration(nanoseconds: Statistics.median(of: plainNs)))/row: reuse is "
-                + "\(Format.factor(speedup, decimals: 1)) faster (target >= 10x) and saved \(Format.bytes(saved))")
+            lines.append(
+                "\(rows) rows, reuse off: \(plainLast.cellsCreated) cells, "
+                    + "\(Format.duration(nanoseconds: Statistics.median(of: plainNs)))/row: reuse is "
+                    + "\(Format.factor(speedup, decimals: 1)) faster (target >= 10x) and saved \(Format.bytes(saved))")
         }
         if let large {
             let ratio = large.nanosecondsPerRow / max(1e-9, fixedMedian)
@@ -160,9 +173,10 @@ package struct LargeTableBenchWorkload: Workload {
                 .exact("\(Self.name).rows\(largeRows).fixed.cellsCreated", Double(large.cellsCreated), unit: "count"),
                 .exact("\(Self.name).rows\(largeRows).fixed.steadyStateAllocatedBytes", Double(large.steadyStateAllocatedBytes), unit: "B"),
             ]
-            lines.append("\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(Format.fixed(large.steadyStateBytesPerRow, decimals: 2)) B/row, "
-                + "\(Format.duration(nanoseconds: large.nanosecondsPerRow))/row = \(Format.factor(ratio, decimals: 2)) "
-                + "\(rows) rows (target <= 1.2x)")
+            lines.append(
+                "\(largeRows) rows, fixed: \(large.cellsCreated) cells, \(Format.fixed(large.steadyStateBytesPerRow, decimals: 2)) B/row, "
+                    + "\(Format.duration(nanoseconds: large.nanosecondsPerRow))/row = \(Format.factor(ratio, decimals: 2)) "
+                    + "\(rows) rows (target <= 1.2x)")
         }
         return WorkloadReport(metrics: metrics, lines: lines)
     }

@@ -9,7 +9,8 @@ import ViewRuntime
 /// Time and bytes per pass in steady state, after one warm-up pass.
 package struct LayoutWorkload: Workload {
     package static let name = "layout"
-    package static let summary = "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"
+    package static let summary =
+        "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"
     package static let parameters: [WorkloadParameter] = [
         .init("views", "50", range: 1...2_000, "constrained views on the screen (4 constraints each)"),
         .init("passes", "2000", quick: "200", range: 1...1_000_000, "layout passes per sample"),
@@ -127,7 +128,8 @@ package struct LayoutWorkload: Workload {
             try cell.addSubview(label)
             let column = index % 2, row = index / 2
             LayoutConstraint.activate([
-                column == 0 ? label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16)
+                column == 0
+                    ? label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16)
                     : label.leadingAnchor.constraint(equalTo: labels[index - 1].trailingAnchor, constant: 8),
                 label.topAnchor.constraint(equalTo: row == 0 ? cell.topAnchor : labels[index - 2].bottomAnchor, constant: 4),
                 label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),

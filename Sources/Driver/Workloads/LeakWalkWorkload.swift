@@ -62,7 +62,7 @@ package struct LeakWalkWorkload: Workload {
             ],
             lines: [
                 "one unproven leak in a \(home.graphObjects)-object graph: checkLeaks() \(Format.duration(nanoseconds: Statistics.median(of: samples))) "
-                    + "(median of \(rounds)), \(candidates) candidate path\(candidates == 1 ? "" : "s")",
+                    + "(median of \(rounds)), \(candidates) candidate path\(candidates == 1 ? "" : "s")"
             ]
         )
     }

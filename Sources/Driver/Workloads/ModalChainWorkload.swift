@@ -75,7 +75,7 @@ package struct ModalChainWorkload: Workload {
             lines: [
                 "chains of \(depth): present \(Format.duration(nanoseconds: Statistics.median(of: presentSamples)))/op, "
                     + "dismiss a whole chain \(Format.duration(nanoseconds: Statistics.median(of: dismissSamples))), "
-                    + "\(Format.bytes(Double(allocatedPerChain)))/chain, \(survivors) controllers alive after teardown",
+                    + "\(Format.bytes(Double(allocatedPerChain)))/chain, \(survivors) controllers alive after teardown"
             ]
         )
     }

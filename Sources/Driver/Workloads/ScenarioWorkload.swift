@@ -103,7 +103,7 @@ package struct ScenarioWorkload {
         let median = Statistics.median(of: passNanoseconds)
         let lines = [
             "\(passNanoseconds.count) passes of \(last.phases.reduce(0) { $0 + $1.operations }) steps: \(Format.duration(nanoseconds: median)) a pass (median), "
-                + "\(last.phases.count) phases, \(last.scenes.count) scenes, \(last.leaks.count) leaks (last pass)",
+                + "\(last.phases.count) phases, \(last.scenes.count) scenes, \(last.leaks.count) leaks (last pass)"
         ]
         return WorkloadReport(metrics: metrics, lines: lines, tables: last.tables, leaks: last.leaks)
     }

@@ -76,7 +76,7 @@ package struct TabSwitchingWorkload: Workload {
                 "\(tabs) tabs, \(switches) taps: \(Format.duration(nanoseconds: Statistics.median(of: samples)))/tap, "
                     + "\(loads) view loads and \(unloads) unloads (warnings every \(warningEvery)), "
                     + "\(Format.bytes(Double(allocated) / Double(switches)))/tap, "
-                    + "\(deallocated)/\(tabs + 1) controllers deallocated after teardown",
+                    + "\(deallocated)/\(tabs + 1) controllers deallocated after teardown"
             ]
         )
     }

@@ -65,9 +65,11 @@ public struct HeapProfile: Sendable, Hashable {
     public static func parse(_ text: String) throws(ProbeError) -> HeapProfile {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
         guard let header = lines.popFirst(), header.hasPrefix("heap_v2/"),
-              let period = UInt64(header.dropFirst("heap_v2/".count).trimmingSpaces) else {
-            throw ProbeError(.heapProfileUnreadable, mallctl: "prof.dump", status: 0,
-                             hint: "the dump does not start with heap_v2/<period>")
+            let period = UInt64(header.dropFirst("heap_v2/".count).trimmingSpaces)
+        else {
+            throw ProbeError(
+                .heapProfileUnreadable, mallctl: "prof.dump", status: 0,
+                hint: "the dump does not start with heap_v2/<period>")
         }
         var stacks: [Stack] = []
         var pending: [UInt]?
@@ -83,9 +85,11 @@ public struct HeapProfile: Sendable, Hashable {
             let numbers = trimmed.dropFirst(3).split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "[" || $0 == "]" })
                 .compactMap { UInt64($0) }
             guard numbers.count >= 2 else { continue }
-            stacks.append(Stack(addresses: addresses, liveObjects: numbers[0], liveBytes: numbers[1],
-                                cumulativeObjects: numbers.count >= 4 ? numbers[2] : 0,
-                                cumulativeBytes: numbers.count >= 4 ? numbers[3] : 0))
+            stacks.append(
+                Stack(
+                    addresses: addresses, liveObjects: numbers[0], liveBytes: numbers[1],
+                    cumulativeObjects: numbers.count >= 4 ? numbers[2] : 0,
+                    cumulativeBytes: numbers.count >= 4 ? numbers[3] : 0))
         }
         return HeapProfile(samplePeriod: period, stacks: stacks)
     }

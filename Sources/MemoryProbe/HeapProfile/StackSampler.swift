@@ -69,12 +69,14 @@ public final class StackSampler {
     ///   not started with ``requiredMallocConf``; ``ProbeError/Code/mallctlFailed`` otherwise.
     public init(sampleIntervalLog2: Int) throws(ProbeError) {
         guard Self.isAvailable else {
-            throw ProbeError(.profilingNotEnabled, mallctl: "opt.prof_accum", status: 0,
-                             hint: "jemalloc enables profiling only at start: run with MALLOC_CONF=\(Self.requiredMallocConf)")
+            throw ProbeError(
+                .profilingNotEnabled, mallctl: "opt.prof_accum", status: 0,
+                hint: "jemalloc enables profiling only at start: run with MALLOC_CONF=\(Self.requiredMallocConf)")
         }
         guard Self.sampleIntervalLog2Range.contains(sampleIntervalLog2) else {
-            throw ProbeError(.mallctlFailed, mallctl: "prof.reset", status: EINVAL,
-                             hint: "lg_prof_sample must be 0 to 30, found \(sampleIntervalLog2)")
+            throw ProbeError(
+                .mallctlFailed, mallctl: "prof.reset", status: EINVAL,
+                hint: "lg_prof_sample must be 0 to 30, found \(sampleIntervalLog2)")
         }
         self.sampleIntervalLog2 = sampleIntervalLog2
         threadActive = try MIB("thread.prof.active")

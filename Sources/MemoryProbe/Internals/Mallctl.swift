@@ -155,10 +155,11 @@ enum Mallctl {
         let sink = Sink()
         let context = Unmanaged.passUnretained(sink).toOpaque()
         withExtendedLifetime(sink) {
-            malloc_stats_print({ context, chunk in
-                guard let context, let chunk else { return }
-                Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue().text += String(cString: chunk)
-            }, context, options)
+            malloc_stats_print(
+                { context, chunk in
+                    guard let context, let chunk else { return }
+                    Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue().text += String(cString: chunk)
+                }, context, options)
         }
         return sink.text
     }

@@ -30,7 +30,8 @@ struct ProcStatus: Sendable {
     func readMemory() throws(ProbeError) -> ProcessMemory {
         try ProcFile.read(descriptor, path: Self.path, byteCount: 1024) { bytes -> ProcessMemory? in
             guard let size = Self.kilobytes(after: Self.sizeKey, in: bytes), let rss = Self.kilobytes(after: Self.rssKey, in: bytes),
-                  let anon = Self.kilobytes(after: Self.anonKey, in: bytes), let hwm = Self.kilobytes(after: Self.hwmKey, in: bytes) else { return nil }
+                let anon = Self.kilobytes(after: Self.anonKey, in: bytes), let hwm = Self.kilobytes(after: Self.hwmKey, in: bytes)
+            else { return nil }
             return ProcessMemory(virtualBytes: size * 1024, residentBytes: rss * 1024, anonymousBytes: anon * 1024, peakResidentBytes: hwm * 1024)
         }
     }

@@ -17,8 +17,10 @@ extension LifecycleInvariantChecker {
     /// The message for an unfinished move to `parent` (named `parentLabel`).
     static func unfinishedMoveMessage(parent: Int?, parentLabel: String) -> String {
         guard parent != nil else {
-            return "willMove(toParent: nil) without removeFromParent(): the container must call removeFromParent() after it, which sends didMove(toParent: nil) (C3)"
+            return
+                "willMove(toParent: nil) without removeFromParent(): the container must call removeFromParent() after it, which sends didMove(toParent: nil) (C3)"
         }
-        return "willMove(toParent: \(parentLabel)) without didMove(toParent:): addChild(_:) sends willMove, the container must call didMove(toParent:) once the child is in place (C2)"
+        return
+            "willMove(toParent: \(parentLabel)) without didMove(toParent:): addChild(_:) sends willMove, the container must call didMove(toParent:) once the child is in place (C2)"
     }
 }

@@ -91,7 +91,7 @@ public struct LifecycleInvariantChecker: Sendable {
 
         switch kind {
         case .`init`, .didReceiveMemoryWarning, .prepareForSegue, .viewWillTransitionToSize, .traitCollectionDidChange,
-             .awakeFromNib, .willTransitionToTraitCollection:
+            .awakeFromNib, .willTransitionToTraitCollection:
             return nil
         case .deinit:
             state = State()
@@ -177,24 +177,28 @@ public struct LifecycleInvariantChecker: Sendable {
 
     /// The violation `breach` makes of `event`, given the controller's state when it broke.
     static func violation(_ breach: Breach, of event: LifecycleEventRecord, state: State) -> InvariantViolation {
-        let (rule, message): (InvariantViolation.Rule, String) = switch breach {
-        case .afterDeinit: (.callbackAfterDeinit, "callback after the controller was deallocated")
-        case .loadViewWhileLoaded: (.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded")
-        case .viewDidLoadWithoutLoadView: (.viewDidLoadNotOncePerLoad, "viewDidLoad without loadView before it")
-        case .viewDidLoadTwice: (.viewDidLoadNotOncePerLoad, "viewDidLoad twice for one load")
-        case .willUnloadWithoutView: (.callbackWithoutView, "viewWillUnload while the view is not loaded")
-        case .unloadInWindow: (.unloadInWindow, "\(event.kind.rawValue) while the view is in a window (\(state.appearance))")
-        case .withoutView: (.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded")
-        case .appearWhileAppeared: (.appearWhileAppeared, "viewWillAppear while already \(state.appearance)")
-        case .didAppearWithoutWill: (.didWithoutWill, "viewDidAppear without viewWillAppear (state \(state.appearance))")
-        case .willDisappearWhileNotAppeared: (.didWithoutWill, "viewWillDisappear while \(state.appearance)")
-        case .didDisappearWithoutWill: (.didWithoutWill, "viewDidDisappear without viewWillDisappear (state \(state.appearance))")
-        case .willMoveWhilePending:
-            (.moveWithoutPair, "willMove(toParent: \(name(event.parent))) while willMove(toParent: \(name(state.pendingMove ?? nil))) has no didMove yet")
-        case .didMoveWithoutWill: (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) without willMove(toParent:)")
-        case .didMoveAfterOtherWill:
-            (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) after willMove(toParent: \(name(state.pendingMove ?? nil)))")
-        }
+        let (rule, message): (InvariantViolation.Rule, String) =
+            switch breach {
+            case .afterDeinit: (.callbackAfterDeinit, "callback after the controller was deallocated")
+            case .loadViewWhileLoaded: (.viewDidLoadNotOncePerLoad, "loadView while the view is already loaded")
+            case .viewDidLoadWithoutLoadView: (.viewDidLoadNotOncePerLoad, "viewDidLoad without loadView before it")
+            case .viewDidLoadTwice: (.viewDidLoadNotOncePerLoad, "viewDidLoad twice for one load")
+            case .willUnloadWithoutView: (.callbackWithoutView, "viewWillUnload while the view is not loaded")
+            case .unloadInWindow: (.unloadInWindow, "\(event.kind.rawValue) while the view is in a window (\(state.appearance))")
+            case .withoutView: (.callbackWithoutView, "\(event.kind.rawValue) while the view is not loaded")
+            case .appearWhileAppeared: (.appearWhileAppeared, "viewWillAppear while already \(state.appearance)")
+            case .didAppearWithoutWill: (.didWithoutWill, "viewDidAppear without viewWillAppear (state \(state.appearance))")
+            case .willDisappearWhileNotAppeared: (.didWithoutWill, "viewWillDisappear while \(state.appearance)")
+            case .didDisappearWithoutWill: (.didWithoutWill, "viewDidDisappear without viewWillDisappear (state \(state.appearance))")
+            case .willMoveWhilePending:
+                (
+                    .moveWithoutPair,
+                    "willMove(toParent: \(name(event.parent))) while willMove(toParent: \(name(state.pendingMove ?? nil))) has no didMove yet"
+                )
+            case .didMoveWithoutWill: (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) without willMove(toParent:)")
+            case .didMoveAfterOtherWill:
+                (.moveWithoutPair, "didMove(toParent: \(name(event.parent))) after willMove(toParent: \(name(state.pendingMove ?? nil)))")
+            }
         return InvariantViolation(rule: rule, event: event, message: message)
     }
 

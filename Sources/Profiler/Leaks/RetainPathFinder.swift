@@ -126,7 +126,9 @@ struct RetainPathFinder {
     /// paths (one per root and the cycle, shortest first).
     /// A root that is the object itself (an element of a registered or static collection,
     /// `DetailCache.screens[3]`) is the whole path: the root's name, no edge.
-    mutating func explain(_ target: AnyObject, label: String, roots: [(name: String, object: AnyObject)], limit: Int = 5) -> (proven: RetainPath?, candidates: [RetainPath]) {
+    mutating func explain(
+        _ target: AnyObject, label: String, roots: [(name: String, object: AnyObject)], limit: Int = 5
+    ) -> (proven: RetainPath?, candidates: [RetainPath]) {
         if let root = roots.first(where: { $0.object === target }) { return (RetainPath(root: root.name, edges: [], isCycle: false), []) }
         if let path = shortestPath(from: roots, to: target, provenOnly: true) { return (path, []) }
         let itself = [(name: label, object: target)]

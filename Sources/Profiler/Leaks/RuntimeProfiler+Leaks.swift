@@ -80,7 +80,8 @@ extension RuntimeProfiler {
         for controller in runtime.liveControllers where !inHierarchy.contains(ObjectIdentifier(controller)) {
             let slot = controller.instrumentationSlot
             guard slot >= 0, slot < core.accounts.count, core.accounts[slot].instanceID == controller.instanceID,
-                  core.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
+                core.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID)
+            else { continue }
             leaked.append((controller, core.accounts[slot]))
         }
         guard !leaked.isEmpty else { return [] }
@@ -106,15 +107,19 @@ extension RuntimeProfiler {
         return roots
     }
 
-    func explain(_ controller: ViewController, account: ControllerAccount, roots: [(name: String, object: AnyObject)], finder: inout RetainPathFinder) -> LeakFinding {
+    func explain(
+        _ controller: ViewController, account: ControllerAccount, roots: [(name: String, object: AnyObject)], finder: inout RetainPathFinder
+    ) -> LeakFinding {
         let label = controller.traceLabel
         var (proven, candidates) = finder.explain(controller, label: label, roots: roots)
         if proven == nil {
             // Globals nobody registered may hold it: their paths are candidates, never proven.
             let registered = Set(roots.map { ObjectIdentifier($0.object) })
             let registeredNames = Set(leakGlobals.map(\.0))
-            for global in ModuleGlobals.executable(ofHarness: true, harness: Self.harnessModules).values() where !registeredNames.contains(global.name) {
-                for (name, object) in finder.rootObjects(named: "\(global.module).\(global.name)", value: global.value) where !registered.contains(ObjectIdentifier(object)) {
+            for global in ModuleGlobals.executable(ofHarness: true, harness: Self.harnessModules).values()
+            where !registeredNames.contains(global.name) {
+                for (name, object) in finder.rootObjects(named: "\(global.module).\(global.name)", value: global.value)
+                where !registered.contains(ObjectIdentifier(object)) {
                     guard var path = finder.shortestPath(from: [(name, object)], to: controller, provenOnly: false) else { continue }
                     path.root = "\(name) (unregistered global)"
                     candidates.append(path)
@@ -134,14 +139,18 @@ extension RuntimeProfiler {
             let unregistered = candidates.filter { $0.root.hasSuffix("(unregistered global)") }.count
             let unknown = candidates.count - unregistered
             var kinds: [String] = []
-            if unregistered > 0 { kinds.append("\(unregistered) from ViewPressure's own globals (register one with addLeakRoots(ofModule:) to make it a root)") }
+            if unregistered > 0 {
+                kinds.append("\(unregistered) from ViewPressure's own globals (register one with addLeakRoots(ofModule:) to make it a root)")
+            }
             if unknown > 0 { kinds.append("\(unknown) through references whose ownership could not be read") }
             explanation = "no proven path from the windows or registered roots; candidates: " + kinds.joined(separator: "; ")
         } else {
-            explanation = "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's globals and statics holds it (a global of a shared library, a generic or private type, a weak-looking optional? register it with addLeakRoots(of:); docs/LEAKS.md lists what cannot be read)"
+            explanation =
+                "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's globals and statics holds it (a global of a shared library, a generic or private type, a weak-looking optional? register it with addLeakRoots(of:); docs/LEAKS.md lists what cannot be read)"
         }
-        return LeakFinding(controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",
-                           provenPath: proven, candidates: candidates, explanation: explanation)
+        return LeakFinding(
+            controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",
+            provenPath: proven, candidates: candidates, explanation: explanation)
     }
 }
 

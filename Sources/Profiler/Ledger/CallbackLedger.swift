@@ -93,7 +93,8 @@ struct CallbackLedger {
         if depth > 0 {
             frames[depth &- 1].addOverhead(entry: entry, exit: start, ticks: startTicks &- entryTicks)
         }
-        (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
+        (frames + depth).initialize(
+            to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: traceLine))
         openByKind[kindIndex] &+= 1
         depth &+= 1
     }

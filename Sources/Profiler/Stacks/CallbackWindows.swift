@@ -54,8 +54,10 @@ final class CallbackWindows {
     /// still holds that controller's account.
     let kindRetiredLabel: UnsafeMutablePointer<String?>
 
-    init(target: Target, sampler: StackSampler?, peaks: AllocatorProbe?, counters: ThreadCounters?,
-         kindCount: Int, sceneName: @escaping (Int) -> String?) {
+    init(
+        target: Target, sampler: StackSampler?, peaks: AllocatorProbe?, counters: ThreadCounters?,
+        kindCount: Int, sceneName: @escaping (Int) -> String?
+    ) {
         self.target = target
         self.sampler = sampler
         self.peaks = peaks

@@ -78,10 +78,12 @@ extension RuntimeProfiler {
         return (0..<windows.kindCount).compactMap { index in
             guard windows.kindCalls[index] > 0 else { return nil }
             let slot = windows.kindSlot[index]
-            let label = windows.kindRetiredLabel[index]
+            let label =
+                windows.kindRetiredLabel[index]
                 ?? (slot >= 0 && slot < core.accounts.count ? label(of: core.accounts[slot]) : "?")
-            return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
-                                      controller: label, calls: windows.kindCalls[index])
+            return CallbackPeakResult(
+                callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
+                controller: label, calls: windows.kindCalls[index])
         }
     }
 }

@@ -36,12 +36,16 @@ struct StackFolder {
     ]
     static let toolModules: Set<String> = ["viewpressure", "ViewPressureCLI", "ArgumentParser", "Driver", "Profiler"]
     static let profilerHandlers = ["RuntimeProfiler.callbackWillBegin", "RuntimeProfiler.callbackDidEnd", "RuntimeProfiler.runtime("]
-    static let plumbingPrefixes = ["swift_", "_swift_", "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc",
-                                   "__libc_start", "_start", "operator new", "_Znwm", "thunk for", "reabstraction thunk",
-                                   "partial apply for", "je_", "imalloc", "prof_",
-                                   "static HeapMemory.allocate", "static HeapMemory.deallocate"]
+    static let plumbingPrefixes = [
+        "swift_", "_swift_", "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc",
+        "__libc_start", "_start", "operator new", "_Znwm", "thunk for", "reabstraction thunk",
+        "partial apply for", "je_", "imalloc", "prof_",
+        "static HeapMemory.allocate", "static HeapMemory.deallocate",
+    ]
 
-    static let measuringFrames = ["_profiler_demangle", "swift_demangle", "__cxa_demangle", "StackSymbolizer.", "SwiftNameSimplifier.", "HeapProfile."]
+    static let measuringFrames = [
+        "_profiler_demangle", "swift_demangle", "__cxa_demangle", "StackSymbolizer.", "SwiftNameSimplifier.", "HeapProfile.",
+    ]
 
     /// Whether `frame` is the tool's own measuring code (rule 0).
     static func isMeasuring(_ frame: StackSymbolizer.Frame) -> Bool {
@@ -61,9 +65,10 @@ struct StackFolder {
         }
         var kept = frames.filter { frame in
             !(frame.file.hasPrefix("libjemalloc") || frame.file.hasPrefix("libc.so") || frame.file.hasPrefix("ld-linux")
-              || Self.plumbingPrefixes.contains { frame.name.hasPrefix($0) })
+                || Self.plumbingPrefixes.contains { frame.name.hasPrefix($0) })
         }
-        let anchor = anchorMethod.flatMap { method in kept.firstIndex { $0.name.hasSuffix("." + method) } }
+        let anchor =
+            anchorMethod.flatMap { method in kept.firstIndex { $0.name.hasSuffix("." + method) } }
             ?? kept.firstIndex { Self.isLifecycle($0.name) }
         if anchor == nil, let method = anchorMethod {
             // The unwinder stopped short of the callback (in the Swift runtime's metadata

@@ -18,19 +18,22 @@ public enum StackWindow: Sendable, Hashable, CustomStringConvertible {
         if text == "all" { self = .all; return }
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].count <= 200 else {
-            throw StackWindowError(description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
+            throw StackWindowError(
+                description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
         }
         switch parts[0] {
         case "callback":
             guard let kind = CallbackKind(rawValue: parts[1]) else {
-                throw StackWindowError(description: "--stacks-window: unknown callback \"\(parts[1])\"; expected one of "
-                    + CallbackKind.allCases.map(\.rawValue).joined(separator: ", "))
+                throw StackWindowError(
+                    description: "--stacks-window: unknown callback \"\(parts[1])\"; expected one of "
+                        + CallbackKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self = .callback(kind)
         case "scene": self = .scene(parts[1])
         case "phase": self = .phase(parts[1])
         default:
-            throw StackWindowError(description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
+            throw StackWindowError(
+                description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
         }
     }
 

@@ -16,7 +16,8 @@ enum SwiftNameSimplifier {
             return shortCxx(String(cString: pointer))
         }
         guard mangled.hasPrefix("$s") || mangled.hasPrefix("_$s"),
-              let demangled = demangle(mangled) else { return mangled }
+            let demangled = demangle(mangled)
+        else { return mangled }
         var text = dropReturnTypes(dropSpecializationPrefixes(demangled))
         text = dropPrivateDiscriminators(text)
         text = labelsOnly(text)
@@ -59,7 +60,9 @@ enum SwiftNameSimplifier {
                         if depth == 0 { break }
                         depth -= 1
                     }
-                    if depth == 0, c == " ", cursor + 3 < chars.count, chars[cursor + 1] == "i", chars[cursor + 2] == "n", chars[cursor + 3] == " " { break }
+                    if depth == 0, c == " ", cursor + 3 < chars.count, chars[cursor + 1] == "i", chars[cursor + 2] == "n", chars[cursor + 3] == " " {
+                        break
+                    }
                     cursor += 1
                 }
                 index = cursor
@@ -126,8 +129,10 @@ enum SwiftNameSimplifier {
         var text = Substring(text)
         while true {
             if text.hasPrefix("merged ") { text = text.dropFirst("merged ".count); continue }
-            guard text.hasPrefix("function signature specialization <") || text.hasPrefix("generic specialization <")
-                    || text.hasPrefix("specialized ") else { break }
+            guard
+                text.hasPrefix("function signature specialization <") || text.hasPrefix("generic specialization <")
+                    || text.hasPrefix("specialized ")
+            else { break }
             if text.hasPrefix("specialized ") { text = text.dropFirst("specialized ".count); continue }
             var depth = 0, index = text.startIndex, closed: Substring.Index?
             while index < text.endIndex {
@@ -172,7 +177,8 @@ enum SwiftNameSimplifier {
         var out: [Character] = []
         var index = 0
         while index < chars.count {
-            let startsName = index == 0 || !(chars[index - 1].isLetter || chars[index - 1].isNumber || chars[index - 1] == "_" || chars[index - 1] == ".")
+            let startsName =
+                index == 0 || !(chars[index - 1].isLetter || chars[index - 1].isNumber || chars[index - 1] == "_" || chars[index - 1] == ".")
             if startsName, index + prefix.count <= chars.count, Array(chars[index..<index + prefix.count]) == prefix {
                 index += prefix.count
                 continue

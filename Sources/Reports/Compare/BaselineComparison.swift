@@ -41,7 +41,8 @@ public struct BaselineComparison: Sendable {
             case .added: reason = "only in the current run"
             case .removed: reason = "only in the baseline"
             case .informational: reason = "informational: measured once by design"
-            default: reason = "\(entry.baselineSamples) and \(entry.currentSamples) samples; the gate needs \(StatisticalGate.minimumSamples) per side"
+            default:
+                reason = "\(entry.baselineSamples) and \(entry.currentSamples) samples; the gate needs \(StatisticalGate.minimumSamples) per side"
             }
             return (entry.name, reason)
         }
@@ -62,13 +63,21 @@ public struct BaselineComparison: Sendable {
     ///   suite against a full one, allocator configurations that differ
     ///   (``AllocatorEnvironment/incompatibility(with:)``), or no metric both runs share that a gate
     ///   could judge. A gate that passes because it gated nothing fails open; this one fails closed.
-    public static func compare(baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds(),
-                               options: Options = Options()) throws(ReportsError) -> BaselineComparison {
+    public static func compare(
+        baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds(),
+        options: Options = Options()
+    ) throws(ReportsError) -> BaselineComparison {
         if baseline.kind != current.kind {
-            throw ReportsError(.comparison, "refusing to compare a \(baseline.kind.rawValue) results file ('\(baseline.name)') with a \(current.kind.rawValue) one ('\(current.name)'): their metrics measure different things; compare two files of the same kind")
+            throw ReportsError(
+                .comparison,
+                "refusing to compare a \(baseline.kind.rawValue) results file ('\(baseline.name)') with a \(current.kind.rawValue) one ('\(current.name)'): their metrics measure different things; compare two files of the same kind"
+            )
         }
         if baseline.kind == .bench, baseline.name.hasSuffix("(quick)") != current.name.hasSuffix("(quick)") {
-            throw ReportsError(.comparison, "refusing to compare different suites: the baseline is '\(baseline.name)', the current run '\(current.name)'; --quick runs smaller sizes under the same metric names, so compare two --quick runs or two full ones")
+            throw ReportsError(
+                .comparison,
+                "refusing to compare different suites: the baseline is '\(baseline.name)', the current run '\(current.name)'; --quick runs smaller sizes under the same metric names, so compare two --quick runs or two full ones"
+            )
         }
         if let reason = baseline.environment.allocator.incompatibility(with: current.environment.allocator) {
             throw ReportsError(.comparison, "refusing to compare runs with different allocator configurations: \(reason)")
@@ -79,11 +88,15 @@ public struct BaselineComparison: Sendable {
         let names = Set(old.keys).union(new.keys).sorted()
         var entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
         if !entries.isEmpty, !entries.contains(where: { $0.verdict.wasGated || $0.verdict == .insufficientSamples }) {
-            throw ReportsError(.comparison, "refusing to pass a gate that gated nothing: 0 of \(entries.count) metrics could be gated (\(old.count) in the baseline, \(new.count) in the current run, none shared and gateable: are they runs of the same scenario or suite?)")
+            throw ReportsError(
+                .comparison,
+                "refusing to pass a gate that gated nothing: 0 of \(entries.count) metrics could be gated (\(old.count) in the baseline, \(new.count) in the current run, none shared and gateable: are they runs of the same scenario or suite?)"
+            )
         }
         judgeCellsCreated(&entries)
-        return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds,
-                                  options: options)
+        return BaselineComparison(
+            baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds,
+            options: options)
     }
 
     /// Fewer cells created is an improvement only when as many cells were asked for: when the
@@ -96,8 +109,11 @@ public struct BaselineComparison: Sendable {
             let prefix = String(entries[position].name.dropLast("cellsCreated".count))
             if let sibling = index[prefix + "cellsNotDequeued"], let current = entries[sibling].current, current > (entries[sibling].baseline ?? 0) {
                 entries[position].verdict = .regressed
-                entries[position].note = "fewer cells created because \(Format.number(current)) cells were returned without a dequeue (\(prefix)cellsNotDequeued)"
-            } else if let sibling = index[prefix + "dequeues"], let before = entries[sibling].baseline, let after = entries[sibling].current, after < before {
+                entries[position].note =
+                    "fewer cells created because \(Format.number(current)) cells were returned without a dequeue (\(prefix)cellsNotDequeued)"
+            } else if let sibling = index[prefix + "dequeues"], let before = entries[sibling].baseline, let after = entries[sibling].current,
+                after < before
+            {
                 entries[position].verdict = .unchanged
                 entries[position].note = "not an improvement: dequeues fell too (\(Format.number(before)) -> \(Format.number(after)))"
             }
@@ -134,7 +150,9 @@ public struct BaselineComparison: Sendable {
                 entry.verdict = .informational
                 return entry
             }
-            guard let estimate = StatisticalGate.estimate(baseline: baseline.samples, current: current.samples, direction: shape.direction, name: name) else {
+            guard
+                let estimate = StatisticalGate.estimate(baseline: baseline.samples, current: current.samples, direction: shape.direction, name: name)
+            else {
                 entry.verdict = .insufficientSamples
                 return entry
             }

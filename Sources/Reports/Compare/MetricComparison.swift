@@ -78,7 +78,8 @@ public struct MetricComparison: Sendable, Hashable {
             return "exact (\(better)): fails when worse by > \(Format.number(tolerance)) \(unit)"
         case .timing:
             let t = threshold.relative ?? 0
-            var text = "bootstrap CI of median ratio (\(better)): fails when ratio > \(Format.ratio(1 + t)) and 95% CI low > \(Format.ratio(1 + t / 2))"
+            var text =
+                "bootstrap CI of median ratio (\(better)): fails when ratio > \(Format.ratio(1 + t)) and 95% CI low > \(Format.ratio(1 + t / 2))"
             if verdict == .insufficientSamples {
                 text += "; needs >= \(StatisticalGate.minimumSamples) samples per side (has \(baselineSamples) and \(currentSamples))"
             }

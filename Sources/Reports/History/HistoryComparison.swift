@@ -37,7 +37,8 @@ public struct HistoryComparison: Sendable {
     package var refusal: String? {
         guard window.isEmpty else { return nil }
         let others = skipped > 0 ? "; \(skipped) run(s) of it were left out (another branch, build or allocator configuration)" : ""
-        return "refusing to gate against an empty history window: the store has no run of '\(currentName)'\(branchClause) to compare with\(others). Add main's runs with `viewpressure history add` first"
+        return
+            "refusing to gate against an empty history window: the store has no run of '\(currentName)'\(branchClause) to compare with\(others). Add main's runs with `viewpressure history add` first"
     }
 
     var branchClause: String { branch.map { " on branch '\($0)'" } ?? "" }
@@ -47,8 +48,10 @@ public struct HistoryComparison: Sendable {
     /// build. With no such run, every metric is `added` and nothing fails.
     ///
     /// - Throws: ``ReportsError`` when `window` is not positive.
-    public static func compare(history: [HistoryRecord], current: RunResults, window: Int = 10, branch: String? = nil,
-                               thresholds: Thresholds = Thresholds()) throws(ReportsError) -> HistoryComparison {
+    public static func compare(
+        history: [HistoryRecord], current: RunResults, window: Int = 10, branch: String? = nil,
+        thresholds: Thresholds = Thresholds()
+    ) throws(ReportsError) -> HistoryComparison {
         guard window >= 1 else { throw ReportsError(.history, "--window must be at least 1") }
         let suite = history.filter { $0.name == current.name && $0.kind == current.kind }
         let usable = suite.filter { record in
@@ -79,8 +82,9 @@ public struct HistoryComparison: Sendable {
         let lastRecordHasIt = window.last.map { $0.metrics.contains { $0.name == name } } ?? false
         let last = past.last
         let shape = current ?? last!.1
-        var entry = HistoryEntry(name: name, unit: shape.unit, kind: shape.kind, direction: shape.direction,
-                                 current: current?.value, verdict: .unchanged)
+        var entry = HistoryEntry(
+            name: name, unit: shape.unit, kind: shape.kind, direction: shape.direction,
+            current: current?.value, verdict: .unchanged)
         entry.last = last?.1.value
         entry.lastCommit = last?.0.shortCommit
         guard let current, let last else {
@@ -96,7 +100,9 @@ public struct HistoryComparison: Sendable {
             entry.verdict = pairwise.verdict
         case .timing:
             entry.runs = past.count
-            guard let estimate = HistoryGate.estimate(window: past.map(\.1.samples), current: current.samples, direction: shape.direction, alpha: alpha) else {
+            guard
+                let estimate = HistoryGate.estimate(window: past.map(\.1.samples), current: current.samples, direction: shape.direction, alpha: alpha)
+            else {
                 entry.verdict = .insufficientSamples
                 entry.outcome = .insufficientHistory
                 return entry

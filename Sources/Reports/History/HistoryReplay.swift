@@ -22,8 +22,10 @@ public enum HistoryReplay {
     }
 
     /// Replays `records` (oldest first, one suite, one commit) with a rolling `window`.
-    public static func run(_ records: [HistoryRecord], window: Int, regression: Double = 0.05,
-                           thresholds: Thresholds = Thresholds()) throws(ReportsError) -> Figures {
+    public static func run(
+        _ records: [HistoryRecord], window: Int, regression: Double = 0.05,
+        thresholds: Thresholds = Thresholds()
+    ) throws(ReportsError) -> Figures {
         var figures = Figures()
         guard records.count > window else { return figures }
         for index in window..<records.count {
@@ -44,7 +46,8 @@ public enum HistoryReplay {
                 switch metric.kind {
                 case .timing:
                     let factor = metric.direction == .smallerIsBetter ? 1 + regression : 1 / (1 + regression)
-                    changed[position] = .timing(metric.name, samples: metric.samples.map { $0 * factor }, unit: metric.unit, direction: metric.direction)
+                    changed[position] = .timing(
+                        metric.name, samples: metric.samples.map { $0 * factor }, unit: metric.unit, direction: metric.direction)
                 case .deterministic:
                     changed[position].value += metric.direction == .smallerIsBetter ? 1 : -1
                 }

@@ -79,7 +79,8 @@ package enum HistorySimulation {
             let window = (0..<p.window).map { index in
                 HistoryRecord(results: results(run(index) { _ in 0 }), commit: "c\(trial)-\(index)", branch: "main", time: "\(index)")
             }
-            let same = try HistoryComparison.compare(history: window, current: results(run(p.window) { _ in 0 }), window: p.window, thresholds: p.thresholds)
+            let same = try HistoryComparison.compare(
+                history: window, current: results(run(p.window) { _ in 0 }), window: p.window, thresholds: p.thresholds)
             if !same.hasRegression { figures.aaPasses += 1 }
             figures.aaTimingFalseAlarms += same.entries.count { $0.kind == .timing && $0.fails }
             let slower = try HistoryComparison.compare(
@@ -90,10 +91,13 @@ package enum HistorySimulation {
             let bigger = try HistoryComparison.compare(history: window, current: exact, window: p.window, thresholds: p.thresholds)
             if bigger.entries.first(where: { $0.name == "e0" })?.fails == true { figures.exactFlagged += 1 }
             let drifting = (0..<p.window).map { index in
-                HistoryRecord(results: results(run(index) { $0 == 0 ? step * Double(index) : 0 }), commit: "d\(trial)-\(index)", branch: "main", time: "\(index)")
+                HistoryRecord(
+                    results: results(run(index) { $0 == 0 ? step * Double(index) : 0 }), commit: "d\(trial)-\(index)", branch: "main",
+                    time: "\(index)")
             }
             let drifted = try HistoryComparison.compare(
-                history: drifting, current: results(run(p.window) { $0 == 0 ? step * Double(p.window) : 0 }), window: p.window, thresholds: p.thresholds)
+                history: drifting, current: results(run(p.window) { $0 == 0 ? step * Double(p.window) : 0 }), window: p.window,
+                thresholds: p.thresholds)
             if drifted.entries.first(where: { $0.name == "t0" })?.fails == true { figures.driftFlagged += 1 }
         }
         return figures
@@ -101,9 +105,11 @@ package enum HistorySimulation {
 
     /// A fixed jemalloc 5.3.0 environment, so the simulation does not depend on this process.
     static func syntheticEnvironment() -> RunEnvironment {
-        let json = #"{"allocator":"jemalloc","version":"5.3.0","config":{},"compiledMallocConf":"","options":{},"arenas":1,"pageSize":4096,"quantum":16,"threadCacheMax":32768}"#
+        let json =
+            #"{"allocator":"jemalloc","version":"5.3.0","config":{},"compiledMallocConf":"","options":{},"arenas":1,"pageSize":4096,"quantum":16,"threadCacheMax":32768}"#
         let allocator = try! JSONDecoder().decode(AllocatorEnvironment.self, from: Data(json.utf8))
-        return RunEnvironment(allocator: allocator, swiftVersion: "Swift 6.3.1", build: "release",
-                              machine: .init(cpu: "simulated", cores: 1, memoryBytes: 1 << 30, os: "simulated"), toolVersion: "simulated")
+        return RunEnvironment(
+            allocator: allocator, swiftVersion: "Swift 6.3.1", build: "release",
+            machine: .init(cpu: "simulated", cores: 1, memoryBytes: 1 << 30, os: "simulated"), toolVersion: "simulated")
     }
 }

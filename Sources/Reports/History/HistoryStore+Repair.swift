@@ -28,7 +28,9 @@ extension HistoryStore {
         defer { close(fd) }
         guard flock(fd, LOCK_EX) == 0 else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
         let data: Data
-        do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw ReportsError(.history, error.description) }
+        do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
+            throw ReportsError(.history, error.description)
+        }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         let decoder = JSONDecoder()

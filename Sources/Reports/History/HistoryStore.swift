@@ -59,7 +59,9 @@ public struct HistoryStore: Sendable {
         defer { close(fd) }
         // Validated under the lock: another writer may have appended since the open.
         let existing: Data
-        do { existing = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw ReportsError(.history, error.description) }
+        do { existing = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
+            throw ReportsError(.history, error.description)
+        }
         var bytes = Data()
         if existing.isEmpty {
             bytes.append(Data((Self.header + "\n").utf8))
@@ -80,7 +82,8 @@ public struct HistoryStore: Sendable {
             var info = stat()
             guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
                 close(fd)
-                throw fail("is not a regular file (\(BoundedInput.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
+                throw fail(
+                    "is not a regular file (\(BoundedInput.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
             }
             guard flock(fd, LOCK_EX) == 0 else {
                 close(fd)
@@ -125,14 +128,17 @@ public struct HistoryStore: Sendable {
         for (index, line) in lines.enumerated().dropFirst() {
             if index == lines.count - 1 {
                 guard line.isEmpty else {
-                    throw store.fail("line \(index + 1) is incomplete (a write was cut short); `viewpressure history repair --store \(path)` sets it aside")
+                    throw store.fail(
+                        "line \(index + 1) is incomplete (a write was cut short); `viewpressure history repair --store \(path)` sets it aside")
                 }
                 break
             }
             do {
                 records.append(try decoder.decode(HistoryRecord.self, from: Data(line)))
             } catch {
-                throw store.fail("line \(index + 1) is not a history record (corrupt store?): \(Self.reason(error)); `viewpressure history repair --store \(path)` keeps the valid runs")
+                throw store.fail(
+                    "line \(index + 1) is not a history record (corrupt store?): \(Self.reason(error)); `viewpressure history repair --store \(path)` keeps the valid runs"
+                )
             }
         }
         return records

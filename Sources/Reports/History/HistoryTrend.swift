@@ -75,8 +75,9 @@ package struct HistoryTrend: Sendable {
             guard let shape else { return nil }
             return Series(name: name, unit: shape.unit, kind: shape.kind, direction: shape.direction, points: points)
         }
-        return Suite(name: all[0].name, kind: all[0].kind, runs: records.map { .init(commit: $0.commit, branch: $0.branch, time: $0.time) },
-                     omitted: offset, series: series)
+        return Suite(
+            name: all[0].name, kind: all[0].kind, runs: records.map { .init(commit: $0.commit, branch: $0.branch, time: $0.time) },
+            omitted: offset, series: series)
     }
 
     static func point(_ metric: Metric, run: Int, record: HistoryRecord, before: [HistoryRecord], window: Int) -> Point {

@@ -17,8 +17,10 @@ package enum BoundedInput {
     ///
     /// - Parameter regularOnly: refuse anything but a regular file (a store that is appended
     ///   to must be one).
-    package static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
-                            regularOnly: Bool = false) throws(ReportsError) -> Data {
+    package static func read(
+        _ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
+        regularOnly: Bool = false
+    ) throws(ReportsError) -> Data {
         let maximum = limit.maximumBytes(kind)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ReportsError(.input, BoundedInput.openReason(errno), path: path) }
@@ -75,9 +77,11 @@ package enum BoundedInput {
     }
 
     private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> ReportsError {
-        ReportsError(.input, "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
-            + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
-            + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has", path: path)
+        ReportsError(
+            .input,
+            "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
+                + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
+                + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has", path: path)
     }
 }
 

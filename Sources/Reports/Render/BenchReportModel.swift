@@ -38,10 +38,11 @@ struct BenchReportModel {
         self.targets = targets
         workloads = BenchWorkloadInfo.present(in: results).map { info in
             let figures = BenchWorkloadInfo.metrics(of: info.name, in: results.metrics).map { metric in
-                Figure(metric: metric, shortName: String(metric.name.dropFirst(info.name.count + 1)),
-                       value: BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name), samples: Self.samples(metric),
-                       targets: targets.filter { $0.metric == metric.name },
-                       change: comparison.map { Self.change(metric.name, in: $0) })
+                Figure(
+                    metric: metric, shortName: String(metric.name.dropFirst(info.name.count + 1)),
+                    value: BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name), samples: Self.samples(metric),
+                    targets: targets.filter { $0.metric == metric.name },
+                    change: comparison.map { Self.change(metric.name, in: $0) })
             }
             return Workload(info: info, figures: figures, targets: targets.filter { $0.target.workload == info.name })
         }

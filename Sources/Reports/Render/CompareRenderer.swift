@@ -18,7 +18,8 @@ public enum CompareRenderer {
             ])
         }
         let notes = comparison.entries.compactMap { entry in entry.note.map { "note: \(entry.name): \($0)\n" } }.joined()
-        return TextTable.render(rows, rightAligned: [1, 2, 3]) + (notes.isEmpty ? "" : "\n" + notes) + notGated(comparison) + summary(comparison) + "\n"
+        return TextTable.render(rows, rightAligned: [1, 2, 3]) + (notes.isEmpty ? "" : "\n" + notes) + notGated(comparison) + summary(comparison)
+            + "\n"
     }
 
     /// The metrics that were not gated and why, and threshold patterns that matched no
@@ -34,7 +35,8 @@ public enum CompareRenderer {
         out += "\nNot gated (\(ungated.count) of \(comparison.entries.count)):\n"
         for (name, reason) in ungated { out += "  \(name): \(reason)\n" }
         if short > 0 {
-            out += comparison.options.allowInsufficientSamples
+            out +=
+                comparison.options.allowInsufficientSamples
                 ? "warning: \(short) timing metric\(short == 1 ? "" : "s") could not be gated (--allow-insufficient-samples)\n"
                 : "error: \(short) timing metric\(short == 1 ? "" : "s") could not be gated: run more rounds, mark them informational, or pass --allow-insufficient-samples\n"
         }
@@ -50,7 +52,8 @@ public enum CompareRenderer {
         let head = comparison.hasRegression ? "FAIL" : "PASS"
         let gated = comparison.entries.count { $0.verdict.wasGated }
         let body = counts.isEmpty ? "no metrics" : counts.joined(separator: ", ")
-        return "\(head): \(body); \(gated) of \(comparison.entries.count) metrics gated (baseline \"\(comparison.baselineName)\", current \"\(comparison.currentName)\")"
+        return
+            "\(head): \(body); \(gated) of \(comparison.entries.count) metrics gated (baseline \"\(comparison.baselineName)\", current \"\(comparison.currentName)\")"
     }
 
     /// Every gate: the rule, the threshold and where it came from, and the result.

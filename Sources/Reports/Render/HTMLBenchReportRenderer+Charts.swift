@@ -29,8 +29,11 @@ extension HTMLBenchReportRenderer {
         }
         guard !rows.isEmpty else { return "" }
         rows.sort { ($0.label.hasPrefix("push") ? 0 : 1, $0.depth) < ($1.label.hasPrefix("push") ? 0 : 1, $1.depth) }
-        return SVGChart.bars(id: "chart-depth", title: steady ? "Time per operation against stack depth (steady state, no observer)" : "Time per operation against stack depth (no observer)",
-                             rows: rows.map { ($0.label, $0.value) }, format: { Format.duration(nanoseconds: $0) })
+        return SVGChart.bars(
+            id: "chart-depth",
+            title: steady
+                ? "Time per operation against stack depth (steady state, no observer)" : "Time per operation against stack depth (no observer)",
+            rows: rows.map { ($0.label, $0.value) }, format: { Format.duration(nanoseconds: $0) })
     }
 
     /// Resident before the off-screen levels, with them loaded, and after the critical
@@ -40,8 +43,9 @@ extension HTMLBenchReportRenderer {
             metrics.first { $0.name == "deepNavigation.offscreenRelease.resident\(key)Bytes" }.map { (label, $0.value) }
         }
         guard rows.count == 3 else { return "" }
-        return SVGChart.bars(id: "chart-release", title: "Resident bytes before and after the critical warning",
-                             rows: rows, format: { Format.bytes($0) }, cssClass: "bar retained")
+        return SVGChart.bars(
+            id: "chart-release", title: "Resident bytes before and after the critical warning",
+            rows: rows, format: { Format.bytes($0) }, cssClass: "bar retained")
     }
 
     /// Per-row scroll cost of each table configuration.
@@ -50,7 +54,8 @@ extension HTMLBenchReportRenderer {
             BenchTarget.capture("largeTable.*.nsPerRow", in: metric.name).map { (BenchReportModel.label($0), metric.value) }
         }
         guard !rows.isEmpty else { return "" }
-        return SVGChart.bars(id: "chart-table-cost", title: "Time per scrolled row, per table configuration", rows: rows, format: { Format.duration(nanoseconds: $0) })
+        return SVGChart.bars(
+            id: "chart-table-cost", title: "Time per scrolled row, per table configuration", rows: rows, format: { Format.duration(nanoseconds: $0) })
     }
 
     /// Cells created per configuration, next to the most rows visible at once.
@@ -64,8 +69,9 @@ extension HTMLBenchReportRenderer {
             }
         }
         guard !rows.isEmpty else { return "" }
-        return SVGChart.bars(id: "chart-cells", title: "Cells created per table configuration (and rows visible at once)",
-                             rows: rows, format: { Format.number($0) }, cssClass: "bar cells")
+        return SVGChart.bars(
+            id: "chart-cells", title: "Cells created per table configuration (and rows visible at once)",
+            rows: rows, format: { Format.number($0) }, cssClass: "bar cells")
     }
 
     /// Ledger and whole-profiler overhead: each pass's ratio as a dot, the median as a bar
@@ -86,7 +92,8 @@ extension HTMLBenchReportRenderer {
         var tick = minX
         while tick <= maxX + step / 2 {
             svg += "<line class=\"grid\" x1=\"\(f(px(tick)))\" x2=\"\(f(px(tick)))\" y1=\"\(f(top))\" y2=\"\(f(height - 24))\"/>"
-            svg += "<text class=\"axis\" x=\"\(f(px(tick)))\" y=\"\(f(height - 8))\" text-anchor=\"middle\">\(Format.number((tick * 1000).rounded() / 1000))x</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(f(px(tick)))\" y=\"\(f(height - 8))\" text-anchor=\"middle\">\(Format.number((tick * 1000).rounded() / 1000))x</text>"
             tick += step
         }
         svg += "<g class=\"target-line\"><line x1=\"\(f(px(target)))\" x2=\"\(f(px(target)))\" y1=\"\(f(top))\" y2=\"\(f(height - 24))\"/>"
@@ -95,16 +102,20 @@ extension HTMLBenchReportRenderer {
             guard let interval = MedianInterval(samples) else { continue }
             let y = top + Double(index) * rowHeight + rowHeight / 2
             svg += "<text class=\"label\" x=\"\(f(left - 10))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(HTML.escape(label))</text>"
-            svg += "<rect class=\"interval\" x=\"\(f(px(interval.low)))\" y=\"\(f(y - 7))\" width=\"\(f(max(px(interval.high) - px(interval.low), 1)))\" height=\"14\"/>"
-            for sample in samples { svg += "<circle class=\"dot\" cx=\"\(f(px(sample)))\" cy=\"\(f(y))\" r=\"4\"><title>\(Format.ratio(sample))x</title></circle>" }
-            svg += "<line class=\"median\" x1=\"\(f(px(interval.median)))\" x2=\"\(f(px(interval.median)))\" y1=\"\(f(y - 12))\" y2=\"\(f(y + 12))\"/>"
-            let text = "median \(Format.ratio(interval.median))x, \(Format.percent(interval.coverage)) CI "
+            svg +=
+                "<rect class=\"interval\" x=\"\(f(px(interval.low)))\" y=\"\(f(y - 7))\" width=\"\(f(max(px(interval.high) - px(interval.low), 1)))\" height=\"14\"/>"
+            for sample in samples {
+                svg += "<circle class=\"dot\" cx=\"\(f(px(sample)))\" cy=\"\(f(y))\" r=\"4\"><title>\(Format.ratio(sample))x</title></circle>"
+            }
+            svg +=
+                "<line class=\"median\" x1=\"\(f(px(interval.median)))\" x2=\"\(f(px(interval.median)))\" y1=\"\(f(y - 12))\" y2=\"\(f(y + 12))\"/>"
+            let text =
+                "median \(Format.ratio(interval.median))x, \(Format.percent(interval.coverage)) CI "
                 + "[\(Format.ratio(interval.low)), \(Format.ratio(interval.high))], \(interval.samples) passes"
             svg += "<text class=\"value\" x=\"\(f(SVGChart.width - right + 12))\" y=\"\(f(y + 4))\">\(HTML.escape(text))</text>"
         }
         return svg + "</svg>"
     }
-
 
     /// A chart with its caption (chart titles are hidden in the page).
     static func captioned(_ caption: String, _ chart: String) -> String {

@@ -15,7 +15,8 @@ enum HTMLBenchReportRenderer {
         var body = header(model)
         body += HTMLReportRenderer.section("Targets", id: "targets", targetsTable(model.targets))
         for workload in model.workloads {
-            body += HTMLReportRenderer.section(workload.info.title, id: "workload-\(workload.info.name)", workloadBody(workload, comparing: comparison != nil))
+            body += HTMLReportRenderer.section(
+                workload.info.title, id: "workload-\(workload.info.name)", workloadBody(workload, comparing: comparison != nil))
         }
         // Run-style panels, only when a bench results file carries their data.
         if !results.timeline.isEmpty {
@@ -23,21 +24,25 @@ enum HTMLBenchReportRenderer {
             body += HTMLReportRenderer.section("Memory over the run", id: "memory", HTMLReportRenderer.memoryChart(results) + warnings)
         }
         if !results.callbacks.isEmpty {
-            body += HTMLReportRenderer.section("Bytes per lifecycle callback", id: "callbacks",
-                                               HTMLReportRenderer.callbacksChart(results) + HTMLReportRenderer.callbacksTable(results))
+            body += HTMLReportRenderer.section(
+                "Bytes per lifecycle callback", id: "callbacks",
+                HTMLReportRenderer.callbacksChart(results) + HTMLReportRenderer.callbacksTable(results))
         }
         if !results.controllers.isEmpty {
             body += HTMLReportRenderer.section("Top controllers by retained bytes", id: "controllers", HTMLReportRenderer.controllersChart(results))
         }
         if !results.phases.isEmpty { body += HTMLReportRenderer.section("Phases", id: "phases", HTMLReportRenderer.phasesTable(results)) }
         if !results.tables.isEmpty {
-            body += HTMLReportRenderer.section("Table cell reuse", id: "reuse", HTMLReportRenderer.reuseChart(results) + HTMLReportRenderer.reuseTable(results))
+            body += HTMLReportRenderer.section(
+                "Table cell reuse", id: "reuse", HTMLReportRenderer.reuseChart(results) + HTMLReportRenderer.reuseTable(results))
         }
         if !results.leaks.isEmpty { body += HTMLReportRenderer.section("Leaks", id: "leaks", HTMLReportRenderer.leaksList(results)) }
         if !results.invariantViolations.isEmpty {
             body += HTMLReportRenderer.section("Invariant violations", id: "violations", HTMLReportRenderer.violationsList(results))
         }
-        if !results.diagnostics.isEmpty { body += HTMLReportRenderer.section("Diagnostics", id: "diagnostics", HTMLReportRenderer.diagnosticsList(results)) }
+        if !results.diagnostics.isEmpty {
+            body += HTMLReportRenderer.section("Diagnostics", id: "diagnostics", HTMLReportRenderer.diagnosticsList(results))
+        }
         body += HTMLReportRenderer.section("Environment", id: "environment", HTMLReportRenderer.environmentTable(results))
         return HTMLReportRenderer.page(results, body: body)
     }
@@ -59,7 +64,9 @@ enum HTMLBenchReportRenderer {
         var html = "<header><h1>\(HTML.escape(results.name))</h1><p class=\"sub\">bench · \(status)"
         if let comparison = model.comparison { html += " · compared with \(HTML.escape(comparison.baselineName))" }
         html += "</p><div class=\"cards\">"
-        for (label, value) in cards { html += "<div class=\"card\"><div class=\"v\">\(HTML.escape(value))</div><div class=\"l\">\(label)</div></div>" }
+        for (label, value) in cards {
+            html += "<div class=\"card\"><div class=\"v\">\(HTML.escape(value))</div><div class=\"l\">\(label)</div></div>"
+        }
         return html + "</div></header>"
     }
 
@@ -80,14 +87,18 @@ enum HTMLBenchReportRenderer {
         var html = workload.info.summary.isEmpty ? "" : "<p class=\"summary\">\(HTML.escape(workload.info.summary))</p>"
         let measured = workload.targets.filter { $0.status != .notMeasured }
         if !measured.isEmpty {
-            html += "<ul class=\"targets\">" + measured.map { "<li>\(badge($0.status)) \(HTML.escape($0.title)): <b>\(HTML.escape($0.figure))</b></li>" }.joined() + "</ul>"
+            html +=
+                "<ul class=\"targets\">"
+                + measured.map { "<li>\(badge($0.status)) \(HTML.escape($0.title)): <b>\(HTML.escape($0.figure))</b></li>" }.joined() + "</ul>"
         }
         html += charts(workload)
         var header = ["figure", "value", "samples", "target"]
         if comparing { header.append("change vs baseline") }
         let rows = workload.figures.map { f in
-            var row = ["<code>\(HTML.escape(f.shortName))</code>", HTML.escape(f.value), HTML.escape(f.samples),
-                       f.targets.map { badge($0.status) }.joined(separator: " ")]
+            var row = [
+                "<code>\(HTML.escape(f.shortName))</code>", HTML.escape(f.value), HTML.escape(f.samples),
+                f.targets.map { badge($0.status) }.joined(separator: " "),
+            ]
             if comparing { row.append(HTML.escape(f.change ?? "-")) }
             return row
         }
@@ -100,10 +111,12 @@ enum HTMLBenchReportRenderer {
         for (index, cell) in header.enumerated() { html += "<th\(numeric.contains(index) ? " class=\"n\"" : "")>\(HTML.escape(cell))</th>" }
         html += "</tr></thead><tbody>"
         for row in rows {
-            html += "<tr>" + row.enumerated().map { index, cell in
-                let cls = numeric.contains(index) ? " class=\"n\"" : (wrap.contains(index) ? " class=\"wrap\"" : "")
-                return "<td\(cls)>\(cell)</td>"
-            }.joined() + "</tr>"
+            html +=
+                "<tr>"
+                + row.enumerated().map { index, cell in
+                    let cls = numeric.contains(index) ? " class=\"n\"" : (wrap.contains(index) ? " class=\"wrap\"" : "")
+                    return "<td\(cls)>\(cell)</td>"
+                }.joined() + "</tr>"
         }
         return html + "</tbody></table></div>"
     }

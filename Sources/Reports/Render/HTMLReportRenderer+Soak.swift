@@ -9,14 +9,15 @@ extension HTMLReportRenderer {
     /// budget's message is in the verdict block below, not in the badge).
     static func badgeText(_ verdict: RunVerdict) -> String {
         guard !verdict.passed else { return "PASS" }
-        return "FAIL: " + verdict.findings.map { finding in
-            switch finding.reason {
-            case .runFailed: "run failed"
-            case .budgetExceeded:
-                ["memory budget exceeded", "memory limit not survived"].first { finding.summary.hasPrefix($0) } ?? finding.summary
-            default: finding.summary
-            }
-        }.joined(separator: ", ")
+        return "FAIL: "
+            + verdict.findings.map { finding in
+                switch finding.reason {
+                case .runFailed: "run failed"
+                case .budgetExceeded:
+                    ["memory budget exceeded", "memory limit not survived"].first { finding.summary.hasPrefix($0) } ?? finding.summary
+                default: finding.summary
+                }
+            }.joined(separator: ", ")
     }
 
     /// The verdict and its reason, first thing under the title: for a soak, what the retained
@@ -24,13 +25,16 @@ extension HTMLReportRenderer {
     static func verdictBlock(_ results: RunResults, _ verdict: RunVerdict) -> String {
         var lines: [String] = []
         if let soak = results.soak {
-            let reason = soak.reason ?? "slope \(Format.slope(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)))"
+            let reason =
+                soak.reason
+                ?? "slope \(Format.slope(soak.slopeBytesPerCycle)) B/cycle (95% CI \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)))"
             lines.append("Retained memory <b>\(soak.verdict.rawValue)</b>: \(HTML.escape(reason)).")
         } else if let seeds = results.soakSeeds, !seeds.isEmpty {
             let growing = seeds.filter { $0.soak.verdict == .growing }.map { String($0.seed) }
-            lines.append(growing.isEmpty
-                ? "Retained memory <b>flat</b> or undecided in all \(seeds.count) seeds."
-                : "Retained memory <b>growing</b> in \(growing.count) of \(seeds.count) seeds: \(HTML.escape(growing.joined(separator: ", "))).")
+            lines.append(
+                growing.isEmpty
+                    ? "Retained memory <b>flat</b> or undecided in all \(seeds.count) seeds."
+                    : "Retained memory <b>growing</b> in \(growing.count) of \(seeds.count) seeds: \(HTML.escape(growing.joined(separator: ", "))).")
         }
         for finding in verdict.findings where finding.summary != "retained memory growing" {
             lines.append(HTML.escape(finding.summary.prefix(1).uppercased() + finding.summary.dropFirst()) + ".")
@@ -52,24 +56,31 @@ extension HTMLReportRenderer {
     /// (failing ones first).
     static func seedsSection(_ seeds: [SoakSeedResult]) -> String {
         let rows = seeds.map { seed in
-            [String(seed.seed), seed.passed ? "PASS" : "FAIL", seed.soak.verdict.rawValue,
-             "\(Format.slope(seed.soak.slopeBytesPerCycle)) (\(Format.slope(seed.soak.slopeLow)) to \(Format.slope(seed.soak.slopeHigh)))",
-             Format.number(Double(seed.soak.cycles)), Format.number(Double(seed.soak.operations)), String(seed.leaks),
-             Format.number(Double(seed.memoryWarnings)),
-             seed.peakResidentBytes.map { Format.bytes(Double($0)) + (seed.peakResidentIsExact == false ? " (largest sample)" : "") } ?? "not measured"]
+            [
+                String(seed.seed), seed.passed ? "PASS" : "FAIL", seed.soak.verdict.rawValue,
+                "\(Format.slope(seed.soak.slopeBytesPerCycle)) (\(Format.slope(seed.soak.slopeLow)) to \(Format.slope(seed.soak.slopeHigh)))",
+                Format.number(Double(seed.soak.cycles)), Format.number(Double(seed.soak.operations)), String(seed.leaks),
+                Format.number(Double(seed.memoryWarnings)),
+                seed.peakResidentBytes.map { Format.bytes(Double($0)) + (seed.peakResidentIsExact == false ? " (largest sample)" : "") }
+                    ?? "not measured",
+            ]
         }
-        var html = "<p class=\"summary\">\(seeds.count) seeds, \(seeds.filter(\.passed).count) passed. Peak resident is each seed's process high-water mark.</p>"
-        html += table(["seed", "verdict", "retained", "slope B/cycle (95% interval)", "cycles", "operations", "leaks", "warnings", "peak resident"],
-                      rows, numeric: [0, 4, 5, 6, 7, 8])
+        var html =
+            "<p class=\"summary\">\(seeds.count) seeds, \(seeds.filter(\.passed).count) passed. Peak resident is each seed's process high-water mark.</p>"
+        html += table(
+            ["seed", "verdict", "retained", "slope B/cycle (95% interval)", "cycles", "operations", "leaks", "warnings", "peak resident"],
+            rows, numeric: [0, 4, 5, 6, 7, 8])
         let drawn = (seeds.filter { !$0.passed } + seeds.filter(\.passed)).prefix(seedChartLimit)
         for seed in drawn {
             let failing = seed.passed ? "" : " <span class=\"badge fail\">FAIL</span>"
             html += "<h3 id=\"seed-\(seed.seed)\">Seed \(seed.seed)\(failing)</h3>"
-            html += "<p class=\"summary\">\(HTML.escape(seed.passed ? "" : seed.headline + ". "))Retained memory <b>\(seed.soak.verdict.rawValue)</b>: \(HTML.escape(seed.soak.reason ?? ""))</p>"
+            html +=
+                "<p class=\"summary\">\(HTML.escape(seed.passed ? "" : seed.headline + ". "))Retained memory <b>\(seed.soak.verdict.rawValue)</b>: \(HTML.escape(seed.soak.reason ?? ""))</p>"
             html += SoakChart.render(id: "chart-soak-seed\(seed.seed)", seed.soak, height: 240)
         }
         if seeds.count > drawn.count {
-            html += "<p class=\"none\">\(seeds.count - drawn.count) more seeds are in the table above (charts for the first \(seedChartLimit), failing first).</p>"
+            html +=
+                "<p class=\"none\">\(seeds.count - drawn.count) more seeds are in the table above (charts for the first \(seedChartLimit), failing first).</p>"
         }
         return html
     }

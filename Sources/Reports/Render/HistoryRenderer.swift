@@ -23,7 +23,8 @@ public enum HistoryRenderer {
             return "window: no earlier runs of \"\(comparison.currentName)\" in the history; nothing is gated"
                 + (comparison.skipped > 0 ? " (\(comparison.skipped) runs skipped: other branch, build or allocator configuration)" : "")
         }
-        var line = "window: \(comparison.window.count) runs of \"\(comparison.currentName)\", \(first.commit.prefix(12))..\(last.commit.prefix(12)) (\(first.time) to \(last.time))"
+        var line =
+            "window: \(comparison.window.count) runs of \"\(comparison.currentName)\", \(first.commit.prefix(12))..\(last.commit.prefix(12)) (\(first.time) to \(last.time))"
         if comparison.skipped > 0 { line += "; \(comparison.skipped) skipped (other branch, build or allocator configuration)" }
         return line
     }
@@ -35,12 +36,15 @@ public enum HistoryRenderer {
         switch (entry.kind, entry.outcome) {
         case (.timing, .drifted?):
             let e = entry.estimate!
-            return "DRIFTED \(entry.name): \(Format.signedPercent(e.drift)) across the window of \(e.runs) runs (Mann-Kendall z \(Format.number((e.trendZ * 100).rounded() / 100))); window median \(last), current \(current)"
+            return
+                "DRIFTED \(entry.name): \(Format.signedPercent(e.drift)) across the window of \(e.runs) runs (Mann-Kendall z \(Format.number((e.trendZ * 100).rounded() / 100))); window median \(last), current \(current)"
         case (.timing, _):
             let e = entry.estimate!
-            return "REGRESSED \(entry.name): \(current) vs window median \(last) over \(e.runs) runs; ratio \(Format.ratio(e.ratio)) > band \(Format.ratio(e.bandRatio)) and > \(Format.ratio(1 + (entry.threshold?.relative ?? 0) / 2))"
+            return
+                "REGRESSED \(entry.name): \(current) vs window median \(last) over \(e.runs) runs; ratio \(Format.ratio(e.ratio)) > band \(Format.ratio(e.bandRatio)) and > \(Format.ratio(1 + (entry.threshold?.relative ?? 0) / 2))"
         case (.deterministic, _):
-            return "REGRESSED \(entry.name): \(current) vs \(last) in the last run of the window (\(entry.lastCommit ?? "?")); allowed worsening \(Format.number(entry.threshold?.tolerance(baseline: entry.last ?? 0) ?? 0)) \(entry.unit)"
+            return
+                "REGRESSED \(entry.name): \(current) vs \(last) in the last run of the window (\(entry.lastCommit ?? "?")); allowed worsening \(Format.number(entry.threshold?.tolerance(baseline: entry.last ?? 0) ?? 0)) \(entry.unit)"
         }
     }
 
@@ -63,7 +67,8 @@ public enum HistoryRenderer {
         if !failures.isEmpty { out += "\n" }
         out += "| metric | window | current | change | gate | verdict |\n|---|---:|---:|---:|---|---|\n"
         for entry in comparison.entries {
-            out += "| `\(entry.name)` | \(Format.value(entry.last, unit: entry.unit)) | \(Format.value(entry.current, unit: entry.unit)) | "
+            out +=
+                "| `\(entry.name)` | \(Format.value(entry.last, unit: entry.unit)) | \(Format.value(entry.current, unit: entry.unit)) | "
                 + "\(entry.relativeChange.map(Format.signedPercent) ?? "") | \(gateColumn(entry)) | \(verdictText(entry)) |\n"
         }
         return out
@@ -80,20 +85,24 @@ public enum HistoryRenderer {
             case (_, .added): out += "  gate:   not gated: no run of the window has it\n"
             case (_, .removed): out += "  gate:   not gated: only in the window's last run\n"
             case (.deterministic, _):
-                out += "  gate:   exact, against the last value in the window (\(entry.lastCommit ?? "?")): fails when worse by > \(Format.number(t.tolerance(baseline: entry.last ?? 0))) \(entry.unit)\n"
+                out +=
+                    "  gate:   exact, against the last value in the window (\(entry.lastCommit ?? "?")): fails when worse by > \(Format.number(t.tolerance(baseline: entry.last ?? 0))) \(entry.unit)\n"
             case (.timing, _):
                 let r = t.relative ?? 0
-                out += "  gate:   history band: fails when ratio > \(Format.ratio(1 + r / 2)) and above the window's prediction band; "
+                out +=
+                    "  gate:   history band: fails when ratio > \(Format.ratio(1 + r / 2)) and above the window's prediction band; "
                     + "drifted when the drift across the window > \(Format.percent(r)) and the Mann-Kendall z is significant\n"
                 if let e = entry.estimate {
-                    out += "  window: \(e.runs) runs, median \(Format.value(entry.last, unit: entry.unit)); ratio \(Format.ratio(e.ratio)), band \(Format.ratio(e.bandRatio)), "
+                    out +=
+                        "  window: \(e.runs) runs, median \(Format.value(entry.last, unit: entry.unit)); ratio \(Format.ratio(e.ratio)), band \(Format.ratio(e.bandRatio)), "
                         + "drift \(Format.signedPercent(e.drift)), z \(Format.number((e.trendZ * 100).rounded() / 100)) (needs > \(Format.number((e.zCritical * 100).rounded() / 100)))\n"
                 } else {
                     out += "  window: \(entry.runs) runs with samples; needs \(HistoryGate.minimumRuns)\n"
                 }
             }
             if let note = entry.note { out += "  note:   \(note)\n" }
-            out += "  result: \(Format.value(entry.last, unit: entry.unit)) -> \(Format.value(entry.current, unit: entry.unit)): \(verdictText(entry))\n"
+            out +=
+                "  result: \(Format.value(entry.last, unit: entry.unit)) -> \(Format.value(entry.current, unit: entry.unit)): \(verdictText(entry))\n"
         }
         return out
     }

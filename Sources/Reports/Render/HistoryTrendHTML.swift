@@ -11,9 +11,12 @@ import Foundation
 package enum HistoryTrendHTML {
     package static func render(_ trend: HistoryTrend, store: String) -> String {
         var body = "<header><h1>Trend: \(HTML.escape(store))</h1><p class=\"sub\">"
-        body += trend.suites.isEmpty ? "The store holds no run." : "\(trend.suites.count) suite\(trend.suites.count == 1 ? "" : "s"); "
-            + "each point is a stored run; the band is the range the history gate (compare --history) accepts for that run "
-            + "from the 10 runs before it (timing metrics, from the 4th run on); red points regressed or drifted, green improved.</p></header>"
+        body +=
+            trend.suites.isEmpty
+            ? "The store holds no run."
+            : "\(trend.suites.count) suite\(trend.suites.count == 1 ? "" : "s"); "
+                + "each point is a stored run; the band is the range the history gate (compare --history) accepts for that run "
+                + "from the 10 runs before it (timing metrics, from the 4th run on); red points regressed or drifted, green improved.</p></header>"
         for suite in trend.suites { body += section(suite) }
         return """
             <!DOCTYPE html>
@@ -32,19 +35,24 @@ package enum HistoryTrendHTML {
     static func section(_ suite: HistoryTrend.Suite) -> String {
         var html = "<section><h2>\(HTML.escape(suite.name)) (\(suite.kind.rawValue))</h2><p class=\"summary\">\(suite.runs.count) runs"
         if let first = suite.runs.first, let last = suite.runs.last {
-            html += ", \(HTML.escape(String(first.commit.prefix(12)))) (\(HTML.escape(first.time))) to \(HTML.escape(String(last.commit.prefix(12)))) (\(HTML.escape(last.time)))"
+            html +=
+                ", \(HTML.escape(String(first.commit.prefix(12)))) (\(HTML.escape(first.time))) to \(HTML.escape(String(last.commit.prefix(12)))) (\(HTML.escape(last.time)))"
         }
         if suite.omitted > 0 { html += "; the \(suite.omitted) older runs are not drawn" }
         html += ".</p><div class=\"trend-grid\">"
         // Timing metrics first (they have bands), then exact metrics that moved; those that
         // never moved are listed in one table instead of a flat chart each.
         let constant = suite.series.filter { series in series.kind == .deterministic && Set(series.points.map(\.value)).count <= 1 }
-        let drawn = suite.series.filter { $0.kind == .timing } + suite.series.filter { series in series.kind == .deterministic && !constant.contains(series) }
+        let drawn =
+            suite.series.filter { $0.kind == .timing } + suite.series.filter { series in series.kind == .deterministic && !constant.contains(series) }
         for (index, series) in drawn.enumerated() { html += "<div class=\"scroll\">" + chart(series, suite: suite, id: "trend-\(index)") + "</div>" }
         html += "</div>"
         if !constant.isEmpty {
-            html += "<h3>Exact metrics unchanged over these runs</h3>" + HTMLReportRenderer.table(
-                ["metric", "value", "runs"], constant.map { [$0.name, Format.value($0.points.first?.value, unit: $0.unit), String($0.points.count)] }, numeric: [1, 2])
+            html +=
+                "<h3>Exact metrics unchanged over these runs</h3>"
+                + HTMLReportRenderer.table(
+                    ["metric", "value", "runs"],
+                    constant.map { [$0.name, Format.value($0.points.first?.value, unit: $0.unit), String($0.points.count)] }, numeric: [1, 2])
         }
         return html + "</section>\n"
     }
@@ -68,10 +76,12 @@ package enum HistoryTrendHTML {
         var axes = SVGAxes(height: height, x: 0...Double(max(suite.runs.count - 1, 1)), y: low...high, binaryY: series.unit == "B")
         axes.width = 640
         let title = "\(series.name) (\(series.unit), \(series.direction == .smallerIsBetter ? "smaller" : "bigger") is better)"
-        var svg = "<svg id=\"\(id)\" class=\"chart trend\" role=\"img\" viewBox=\"0 0 640 \(SVGChart.f(height))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTML.escape(title))</title>"
+        var svg =
+            "<svg id=\"\(id)\" class=\"chart trend\" role=\"img\" viewBox=\"0 0 640 \(SVGChart.f(height))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTML.escape(title))</title>"
         svg += "<text class=\"legend\" x=\"\(SVGChart.f(axes.left))\" y=\"18\">\(HTML.escape(title))</text>"
-        svg += axes.draw(xTitle: "stored run (commit)", yTitle: "", yFormat: { axisLabel($0, unit: series.unit) },
-                         xFormat: { index in suite.runs.indices.contains(Int(index.rounded())) ? String(suite.runs[Int(index.rounded())].commit.prefix(7)) : "" })
+        svg += axes.draw(
+            xTitle: "stored run (commit)", yTitle: "", yFormat: { axisLabel($0, unit: series.unit) },
+            xFormat: { index in suite.runs.indices.contains(Int(index.rounded())) ? String(suite.runs[Int(index.rounded())].commit.prefix(7)) : "" })
         let banded = series.points.compactMap { point in point.band.map { (Double(point.run), $0.lowerBound...min($0.upperBound, axes.maxY)) } }
         if !banded.isEmpty {
             let outline = banded.map { ($0.0, $0.1.upperBound) } + banded.reversed().map { ($0.0, $0.1.lowerBound) }
@@ -82,9 +92,12 @@ package enum HistoryTrendHTML {
             let run = suite.runs[point.run]
             let verdict = point.outcome.map { $0 == .regressed || $0 == .drifted ? " bad" : ($0 == .improved ? " good" : "") } ?? ""
             var tip = "\(String(run.commit.prefix(12))) \(run.time): \(Format.value(point.value, unit: series.unit))"
-            if let band = point.band { tip += "; band \(Format.value(band.lowerBound, unit: series.unit)) to \(Format.value(band.upperBound, unit: series.unit))" }
+            if let band = point.band {
+                tip += "; band \(Format.value(band.lowerBound, unit: series.unit)) to \(Format.value(band.upperBound, unit: series.unit))"
+            }
             if let outcome = point.outcome { tip += "; \(outcome.rawValue)" }
-            svg += "<circle class=\"run\(verdict)\" cx=\"\(SVGChart.f(axes.px(Double(point.run))))\" cy=\"\(SVGChart.f(axes.py(point.value)))\" r=\"3.5\"><title>\(HTML.escape(tip))</title></circle>"
+            svg +=
+                "<circle class=\"run\(verdict)\" cx=\"\(SVGChart.f(axes.px(Double(point.run))))\" cy=\"\(SVGChart.f(axes.py(point.value)))\" r=\"3.5\"><title>\(HTML.escape(tip))</title></circle>"
         }
         return svg + "</svg>"
     }

@@ -9,11 +9,14 @@ extension MarkdownRenderer {
             out += (soak.reason.map { ": " + escape($0) } ?? "") + ".\n\n"
         }
         if let seeds = results.soakSeeds, !seeds.isEmpty {
-            out += "### Seeds\n\n| seed | verdict | retained | slope B/cycle (95% interval) | cycles | leaks | warnings | peak resident |\n|---:|---|---|---|---:|---:|---:|---:|\n"
+            out +=
+                "### Seeds\n\n| seed | verdict | retained | slope B/cycle (95% interval) | cycles | leaks | warnings | peak resident |\n|---:|---|---|---|---:|---:|---:|---:|\n"
             for seed in seeds {
-                let slope = "\(Format.number(seed.soak.slopeBytesPerCycle)) (\(Format.number(seed.soak.slopeLow)) to \(Format.number(seed.soak.slopeHigh)))"
+                let slope =
+                    "\(Format.number(seed.soak.slopeBytesPerCycle)) (\(Format.number(seed.soak.slopeLow)) to \(Format.number(seed.soak.slopeHigh)))"
                 let peak = seed.peakResidentBytes.map { Format.bytes(Double($0)) } ?? "not measured"
-                out += "| \(seed.seed) | \(seed.passed ? "✅ PASS" : "❌ " + escape(seed.headline)) | \(seed.soak.verdict.rawValue) | \(slope) | \(seed.soak.cycles) | \(seed.leaks) | \(seed.memoryWarnings) | \(peak) |\n"
+                out +=
+                    "| \(seed.seed) | \(seed.passed ? "✅ PASS" : "❌ " + escape(seed.headline)) | \(seed.soak.verdict.rawValue) | \(slope) | \(seed.soak.cycles) | \(seed.leaks) | \(seed.memoryWarnings) | \(peak) |\n"
             }
             out += "\n"
         }
@@ -22,7 +25,8 @@ extension MarkdownRenderer {
             for level in WarningWindows.levels(tally) + ["total"] {
                 let group = level == "total" ? tally.levels : tally.levels.filter { $0.level == level }
                 let name = level == "total" ? "**total**" : escape(level)
-                out += "| \(name) | \(Format.number(Double(group.reduce(0) { $0 + $1.count }))) | \(Format.number(Double(group.reduce(0) { $0 + $1.viewsUnloaded }))) |\n"
+                out +=
+                    "| \(name) | \(Format.number(Double(group.reduce(0) { $0 + $1.count }))) | \(Format.number(Double(group.reduce(0) { $0 + $1.viewsUnloaded }))) |\n"
             }
             out += "\n"
         }

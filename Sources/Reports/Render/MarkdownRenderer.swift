@@ -19,7 +19,8 @@ public enum MarkdownRenderer {
     /// were recorded show their labels.
     static func leakPath(_ leak: LeakResult) -> String {
         func chain(_ root: String, _ edges: [LeakEdgeResult]) -> String {
-            ([escape(root)] + edges.map { "\(escape($0.from)).\(escape($0.field)) (\(escape($0.status))\($0.reason.map { ": " + escape($0) } ?? ""))" }
+            ([escape(root)]
+                + edges.map { "\(escape($0.from)).\(escape($0.field)) (\(escape($0.status))\($0.reason.map { ": " + escape($0) } ?? ""))" }
                 + (edges.last.map { [escape($0.to)] } ?? [])).joined(separator: " → ")
         }
         let fingerprint = leak.fingerprint.map { "<br>fingerprint `\($0)`" } ?? ""
@@ -27,7 +28,9 @@ public enum MarkdownRenderer {
         case true?:
             return "proven: " + chain(leak.path.first ?? "?", leak.edges ?? []) + fingerprint
         case false?:
-            let candidates = (leak.candidates ?? []).enumerated().map { "<br>candidate \($0.offset + 1): " + chain($0.element.root, $0.element.edges) }
+            let candidates = (leak.candidates ?? []).enumerated().map {
+                "<br>candidate \($0.offset + 1): " + chain($0.element.root, $0.element.edges)
+            }
             return "**no proven path**" + (candidates.isEmpty ? " (no candidate)" : candidates.joined()) + fingerprint
         case nil:
             return leak.path.isEmpty ? "(no path from a root: a self-cycle)" : leak.path.map(escape).joined(separator: " → ")
@@ -51,7 +54,8 @@ public enum MarkdownRenderer {
         if !results.invariantViolations.isEmpty {
             out += "### Invariant violations\n\n"
             for violation in results.invariantViolations {
-                out += "- seq \(violation.seq) \(escape(violation.controller ?? "-")) `\(escape(violation.event))` (\(escape(violation.rule))): \(escape(violation.message))\n"
+                out +=
+                    "- seq \(violation.seq) \(escape(violation.controller ?? "-")) `\(escape(violation.event))` (\(escape(violation.rule))): \(escape(violation.message))\n"
             }
             out += "\n"
         }
@@ -73,7 +77,10 @@ public enum MarkdownRenderer {
     static func headline(_ results: RunResults, comparison: BaselineComparison?) -> String {
         let verdict = RunVerdict(results: results, comparison: comparison)
         var text = verdict.passed ? "✅ **PASS**" : "❌ **FAIL**: " + escape(verdict.findings.map(\.summary).joined(separator: ", "))
-        var facts = ["\(results.phases.count) phases", plural(MemoryWarningTally.of(results)?.total ?? 0, "memory warning"), "\(results.metrics.count) metrics"]
+        var facts = [
+            "\(results.phases.count) phases", plural(MemoryWarningTally.of(results)?.total ?? 0, "memory warning"),
+            "\(results.metrics.count) metrics",
+        ]
         if let peak = RunFigures.peakResident(results) { facts.append("peak resident \(Format.bytes(Double(peak.bytes)))") }
         if let comparison { facts.append("\(comparison.entries.count) compared") }
         text += " · " + facts.joined(separator: " · ")

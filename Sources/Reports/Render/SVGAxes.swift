@@ -42,17 +42,21 @@ struct SVGAxes {
         while value <= maxY + yStep / 2 {
             let y = SVGChart.f(py(value))
             svg += "<line class=\"grid\" x1=\"\(SVGChart.f(left))\" x2=\"\(SVGChart.f(plotRight))\" y1=\"\(y)\" y2=\"\(y)\"/>"
-            svg += "<text class=\"axis\" x=\"\(SVGChart.f(left - 6))\" y=\"\(SVGChart.f(py(value) + 4))\" text-anchor=\"end\">\(HTML.escape(yFormat(value)))</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.f(left - 6))\" y=\"\(SVGChart.f(py(value) + 4))\" text-anchor=\"end\">\(HTML.escape(yFormat(value)))</text>"
             value += yStep
         }
         for tick in 0...4 {
             let x = minX + (maxX - minX) * Double(tick) / 4
             let anchor = tick == 0 ? "start" : (tick == 4 ? "end" : "middle")
-            svg += "<text class=\"axis\" x=\"\(SVGChart.f(px(x)))\" y=\"\(SVGChart.f(height - 22))\" text-anchor=\"\(anchor)\">\(HTML.escape(xFormat(x)))</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.f(px(x)))\" y=\"\(SVGChart.f(height - 22))\" text-anchor=\"\(anchor)\">\(HTML.escape(xFormat(x)))</text>"
         }
-        svg += "<text class=\"axis title\" x=\"\(SVGChart.f((left + plotRight) / 2))\" y=\"\(SVGChart.f(height - 4))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
+        svg +=
+            "<text class=\"axis title\" x=\"\(SVGChart.f((left + plotRight) / 2))\" y=\"\(SVGChart.f(height - 4))\" text-anchor=\"middle\">\(HTML.escape(xTitle))</text>"
         let middle = SVGChart.f((top + plotBottom) / 2)
-        svg += "<text class=\"axis title\" x=\"14\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(middle))\">\(HTML.escape(yTitle))</text>"
+        svg +=
+            "<text class=\"axis title\" x=\"14\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(middle))\">\(HTML.escape(yTitle))</text>"
         return svg
     }
 

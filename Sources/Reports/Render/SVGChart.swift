@@ -53,7 +53,9 @@ enum SVGChart {
     }
 
     /// Horizontal bars, one per row, labelled with the row's name and formatted value.
-    static func bars(id: String, title: String, rows: [(label: String, value: Double)], format: (Double) -> String, cssClass: String = "bar") -> String {
+    static func bars(
+        id: String, title: String, rows: [(label: String, value: Double)], format: (Double) -> String, cssClass: String = "bar"
+    ) -> String {
         guard !rows.isEmpty else { return empty(id: id, title: title) }
         let rowHeight = 26.0, labelWidth = 240.0, valueWidth = 110.0
         let height = Double(rows.count) * rowHeight + 12
@@ -62,8 +64,10 @@ enum SVGChart {
         for (index, row) in rows.enumerated() {
             let y = 6 + Double(index) * rowHeight
             let length = abs(row.value) / maxValue * (width - labelWidth - valueWidth - 20)
-            svg += "<text class=\"label\" x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 16))\" text-anchor=\"end\">\(HTML.escape(truncate(row.label)))</text>"
-            svg += "<rect class=\"\(cssClass)\(row.value < 0 ? " negative" : "")\" x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(max(length, 1)))\" height=\"\(f(rowHeight - 8))\"><title>\(HTML.escape(row.label)): \(HTML.escape(format(row.value)))</title></rect>"
+            svg +=
+                "<text class=\"label\" x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 16))\" text-anchor=\"end\">\(HTML.escape(truncate(row.label)))</text>"
+            svg +=
+                "<rect class=\"\(cssClass)\(row.value < 0 ? " negative" : "")\" x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(max(length, 1)))\" height=\"\(f(rowHeight - 8))\"><title>\(HTML.escape(row.label)): \(HTML.escape(format(row.value)))</title></rect>"
             svg += "<text class=\"value\" x=\"\(f(labelWidth + length + 6))\" y=\"\(f(y + 16))\">\(HTML.escape(format(row.value)))</text>"
         }
         return svg + "</svg>"
@@ -75,8 +79,10 @@ enum SVGChart {
         let rowHeight = 30.0, labelWidth = 240.0, barWidth = width - labelWidth - 20
         let height = Double(rows.count) * rowHeight + 36
         var svg = open(id: id, title: title, height: height)
-        svg += "<rect class=\"created swatch\" x=\"\(f(labelWidth))\" y=\"6\" width=\"12\" height=\"12\"/><text class=\"legend\" x=\"\(f(labelWidth + 18))\" y=\"16\">\(HTML.escape(names.0))</text>"
-        svg += "<rect class=\"reused swatch\" x=\"\(f(labelWidth + 160))\" y=\"6\" width=\"12\" height=\"12\"/><text class=\"legend\" x=\"\(f(labelWidth + 178))\" y=\"16\">\(HTML.escape(names.1))</text>"
+        svg +=
+            "<rect class=\"created swatch\" x=\"\(f(labelWidth))\" y=\"6\" width=\"12\" height=\"12\"/><text class=\"legend\" x=\"\(f(labelWidth + 18))\" y=\"16\">\(HTML.escape(names.0))</text>"
+        svg +=
+            "<rect class=\"reused swatch\" x=\"\(f(labelWidth + 160))\" y=\"6\" width=\"12\" height=\"12\"/><text class=\"legend\" x=\"\(f(labelWidth + 178))\" y=\"16\">\(HTML.escape(names.1))</text>"
         for (index, row) in rows.enumerated() {
             let y = 28 + Double(index) * rowHeight
             let total = max(row.first + row.second, 1)
@@ -84,7 +90,8 @@ enum SVGChart {
             let share = row.second / total
             let shareText = Format.share(share)
             let text = "\(Format.number(row.first)) \(names.0), \(Format.number(row.second)) \(names.1) (\(shareText) \(names.1))"
-            svg += "<text class=\"label\" x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 15))\" text-anchor=\"end\">\(HTML.escape(truncate(row.label)))</text>"
+            svg +=
+                "<text class=\"label\" x=\"\(f(labelWidth - 8))\" y=\"\(f(y + 15))\" text-anchor=\"end\">\(HTML.escape(truncate(row.label)))</text>"
             svg += "<rect class=\"reused\" x=\"\(f(labelWidth))\" y=\"\(f(y))\" width=\"\(f(barWidth))\" height=\"22\"/>"
             svg += "<rect class=\"created\" x=\"\(f(labelWidth))\" y=\"\(f(y))\" width=\"\(f(firstWidth))\" height=\"22\"/>"
             svg += "<text class=\"inbar\" x=\"\(f(labelWidth + max(firstWidth, 0) + 8))\" y=\"\(f(y + 15))\">\(HTML.escape(text))</text>"

@@ -13,7 +13,8 @@ enum SoakChart {
         let values = soak.retainedBytesPerCycle.map(Double.init)
         let title = "Retained bytes after each soak cycle"
         guard !values.isEmpty else {
-            return SVGChart.open(id: id, title: title, height: 40) + "<text class=\"axis\" x=\"10\" y=\"24\">no data: the soak finished no cycle</text></svg>"
+            return SVGChart.open(id: id, title: title, height: 40)
+                + "<text class=\"axis\" x=\"10\" y=\"24\">no data: the soak finished no cycle</text></svg>"
         }
         let last = Double(values.count - 1)
         let warmup = min(soak.warmupCycles ?? 0, values.count)
@@ -31,28 +32,38 @@ enum SoakChart {
         var svg = SVGChart.open(id: id, title: title, height: height)
         if warmup > 0 {
             let x0 = axes.px(0), x1 = axes.px(Double(warmup))
-            svg += "<g class=\"warmup\"><rect x=\"\(SVGChart.f(x0))\" y=\"\(SVGChart.f(axes.top))\" width=\"\(SVGChart.f(max(x1 - x0, 1)))\" height=\"\(SVGChart.f(axes.plotBottom - axes.top))\"/>"
+            svg +=
+                "<g class=\"warmup\"><rect x=\"\(SVGChart.f(x0))\" y=\"\(SVGChart.f(axes.top))\" width=\"\(SVGChart.f(max(x1 - x0, 1)))\" height=\"\(SVGChart.f(axes.plotBottom - axes.top))\"/>"
             svg += "<text x=\"\(SVGChart.f(x0 + 4))\" y=\"\(SVGChart.f(axes.top + 14))\">warm-up (\(warmup) cycles, not fitted)</text></g>"
         }
-        svg += axes.draw(xTitle: "cycle", yTitle: "retained bytes (net since start)", yFormat: { Format.bytes($0) }, xFormat: { Format.number($0.rounded()) })
+        svg += axes.draw(
+            xTitle: "cycle", yTitle: "retained bytes (net since start)", yFormat: { Format.bytes($0) }, xFormat: { Format.number($0.rounded()) })
         if let fit {
-            let band = [(fit.startX, fit.y(fit.startX, slope: soak.slopeHigh)), (last, fit.y(last, slope: soak.slopeHigh)),
-                        (last, fit.y(last, slope: soak.slopeLow)), (fit.startX, fit.y(fit.startX, slope: soak.slopeLow))]
-            svg += "<polygon class=\"fit-band\" points=\"\(axes.points(band))\"><title>95% interval of the slope: \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)) B/cycle</title></polygon>"
+            let band = [
+                (fit.startX, fit.y(fit.startX, slope: soak.slopeHigh)), (last, fit.y(last, slope: soak.slopeHigh)),
+                (last, fit.y(last, slope: soak.slopeLow)), (fit.startX, fit.y(fit.startX, slope: soak.slopeLow)),
+            ]
+            svg +=
+                "<polygon class=\"fit-band\" points=\"\(axes.points(band))\"><title>95% interval of the slope: \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh)) B/cycle</title></polygon>"
         }
-        svg += "<polyline class=\"series allocated\" points=\"\(axes.points(SeriesThinning.envelope(values)))\"><title>retained after each cycle</title></polyline>"
+        svg +=
+            "<polyline class=\"series allocated\" points=\"\(axes.points(SeriesThinning.envelope(values)))\"><title>retained after each cycle</title></polyline>"
         if let fit {
             let start = fit.y(fit.startX, slope: soak.slopeBytesPerCycle)
             let line = [(fit.startX, start), (last, fit.y(last, slope: soak.slopeBytesPerCycle))]
-            svg += "<polyline class=\"fit-line\" points=\"\(axes.points(line))\"><title>Theil-Sen fit: \(Format.slope(soak.slopeBytesPerCycle)) B/cycle</title></polyline>"
+            svg +=
+                "<polyline class=\"fit-line\" points=\"\(axes.points(line))\"><title>Theil-Sen fit: \(Format.slope(soak.slopeBytesPerCycle)) B/cycle</title></polyline>"
             let effectLine = [(fit.startX, start), (last, start + effect * (last - fit.startX))]
-            svg += "<polyline class=\"effect-line\" points=\"\(axes.points(effectLine))\"><title>the minimum effect: \(Format.number(effect)) B/cycle from the fit's start</title></polyline>"
+            svg +=
+                "<polyline class=\"effect-line\" points=\"\(axes.points(effectLine))\"><title>the minimum effect: \(Format.number(effect)) B/cycle from the fit's start</title></polyline>"
         }
         var legend = [("retained after cycle", "allocated")]
         if fit != nil {
-            legend += [("Theil-Sen fit \(Format.slope(soak.slopeBytesPerCycle)) B/cycle", "fit-line"),
-                       ("95% interval \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh))", "fit-band"),
-                       ("minimum effect \(Format.slope(effect)) B/cycle", "effect-line")]
+            legend += [
+                ("Theil-Sen fit \(Format.slope(soak.slopeBytesPerCycle)) B/cycle", "fit-line"),
+                ("95% interval \(Format.slope(soak.slopeLow)) to \(Format.slope(soak.slopeHigh))", "fit-band"),
+                ("minimum effect \(Format.slope(effect)) B/cycle", "effect-line"),
+            ]
         }
         svg += axes.legends(legend)
         return svg + "</svg>"

@@ -35,13 +35,15 @@ enum WarningWindows {
         let count = max(tally.windowCounts.count, min(MemoryWarningTally.maximumWindows, lastSeq / tally.windowSpan + 1))
         let span = tally.windowSpan
         let counts = (0..<count).map { window in
-            order.map { index in window < tally.windowCounts.count && index < tally.windowCounts[window].count ? tally.windowCounts[window][index] : 0 }
+            order.map { index in window < tally.windowCounts.count && index < tally.windowCounts[window].count ? tally.windowCounts[window][index] : 0
+            }
         }
         let highest = Double(max(counts.map { $0.reduce(0, +) }.max() ?? 1, 1))
         let axes = SVGAxes(height: 220, x: 0...Double(count * span), y: 0...highest, binaryY: false)
         var svg = SVGChart.open(id: "chart-warnings", title: title, height: 220)
-        svg += axes.draw(xTitle: "trace seq (\(count) windows of \(Format.number(Double(span))))", yTitle: "warnings per window",
-                         yFormat: { Format.number($0) }, xFormat: { Format.number($0.rounded()) })
+        svg += axes.draw(
+            xTitle: "trace seq (\(count) windows of \(Format.number(Double(span))))", yTitle: "warnings per window",
+            yFormat: { Format.number($0) }, xFormat: { Format.number($0.rounded()) })
         let barWidth = (axes.plotRight - axes.left) / Double(count)
         for (window, row) in counts.enumerated() where row.contains(where: { $0 > 0 }) {
             var stacked = 0
@@ -49,7 +51,8 @@ enum WarningWindows {
             let from = window * span, to = (window + 1) * span - 1
             for (index, level) in levels.enumerated() where row[index] > 0 {
                 let y0 = axes.py(Double(stacked)), y1 = axes.py(Double(stacked + row[index]))
-                svg += "<rect class=\"level \(cssClass(level))\" x=\"\(SVGChart.f(x + 1))\" y=\"\(SVGChart.f(y1))\" width=\"\(SVGChart.f(max(barWidth - 2, 1)))\" height=\"\(SVGChart.f(max(y0 - y1, 1)))\">"
+                svg +=
+                    "<rect class=\"level \(cssClass(level))\" x=\"\(SVGChart.f(x + 1))\" y=\"\(SVGChart.f(y1))\" width=\"\(SVGChart.f(max(barWidth - 2, 1)))\" height=\"\(SVGChart.f(max(y0 - y1, 1)))\">"
                 svg += "<title>\(Format.number(Double(row[index]))) \(HTML.escape(level)) at seq \(from)-\(to)</title></rect>"
                 stacked += row[index]
             }
@@ -62,19 +65,24 @@ enum WarningWindows {
     static func table(_ results: RunResults) -> String {
         guard let tally = MemoryWarningTally.of(results) else { return "" }
         func row(_ name: String, _ group: [MemoryWarningTally.Level]) -> [String] {
-            [name, Format.number(Double(group.reduce(0) { $0 + $1.count })), Format.number(Double(group.reduce(0) { $0 + $1.raisedByPressure })),
-             group.map(\.firstSeq).min().map(String.init) ?? "-", group.map(\.lastSeq).max().map(String.init) ?? "-",
-             Format.number(Double(group.reduce(0) { $0 + $1.viewsUnloaded })),
-             Format.bytes(Double(group.reduce(0) { $0 + $1.backingStoreBytesFreed })),
-             Format.bytes(Double(group.reduce(0) { $0 + $1.heapReclaimedBytes }))]
+            [
+                name, Format.number(Double(group.reduce(0) { $0 + $1.count })), Format.number(Double(group.reduce(0) { $0 + $1.raisedByPressure })),
+                group.map(\.firstSeq).min().map(String.init) ?? "-", group.map(\.lastSeq).max().map(String.init) ?? "-",
+                Format.number(Double(group.reduce(0) { $0 + $1.viewsUnloaded })),
+                Format.bytes(Double(group.reduce(0) { $0 + $1.backingStoreBytesFreed })),
+                Format.bytes(Double(group.reduce(0) { $0 + $1.heapReclaimedBytes })),
+            ]
         }
         var rows = levels(tally).compactMap { level in tally.levels.first { $0.level == level }.map { row(level, [$0]) } }
         rows.append(row("total", tally.levels))
-        let kept = results.memoryWarnings.count < tally.total
-            ? "<p class=\"summary\">Every warning is counted here; the results keep the first \(Format.number(Double(results.memoryWarnings.count))) in detail.</p>" : ""
-        return "<h3>Memory warnings by level</h3>" + HTMLReportRenderer.table(
-            ["level", "warnings", "raised by pressure", "first seq", "last seq", "views unloaded", "backing stores freed", "heap reclaimed"],
-            rows, numeric: [1, 2, 3, 4, 5, 6, 7], cssClass: "totals") + kept
+        let kept =
+            results.memoryWarnings.count < tally.total
+            ? "<p class=\"summary\">Every warning is counted here; the results keep the first \(Format.number(Double(results.memoryWarnings.count))) in detail.</p>"
+            : ""
+        return "<h3>Memory warnings by level</h3>"
+            + HTMLReportRenderer.table(
+                ["level", "warnings", "raised by pressure", "first seq", "last seq", "views unloaded", "backing stores freed", "heap reclaimed"],
+                rows, numeric: [1, 2, 3, 4, 5, 6, 7], cssClass: "totals") + kept
     }
 
     static func cssClass(_ level: String) -> String {

@@ -32,16 +32,20 @@ package struct BenchTargetResult: Sendable, Hashable {
 
     /// `target` evaluated against `metrics`.
     package static func evaluate(_ target: BenchTarget, _ metrics: [Metric]) -> [BenchTargetResult] {
-        func result(_ status: Status, _ metric: String?, _ value: Double?, _ bound: Double?, _ figure: String, _ requirement: String) -> BenchTargetResult {
+        func result(
+            _ status: Status, _ metric: String?, _ value: Double?, _ bound: Double?, _ figure: String, _ requirement: String
+        ) -> BenchTargetResult {
             // The configuration: the metric name between the workload and the figure's own name.
             var scope: String?
             if let metric, BenchTarget.capture(target.metric, in: metric).map({ !$0.isEmpty }) == true, status != .notMeasured {
-                if case .scaling = target.rule {} else {
+                if case .scaling = target.rule {
+                } else {
                     scope = configuration(metric.split(separator: ".").dropFirst().dropLast().joined(separator: "."))
                 }
             }
-            return BenchTargetResult(target: target, status: status, metric: metric, value: value, bound: bound, scope: scope,
-                                     figure: figure, requirement: requirement)
+            return BenchTargetResult(
+                target: target, status: status, metric: metric, value: value, bound: bound, scope: scope,
+                figure: figure, requirement: requirement)
         }
         let matches = metrics.compactMap { metric in BenchTarget.capture(target.metric, in: metric.name).map { (metric, $0) } }
         switch target.rule {
@@ -53,7 +57,8 @@ package struct BenchTargetResult: Sendable, Hashable {
             guard !matches.isEmpty else { return [result(.notMeasured, nil, nil, bound, "not in these results", requirement)] }
             return matches.map { metric, _ in
                 let met = atMost ? metric.value <= bound : metric.value >= bound
-                return result(met ? .met : .missed, metric.name, metric.value, bound, figure(metric.value, unit: metric.unit, name: metric.name), requirement)
+                return result(
+                    met ? .met : .missed, metric.name, metric.value, bound, figure(metric.value, unit: metric.unit, name: metric.name), requirement)
             }
         case .atMostReferencePlus(let offset):
             let pairs = matches.compactMap { metric, capture in
@@ -63,9 +68,10 @@ package struct BenchTargetResult: Sendable, Hashable {
             guard !pairs.isEmpty else { return [result(.notMeasured, nil, nil, nil, "not in these results", requirement)] }
             return pairs.map { metric, reference in
                 let bound = reference.value + offset
-                return result(metric.value <= bound ? .met : .missed, metric.name, metric.value, bound,
-                              "\(Format.number(metric.value)) (reference \(Format.number(reference.value)))",
-                              "<= \(Format.number(bound))")
+                return result(
+                    metric.value <= bound ? .met : .missed, metric.name, metric.value, bound,
+                    "\(Format.number(metric.value)) (reference \(Format.number(reference.value)))",
+                    "<= \(Format.number(bound))")
             }
         case .scaling(let bound):
             let sized = matches.compactMap { metric, capture in Double(capture).map { (size: $0, metric: metric) } }.sorted { $0.size < $1.size }
@@ -86,7 +92,8 @@ package struct BenchTargetResult: Sendable, Hashable {
             if part == "steadyState" { return "steady state" }
             // `depth100000To1000`: a depth against another (the steady-state depth table's ratios).
             if part.hasPrefix("depth"), let t = part.firstIndex(of: "T"), part[t...].hasPrefix("To"),
-               let deep = Double(part.dropFirst(5)[..<t]), let shallow = Double(part[t...].dropFirst(2)) {
+                let deep = Double(part.dropFirst(5)[..<t]), let shallow = Double(part[t...].dropFirst(2))
+            {
                 return "depth \(Format.number(deep)) vs \(Format.number(shallow))"
             }
             for prefix in ["rows", "depth"] where part.hasPrefix(prefix) {

@@ -50,37 +50,48 @@ package struct BenchTarget: Sendable, Hashable {
 
     /// Every documented target, in the README's order.
     package static let all: [BenchTarget] = [
-        BenchTarget(id: "threadCounterRead", title: "thread-counter read <= 2 ns", workload: "", metric: "",
-                    rule: .notMeasuredByBench("viewpressure probe bench"), measuredAs: "time per read"),
-        BenchTarget(id: "heapSnapshot", title: "heap snapshot <= 15 us", workload: "", metric: "",
-                    rule: .notMeasuredByBench("viewpressure probe bench"), measuredAs: "time per snapshot"),
-        BenchTarget(id: "ledgerOverhead", title: "ledger on vs no observer <= 1.10x", workload: "deepNavigation",
-                    metric: "deepNavigation.ledgerOverhead", rule: .atMost(1.10),
-                    measuredAs: "median of per-pass ratios, ledger / plain push+pop time"),
-        BenchTarget(id: "deepPushRatio", title: "push per op, deep vs shallow <= 1.2", workload: "deepNavigation",
-                    metric: "deepNavigation.steadyState.depth*.pushRatio", rule: .atMost(1.2),
-                    measuredAs: "steady-state depth table: median of per-round ratios, interleaved chunks at each depth"),
-        BenchTarget(id: "deepPopRatio", title: "pop per op, deep vs shallow <= 1.2", workload: "deepNavigation",
-                    metric: "deepNavigation.steadyState.depth*.popRatio", rule: .atMost(1.2),
-                    measuredAs: "steady-state depth table: median of per-round ratios, interleaved chunks at each depth"),
-        BenchTarget(id: "residentDrop", title: "resident drop after a critical warning >= 95%", workload: "deepNavigation",
-                    metric: "deepNavigation.offscreenRelease.residentReturnedShare", rule: .atLeast(0.95),
-                    measuredAs: "(resident added - resident left) / resident added"),
-        BenchTarget(id: "cellsCreated", title: "cells created <= visible + 2", workload: "largeTable",
-                    metric: "largeTable.rows*.fixed.cellsCreated", reference: "largeTable.rows*.fixed.maximumVisibleRows",
-                    rule: .atMostReferencePlus(2), measuredAs: "cells created / most rows visible at once"),
-        BenchTarget(id: "steadyStateBytes", title: "0 B per scrolled row in steady state", workload: "largeTable",
-                    metric: "largeTable.*.steadyStateAllocatedBytes", rule: .atMost(0),
-                    measuredAs: "bytes allocated after the first screenful"),
-        BenchTarget(id: "variableHeights", title: "variable heights <= 1.5x fixed per row", workload: "largeTable",
-                    metric: "largeTable.rows*.variableToFixedRatio", rule: .atMost(1.5),
-                    measuredAs: "ns/row variable / fixed, same run"),
-        BenchTarget(id: "reuseSpeedup", title: "reuse >= 10x faster than no reuse", workload: "largeTable",
-                    metric: "largeTable.*reuseSpeedup", rule: .atLeast(10),
-                    measuredAs: "ns/row no reuse / reuse, same run"),
-        BenchTarget(id: "linearScaling", title: "scales linearly: ns/row at the largest size <= 1.2x the smallest",
-                    workload: "largeTable", metric: "largeTable.rows*.fixed.nsPerRow", rule: .scaling(1.2),
-                    measuredAs: "ns/row, largest table / smallest table"),
+        BenchTarget(
+            id: "threadCounterRead", title: "thread-counter read <= 2 ns", workload: "", metric: "",
+            rule: .notMeasuredByBench("viewpressure probe bench"), measuredAs: "time per read"),
+        BenchTarget(
+            id: "heapSnapshot", title: "heap snapshot <= 15 us", workload: "", metric: "",
+            rule: .notMeasuredByBench("viewpressure probe bench"), measuredAs: "time per snapshot"),
+        BenchTarget(
+            id: "ledgerOverhead", title: "ledger on vs no observer <= 1.10x", workload: "deepNavigation",
+            metric: "deepNavigation.ledgerOverhead", rule: .atMost(1.10),
+            measuredAs: "median of per-pass ratios, ledger / plain push+pop time"),
+        BenchTarget(
+            id: "deepPushRatio", title: "push per op, deep vs shallow <= 1.2", workload: "deepNavigation",
+            metric: "deepNavigation.steadyState.depth*.pushRatio", rule: .atMost(1.2),
+            measuredAs: "steady-state depth table: median of per-round ratios, interleaved chunks at each depth"),
+        BenchTarget(
+            id: "deepPopRatio", title: "pop per op, deep vs shallow <= 1.2", workload: "deepNavigation",
+            metric: "deepNavigation.steadyState.depth*.popRatio", rule: .atMost(1.2),
+            measuredAs: "steady-state depth table: median of per-round ratios, interleaved chunks at each depth"),
+        BenchTarget(
+            id: "residentDrop", title: "resident drop after a critical warning >= 95%", workload: "deepNavigation",
+            metric: "deepNavigation.offscreenRelease.residentReturnedShare", rule: .atLeast(0.95),
+            measuredAs: "(resident added - resident left) / resident added"),
+        BenchTarget(
+            id: "cellsCreated", title: "cells created <= visible + 2", workload: "largeTable",
+            metric: "largeTable.rows*.fixed.cellsCreated", reference: "largeTable.rows*.fixed.maximumVisibleRows",
+            rule: .atMostReferencePlus(2), measuredAs: "cells created / most rows visible at once"),
+        BenchTarget(
+            id: "steadyStateBytes", title: "0 B per scrolled row in steady state", workload: "largeTable",
+            metric: "largeTable.*.steadyStateAllocatedBytes", rule: .atMost(0),
+            measuredAs: "bytes allocated after the first screenful"),
+        BenchTarget(
+            id: "variableHeights", title: "variable heights <= 1.5x fixed per row", workload: "largeTable",
+            metric: "largeTable.rows*.variableToFixedRatio", rule: .atMost(1.5),
+            measuredAs: "ns/row variable / fixed, same run"),
+        BenchTarget(
+            id: "reuseSpeedup", title: "reuse >= 10x faster than no reuse", workload: "largeTable",
+            metric: "largeTable.*reuseSpeedup", rule: .atLeast(10),
+            measuredAs: "ns/row no reuse / reuse, same run"),
+        BenchTarget(
+            id: "linearScaling", title: "scales linearly: ns/row at the largest size <= 1.2x the smallest",
+            workload: "largeTable", metric: "largeTable.rows*.fixed.nsPerRow", rule: .scaling(1.2),
+            measuredAs: "ns/row, largest table / smallest table"),
     ]
 
     /// The text `*` matched when `name` matches `pattern`: `""` for a pattern without a

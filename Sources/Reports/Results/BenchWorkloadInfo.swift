@@ -13,18 +13,27 @@ package struct BenchWorkloadInfo: Sendable, Hashable {
 
     /// The built-in workloads, in `viewpressure list` order.
     package static let all: [BenchWorkloadInfo] = [
-        BenchWorkloadInfo(name: "deepNavigation", title: "Deep navigation",
-                          summary: "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"),
-        BenchWorkloadInfo(name: "largeTable", title: "Large table",
-                          summary: "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"),
-        BenchWorkloadInfo(name: "tabSwitching", title: "Tab switching",
-                          summary: "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"),
-        BenchWorkloadInfo(name: "modalChains", title: "Modal chains",
-                          summary: "present a full-screen chain of depth D, dismiss it from the root, R times"),
-        BenchWorkloadInfo(name: "leakWalk", title: "Leak walk",
-                          summary: "explain one leak held only through an Unmanaged deep in an N-object graph (the retain-path walk's worst case)"),
-        BenchWorkloadInfo(name: "layout", title: "Auto Layout passes",
-                          summary: "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"),
+        BenchWorkloadInfo(
+            name: "deepNavigation", title: "Deep navigation",
+            summary: "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"),
+        BenchWorkloadInfo(
+            name: "largeTable", title: "Large table",
+            summary:
+                "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
+        ),
+        BenchWorkloadInfo(
+            name: "tabSwitching", title: "Tab switching",
+            summary: "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"),
+        BenchWorkloadInfo(
+            name: "modalChains", title: "Modal chains",
+            summary: "present a full-screen chain of depth D, dismiss it from the root, R times"),
+        BenchWorkloadInfo(
+            name: "leakWalk", title: "Leak walk",
+            summary: "explain one leak held only through an Unmanaged deep in an N-object graph (the retain-path walk's worst case)"),
+        BenchWorkloadInfo(
+            name: "layout", title: "Auto Layout passes",
+            summary:
+                "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"),
     ]
 
     /// The metrics of `workload` (names starting with `workload.`), in their order.

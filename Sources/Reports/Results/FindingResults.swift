@@ -12,8 +12,10 @@ public struct TableResult: Sendable, Hashable, Codable {
     /// when none (and in results written before it was counted).
     public var cellsNotDequeued: Int?
 
-    public init(table: String, identifier: String, cellsCreated: Int, dequeues: Int, reused: Int, poolHighWater: Int, cellsDiscarded: Int,
-                cellsNotDequeued: Int = 0) {
+    public init(
+        table: String, identifier: String, cellsCreated: Int, dequeues: Int, reused: Int, poolHighWater: Int, cellsDiscarded: Int,
+        cellsNotDequeued: Int = 0
+    ) {
         self.cellsNotDequeued = cellsNotDequeued > 0 ? cellsNotDequeued : nil
         self.table = table
         self.identifier = identifier
@@ -29,7 +31,8 @@ extension TableResult {
     /// "returned 2,989 cells that were never dequeued", or nil when every cell was dequeued.
     public var reuseFailure: String? {
         guard let count = cellsNotDequeued, count > 0 else { return nil }
-        return "table \(table) \"\(identifier)\": the data source returned \(count) cell\(count == 1 ? "" : "s") that \(count == 1 ? "was" : "were") never dequeued "
+        return
+            "table \(table) \"\(identifier)\": the data source returned \(count) cell\(count == 1 ? "" : "s") that \(count == 1 ? "was" : "were") never dequeued "
             + "(made in cellForRowAt instead of dequeueReusableCell(withIdentifier:for:)): cells are not reused"
     }
 }
@@ -116,7 +119,8 @@ package struct TimelineSample: Sendable, Hashable, Codable {
     package var liveControllers: Int
     package var pooledCells: Int
 
-    package init(seq: Int, timeNanoseconds: UInt64, allocatedBytes: Int, activeBytes: Int, residentBytes: Int, liveControllers: Int, pooledCells: Int) {
+    package init(seq: Int, timeNanoseconds: UInt64, allocatedBytes: Int, activeBytes: Int, residentBytes: Int, liveControllers: Int, pooledCells: Int)
+    {
         self.seq = seq
         self.timeNanoseconds = timeNanoseconds
         self.allocatedBytes = allocatedBytes
@@ -158,9 +162,11 @@ public struct SoakResult: Sendable, Hashable, Codable {
     /// One sentence that says why the verdict is what it is.
     public var reason: String?
 
-    public init(operations: Int, cycles: Int, retainedBytesPerCycle: [Int], slopeBytesPerCycle: Double, slopeLow: Double,
-                slopeHigh: Double, verdict: Verdict, warmupCycles: Int? = nil, minimumEffectBytesPerCycle: Double? = nil,
-                reason: String? = nil) {
+    public init(
+        operations: Int, cycles: Int, retainedBytesPerCycle: [Int], slopeBytesPerCycle: Double, slopeLow: Double,
+        slopeHigh: Double, verdict: Verdict, warmupCycles: Int? = nil, minimumEffectBytesPerCycle: Double? = nil,
+        reason: String? = nil
+    ) {
         self.operations = operations
         self.cycles = cycles
         self.retainedBytesPerCycle = retainedBytesPerCycle

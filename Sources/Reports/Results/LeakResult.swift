@@ -25,8 +25,10 @@ public struct LeakResult: Sendable, Hashable, Codable {
     /// What the path means, in a sentence.
     package var explanation: String?
 
-    public init(controller: String, class: String, departure: String, path: [String], proven: Bool? = nil, edges: [LeakEdgeResult]? = nil,
-                candidates: [LeakPathResult]? = nil, fingerprint: String? = nil, explanation: String? = nil) {
+    public init(
+        controller: String, class: String, departure: String, path: [String], proven: Bool? = nil, edges: [LeakEdgeResult]? = nil,
+        candidates: [LeakPathResult]? = nil, fingerprint: String? = nil, explanation: String? = nil
+    ) {
         self.controller = controller
         self.class = `class`
         self.departure = departure

@@ -48,8 +48,10 @@ package struct MemoryGuardResult: Sendable, Hashable, Codable {
         /// How `--memory-limit-mb auto` chose the limit, when it did.
         package var automatic: AutomaticLimit?
 
-        package init(limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
-                    maximumResidentAfterCritical: Int, survived: Bool, ignoringScreens: [IgnoringScreen]) {
+        package init(
+            limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
+            maximumResidentAfterCritical: Int, survived: Bool, ignoringScreens: [IgnoringScreen]
+        ) {
             self.limitBytes = limitBytes
             self.mechanism = mechanism
             self.moderateWarnings = moderateWarnings
@@ -129,8 +131,10 @@ package struct MemoryGuardResult: Sendable, Hashable, Codable {
         /// What crossed the budget, with where the instances were created; empty when kept.
         package var breaches: [String]
 
-        package init(subject: String, maxInstances: Int?, bytes: Int?, bytesAfterWarning: Int?, retention: String,
-                    peakInstances: Int, peakBytes: Int, retainedByDeclaration: [String], breaches: [String]) {
+        package init(
+            subject: String, maxInstances: Int?, bytes: Int?, bytesAfterWarning: Int?, retention: String,
+            peakInstances: Int, peakBytes: Int, retainedByDeclaration: [String], breaches: [String]
+        ) {
             self.subject = subject
             self.maxInstances = maxInstances
             self.bytes = bytes

@@ -47,8 +47,10 @@ public struct Metric: Sendable, Hashable, Codable {
     /// A timing metric from its samples; the value is their median.
     ///
     /// - Parameter informational: reported, never gated (see ``informational``).
-    public static func timing(_ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter,
-                              informational: Bool = false) -> Metric {
+    public static func timing(
+        _ name: String, samples: [Double], unit: String = "ns", direction: Direction = .smallerIsBetter,
+        informational: Bool = false
+    ) -> Metric {
         let median = Statistics.median(of: samples)
         var metric = Metric(name: name, unit: unit, kind: .timing, direction: direction, value: median, samples: samples)
         if informational { metric.informational = true }

@@ -12,7 +12,8 @@ extension ResultsWriter {
         for path in paths {
             if !read.isEmpty {
                 remaining.budgetBytes = max(0, limit.budgetBytes - total * InputLimit.Kind.results.amplification)
-                remaining.budgetSource = "\(limit.budgetSource), less what the \(read.count) results file\(read.count == 1 ? "" : "s") "
+                remaining.budgetSource =
+                    "\(limit.budgetSource), less what the \(read.count) results file\(read.count == 1 ? "" : "s") "
                     + "read before it take (\(total) bytes)"
             }
             let data = try bytes(of: path, limit: remaining)

@@ -46,7 +46,10 @@ public enum ResultsWriter {
             throw ReportsError(.results, "not a results file: \(describe(error))", path: path)
         }
         guard header.format == RunResults.currentFormat else {
-            throw ReportsError(.results, "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)", path: path)
+            throw ReportsError(
+                .results,
+                "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)",
+                path: path)
         }
         do {
             return try JSONDecoder().decode(RunResults.self, from: data)

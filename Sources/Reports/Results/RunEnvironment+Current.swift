@@ -37,7 +37,8 @@ extension RunEnvironment.Machine {
     /// This machine: CPU model (from /proc/cpuinfo), online cores, physical memory, kernel.
     package static var current: RunEnvironment.Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         var name = utsname()

@@ -31,11 +31,16 @@ public struct RunVerdict: Sendable, Hashable {
         }
         if !results.leaks.isEmpty { findings.append(Finding(reason: .leak, summary: Self.plural(results.leaks.count, "leak"))) }
         if results.soak?.verdict == .growing { findings.append(Finding(reason: .leak, summary: "retained memory growing")) }
-        if let budget = status?.budgetExceeded { findings.append(Finding(reason: .budgetExceeded, summary: "\(results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)")) }
+        if let budget = status?.budgetExceeded {
+            findings.append(Finding(reason: .budgetExceeded, summary: "\(results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)"))
+        }
         for failure in results.memoryGuard?.failures ?? [] { findings.append(Finding(reason: .budgetExceeded, summary: failure)) }
         let notDequeued = results.tables.reduce(0) { $0 + ($1.cellsNotDequeued ?? 0) }
         if notDequeued > 0 {
-            findings.append(Finding(reason: .reuseFailed, summary: "\(Self.plural(notDequeued, "cell")) returned that \(notDequeued == 1 ? "was" : "were") never dequeued"))
+            findings.append(
+                Finding(
+                    reason: .reuseFailed,
+                    summary: "\(Self.plural(notDequeued, "cell")) returned that \(notDequeued == 1 ? "was" : "were") never dequeued"))
         }
         if let comparison, comparison.hasRegression {
             findings.append(Finding(reason: .regression, summary: Self.plural(comparison.count(.regressed), "regression")))

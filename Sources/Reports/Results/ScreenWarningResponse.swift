@@ -37,8 +37,10 @@ public struct ScreenWarningResponse: Sendable, Hashable, Codable {
     public var responseNanoseconds: UInt64
     public var viewUnloaded: Bool
 
-    package init(controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
-                responseNanoseconds: UInt64, viewUnloaded: Bool) {
+    package init(
+        controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
+        responseNanoseconds: UInt64, viewUnloaded: Bool
+    ) {
         self.controller = controller
         self.scene = scene
         self.reclaimedBytes = reclaimedBytes

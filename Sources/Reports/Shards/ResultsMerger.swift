@@ -38,7 +38,8 @@ public enum ResultsMerger {
             try checkCompatible(first, firstPath, results, path, notes: &notes)
             for unit in units(of: results) {
                 if let other = owner[unit] {
-                    throw ReportsError(.merge, "duplicate work: \(unit) is in both \(other) and \(path) (a shard given twice, or overlapping shards?)")
+                    throw ReportsError(
+                        .merge, "duplicate work: \(unit) is in both \(other) and \(path) (a shard given twice, or overlapping shards?)")
                 }
                 owner[unit] = path
             }
@@ -98,11 +99,17 @@ public enum ResultsMerger {
             throw ReportsError(.merge, "refusing to merge \(aPath) and \(bPath): different allocator configurations: \(reason)")
         }
         if a.environment.build != b.environment.build { throw refuse("builds", a.environment.build, b.environment.build) }
-        if a.environment.swiftVersion != b.environment.swiftVersion { throw refuse("Swift versions", a.environment.swiftVersion, b.environment.swiftVersion) }
-        if a.environment.toolVersion != b.environment.toolVersion { throw refuse("viewpressure versions", a.environment.toolVersion, b.environment.toolVersion) }
+        if a.environment.swiftVersion != b.environment.swiftVersion {
+            throw refuse("Swift versions", a.environment.swiftVersion, b.environment.swiftVersion)
+        }
+        if a.environment.toolVersion != b.environment.toolVersion {
+            throw refuse("viewpressure versions", a.environment.toolVersion, b.environment.toolVersion)
+        }
         if a.environment.machine != b.environment.machine {
             let (x, y) = (a.environment.machine, b.environment.machine)
-            notes.append("note: \(bPath) ran on another machine (\(y.cpu), \(y.cores) cores) than \(aPath) (\(x.cpu), \(x.cores) cores); the merged file records the first")
+            notes.append(
+                "note: \(bPath) ran on another machine (\(y.cpu), \(y.cores) cores) than \(aPath) (\(x.cpu), \(x.cores) cores); the merged file records the first"
+            )
         }
     }
 
@@ -115,15 +122,22 @@ public enum ResultsMerger {
                     continue
                 }
                 guard existing.kind == metric.kind, existing.unit == metric.unit, existing.direction == metric.direction else {
-                    throw ReportsError(.merge, "refusing to merge: metric \(metric.name) is \(existing.kind.rawValue) in \(existing.unit) in \(existingPath) but \(metric.kind.rawValue) in \(metric.unit) in \(path)")
+                    throw ReportsError(
+                        .merge,
+                        "refusing to merge: metric \(metric.name) is \(existing.kind.rawValue) in \(existing.unit) in \(existingPath) but \(metric.kind.rawValue) in \(metric.unit) in \(path)"
+                    )
                 }
                 switch metric.kind {
                 case .timing:
-                    let pooled = Metric.timing(metric.name, samples: existing.samples + metric.samples, unit: metric.unit, direction: metric.direction)
+                    let pooled = Metric.timing(
+                        metric.name, samples: existing.samples + metric.samples, unit: metric.unit, direction: metric.direction)
                     merged[metric.name] = (pooled, existingPath)
                 case .deterministic:
                     guard existing.value == metric.value else {
-                        throw ReportsError(.merge, "refusing to merge: exact metric \(metric.name) is \(Format.number(existing.value)) \(metric.unit) in \(existingPath) but \(Format.number(metric.value)) \(metric.unit) in \(path)")
+                        throw ReportsError(
+                            .merge,
+                            "refusing to merge: exact metric \(metric.name) is \(Format.number(existing.value)) \(metric.unit) in \(existingPath) but \(Format.number(metric.value)) \(metric.unit) in \(path)"
+                        )
                     }
                 }
             }

@@ -48,12 +48,15 @@ package enum FlameGraphSVG {
             guard node.bytes > 0 else { return }
             let y = height - Double(level + 1) * rowHeight
             let share = Double(node.bytes) / Double(total) * 100
-            let title = "\(node.name) — \(Format.bytes(Double(node.bytes))) (\(node.bytes) B), \(String(format2: share))% of \(Format.bytes(Double(total)))"
+            let title =
+                "\(node.name) — \(Format.bytes(Double(node.bytes))) (\(node.bytes) B), \(String(format2: share))% of \(Format.bytes(Double(total)))"
             let label = boxWidth > 28 ? String(node.name.prefix(Int((boxWidth - 6) / 6.6))) : ""
             let index = boxCount
             boxCount += 1
-            let place = "data-x=\"\(fraction(x / width))\" data-w=\"\(fraction(boxWidth / width))\" data-l=\"\(level)\" data-p=\"\(parent)\" data-b=\"\(node.bytes)\""
-            boxes += "<g class=\"frame\" \(place) data-n=\"\(HTML.escape(node.name))\"\(boxWidth < minimumWidth ? " display=\"none\"" : "")><title>\(HTML.escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
+            let place =
+                "data-x=\"\(fraction(x / width))\" data-w=\"\(fraction(boxWidth / width))\" data-l=\"\(level)\" data-p=\"\(parent)\" data-b=\"\(node.bytes)\""
+            boxes +=
+                "<g class=\"frame\" \(place) data-n=\"\(HTML.escape(node.name))\"\(boxWidth < minimumWidth ? " display=\"none\"" : "")><title>\(HTML.escape(title))</title><rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(boxWidth))\" height=\"\(fmt(rowHeight - 1))\" rx=\"2\" fill=\"\(color(node.name))\"/>"
             if !label.isEmpty {
                 boxes += "<text x=\"\(fmt(x + 3))\" y=\"\(fmt(y + 12.5))\">\(HTML.escape(label))</text>"
             }

@@ -1,12 +1,16 @@
 /// The HTML report's stacks section: a flame graph and the top allocating functions.
 extension HTMLReportRenderer {
     static func stacksSection(_ stacks: StacksSummary) -> String {
-        let interval = stacks.sampleIntervalBytes <= 1 ? "exact (every allocation)" : "sampled every \(Format.bytes(Double(stacks.sampleIntervalBytes))) on average"
-        var html = "<p>Window <code>\(HTML.escape(stacks.window))</code>, \(HTML.escape(interval)); "
+        let interval =
+            stacks.sampleIntervalBytes <= 1
+            ? "exact (every allocation)" : "sampled every \(Format.bytes(Double(stacks.sampleIntervalBytes))) on average"
+        var html =
+            "<p>Window <code>\(HTML.escape(stacks.window))</code>, \(HTML.escape(interval)); "
             + "\(HTML.escape(Format.bytes(Double(stacks.totalBytes)))) allocated through \(stacks.stacks.count) stacks"
         html += ". Hover a box for its bytes and share; click it to zoom; search to colour a frame everywhere.</p>"
         if let file = stacks.file {
-            html += "<p>All stacks: <a href=\"\(HTML.escape(file))\"><code>\(HTML.escape(file))</code></a> (collapsed format, as given to <code>--stacks</code>). "
+            html +=
+                "<p>All stacks: <a href=\"\(HTML.escape(file))\"><code>\(HTML.escape(file))</code></a> (collapsed format, as given to <code>--stacks</code>). "
                 + "For every stack (the graph keeps the \(StacksSummary.maximumStacks) largest), drop it on speedscope (speedscope.app, or <code>npx speedscope \(HTML.escape(file))</code>) or run <code>inferno-flamegraph</code> on it.</p>"
         }
         html += FlameGraphScript.controls
@@ -31,9 +35,11 @@ enum StacksMarkdown {
     static func section(_ results: RunResults) -> String {
         var out = ""
         if let stacks = results.stacks {
-            out += "### Top allocation stacks (\(MarkdownRenderer.escape(stacks.window)))\n\n| bytes | allocating function | stack |\n|---:|---|---|\n"
+            out +=
+                "### Top allocation stacks (\(MarkdownRenderer.escape(stacks.window)))\n\n| bytes | allocating function | stack |\n|---:|---|---|\n"
             for stack in stacks.stacks.prefix(10) {
-                out += "| \(Format.bytes(Double(stack.bytes))) | \(MarkdownRenderer.escape(stack.leaf)) | "
+                out +=
+                    "| \(Format.bytes(Double(stack.bytes))) | \(MarkdownRenderer.escape(stack.leaf)) | "
                     + "\(MarkdownRenderer.escape(stack.frames.joined(separator: " → "))) |\n"
             }
             out += "\n"

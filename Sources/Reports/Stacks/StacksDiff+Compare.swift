@@ -11,7 +11,8 @@ extension StacksDiff {
         guard !regressed.isEmpty, let before = baseline.stacks, let after = current.stacks else { return nil }
         var text = "\nByte metrics regressed (\(regressed.map(\.name).joined(separator: ", "))); "
         if before.window != after.window || before.sampleIntervalBytes != after.sampleIntervalBytes {
-            text += "note: the stacks were taken differently (\(before.window) every \(before.sampleIntervalBytes) B vs "
+            text +=
+                "note: the stacks were taken differently (\(before.window) every \(before.sampleIntervalBytes) B vs "
                 + "\(after.window) every \(after.sampleIntervalBytes) B).\n"
         } else {
             text += "stacks of window \(after.window):\n"

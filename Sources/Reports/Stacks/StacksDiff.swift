@@ -36,7 +36,8 @@ package struct StacksDiff: Sendable, Hashable {
         guard !rows.isEmpty else { return "No stack grew.\n" }
         var text = "Stacks that grew most (growth (before -> after)  allocating function, then its path from the root):\n"
         for row in rows {
-            text += "  +\(Format.bytes(Double(row.growth))) (\(Format.bytes(Double(row.baselineBytes))) -> "
+            text +=
+                "  +\(Format.bytes(Double(row.growth))) (\(Format.bytes(Double(row.baselineBytes))) -> "
                 + "\(Format.bytes(Double(row.currentBytes))))  \(row.leaf)\n"
             text += "      path: \(StacksSummary.path(row.frames))\n"
         }

@@ -70,7 +70,9 @@ public enum PerfettoTraceConverter {
                 if line.event.isEmpty {
                     guard let format = line.format else { throw ReportsError(.traceConversion, "no \"event\"", path: tracePath, line: number) }
                     guard format == TraceSchema.format else {
-                        throw ReportsError(.traceConversion, "trace format \(format) is not supported; this version reads format \(TraceSchema.format)", path: tracePath, line: number)
+                        throw ReportsError(
+                            .traceConversion, "trace format \(format) is not supported; this version reads format \(TraceSchema.format)",
+                            path: tracePath, line: number)
                     }
                     return
                 }

@@ -61,7 +61,9 @@ struct TraceEventEmitter {
             if line.controller == nil {
                 try instant(line.event, scope: "t", args: String(seqArg(line).dropFirst()))
             } else if synthetic {
-                try slice(line, begin: clock, duration: line.event == TraceSchema.Event.`init`.rawValue || line.event == TraceSchema.Event.`deinit`.rawValue ? nil : 1000)
+                try slice(
+                    line, begin: clock,
+                    duration: line.event == TraceSchema.Event.`init`.rawValue || line.event == TraceSchema.Event.`deinit`.rawValue ? nil : 1000)
             } else {
                 try slice(line, begin: clock, duration: line.dur)
             }
@@ -69,10 +71,12 @@ struct TraceEventEmitter {
     }
 
     mutating func end() throws -> PerfettoTraceConverter.Summary {
-        let clockName = synthetic
+        let clockName =
+            synthetic
             ? "synthetic: the trace had no clock (run with the probe off), so each seq is 1 us apart; durations are not measured"
             : "probe: ts and dur are microseconds since the run's start (the trace file's nanoseconds divided by 1000, exactly)"
-        try writer.write("\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"generator\":\"viewpressure\",\"traceFormat\":1,\"clock\":\(Self.quote(clockName))}}\n")
+        try writer.write(
+            "\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"generator\":\"viewpressure\",\"traceFormat\":1,\"clock\":\(Self.quote(clockName))}}\n")
         return summary
     }
 
@@ -102,7 +106,9 @@ struct TraceEventEmitter {
         }
         open.append(end)
         lastTrackTime = begin
-        try emit("{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"cat\":\"lifecycle\",\"name\":\(Self.quote(name)),\"ts\":\(Self.micros(begin)),\"dur\":\(Self.micros(end - begin)),\"args\":{\(args)}}")
+        try emit(
+            "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"cat\":\"lifecycle\",\"name\":\(Self.quote(name)),\"ts\":\(Self.micros(begin)),\"dur\":\(Self.micros(end - begin)),\"args\":{\(args)}}"
+        )
         summary.slices += 1
     }
 
@@ -110,7 +116,9 @@ struct TraceEventEmitter {
         var time = time ?? clock
         if time < lastTrackTime { time = lastTrackTime }
         lastTrackTime = time
-        try emit("{\"ph\":\"i\",\"s\":\"\(scope)\",\"pid\":1,\"tid\":1,\"cat\":\"runtime\",\"name\":\(Self.quote(name)),\"ts\":\(Self.micros(time)),\"args\":{\(args)}}")
+        try emit(
+            "{\"ph\":\"i\",\"s\":\"\(scope)\",\"pid\":1,\"tid\":1,\"cat\":\"runtime\",\"name\":\(Self.quote(name)),\"ts\":\(Self.micros(time)),\"args\":{\(args)}}"
+        )
         summary.instants += 1
     }
 

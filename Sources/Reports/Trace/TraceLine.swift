@@ -136,7 +136,9 @@ struct FlatJSONParser {
                 let (sum, o2) = times.addingReportingOverflow(Int64(byte - 48))
                 integer = sum
                 overflow = overflow || o1 || o2
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-")
+            {
                 isInteger = false
             } else {
                 break
@@ -188,7 +190,7 @@ struct FlatJSONParser {
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 guard index + 4 <= raw.count,
-                      let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
+                    let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
                 else { return nil }
                 index += 4
                 let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"

@@ -77,9 +77,11 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
         }
         let outcome: (results: RunResults, failed: Bool) = try MainActor.assumeIsolated {
             let builtIn = workloads.isEmpty && !scenarios.isEmpty ? [] : workloads.isEmpty ? Workloads.all : workloads.compactMap(Workloads.named)
-            let all = builtIn.map(BenchJob.builtIn) + (try BenchJob.scenarios(
-                scenarios, overrides: overrides, quick: quick, budgetBytes: memory.budgetBytes,
-                settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil), environment: environment))
+            let all =
+                builtIn.map(BenchJob.builtIn)
+                + (try BenchJob.scenarios(
+                    scenarios, overrides: overrides, quick: quick, budgetBytes: memory.budgetBytes,
+                    settings: .requested(budgetBytes: memory.budgetBytes, limitBytes: nil), environment: environment))
             var chosen = all
             if let shard { chosen = try Shard(parsing: shard).select(all) }
             for name in overrides.keys where !all.contains(where: { $0.name == name }) {
@@ -160,7 +162,9 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
             print("results: \(results)")
         }
         let verdict = RunVerdict(results: outcome.results)
-        if let signal = outcome.results.status?.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
+        if let signal = outcome.results.status?.interruptedBy {
+            FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results))
+        }
         if verdict.exitCode != 0 { throw ExitCode(verdict.exitCode) }
     }
 }
@@ -170,7 +174,9 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
 enum BenchMetricLine {
     static func text(_ metric: Metric) -> String {
         let count = "\(metric.samples.count) sample\(metric.samples.count == 1 ? "" : "s")"
-        let samples = metric.kind == .deterministic ? " (exact)"
+        let samples =
+            metric.kind == .deterministic
+            ? " (exact)"
             : metric.isGated ? " (median of \(count))" : " (informational, \(count): reported, not gated)"
         // The same formatter as the bench reports' figures tables, so every output shows one number.
         return "\(metric.name) = \(BenchTargetResult.figure(metric.value, unit: metric.unit, name: metric.name))\(samples)"

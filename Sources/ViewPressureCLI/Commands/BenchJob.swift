@@ -36,8 +36,10 @@ enum BenchJob {
 
     /// The scenario workloads of `--scenario FILE...`, with their `passes` from `--param`
     /// (`scenario.NAME.passes=N`, 1 to 1,000; default 5, 3 under `--quick`).
-    static func scenarios(_ files: [String], overrides: [String: [String: String]], quick: Bool,
-                          budgetBytes: Int?, settings: MemoryLimitSettings, environment: RunEnvironment) throws -> [BenchJob] {
+    static func scenarios(
+        _ files: [String], overrides: [String: [String: String]], quick: Bool,
+        budgetBytes: Int?, settings: MemoryLimitSettings, environment: RunEnvironment
+    ) throws -> [BenchJob] {
         var jobs: [BenchJob] = []
         for file in files {
             let scenario = try ScenarioLoader.load(file, settings: settings)
@@ -49,16 +51,22 @@ enum BenchJob {
                     throw ExitCode(ExitReason.invalidUsage.code)
                 }
                 guard let count = Int(value), ScenarioWorkload.passRange.contains(count) else {
-                    FileHandleStream.standardError.write("error: --param \(probe.name).passes: expected an integer from 1 to \(ScenarioWorkload.passRange.upperBound), found \"\(value)\"\n")
+                    FileHandleStream.standardError.write(
+                        "error: --param \(probe.name).passes: expected an integer from 1 to \(ScenarioWorkload.passRange.upperBound), found \"\(value)\"\n"
+                    )
                     throw ExitCode(ExitReason.invalidUsage.code)
                 }
                 passes = count
             }
             if jobs.contains(where: { $0.name == probe.name }) {
-                FileHandleStream.standardError.write("error: --scenario \(file): a second scenario named \"\(scenario.name)\" (the metrics would collide; rename one)\n")
+                FileHandleStream.standardError.write(
+                    "error: --scenario \(file): a second scenario named \"\(scenario.name)\" (the metrics would collide; rename one)\n")
                 throw ExitCode(ExitReason.invalidUsage.code)
             }
-            jobs.append(.scenario(ScenarioWorkload(scenario: scenario, passes: passes, scenes: CLIScenes.current, budgetBytes: budgetBytes, environment: environment)))
+            jobs.append(
+                .scenario(
+                    ScenarioWorkload(
+                        scenario: scenario, passes: passes, scenes: CLIScenes.current, budgetBytes: budgetBytes, environment: environment)))
         }
         return jobs
     }
@@ -76,7 +84,8 @@ enum DeterministicHashing {
         setenv(variable, "1", 1)
         let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", arguments)
-        FileHandleStream.standardError.write("error: --scenario: cannot re-execute /proc/self/exe with \(variable)=1: \(String(cString: strerror(errno)))\n")
+        FileHandleStream.standardError.write(
+            "error: --scenario: cannot re-execute /proc/self/exe with \(variable)=1: \(String(cString: strerror(errno)))\n")
         throw ExitCode(ExitReason.invalidUsage.code)
     }
 }

@@ -8,7 +8,9 @@ extension CompareCommand {
         let new = try readInput { try ResultsWriter.read(from: current) }
         let records = try readInput { try HistoryStore(path: store).records(mustExist: true) }
         let limits = try readInput { try thresholds.map { path throws(ReportsError) in try Thresholds.load(from: path) } ?? Thresholds() }
-        let comparison = try readInput { try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits) }
+        let comparison = try readInput {
+            try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits)
+        }
         if let refusal = comparison.refusal {
             FileHandleStream.standardError.write("error: \(refusal)\n")
             throw ExitCode(ExitReason.invalidUsage.code)

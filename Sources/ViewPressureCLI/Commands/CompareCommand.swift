@@ -99,7 +99,8 @@ func readInput<T>(_ body: () throws -> T) throws -> T {
 /// steps share), otherwise replaces the file atomically.
 func writeMarkdown(_ text: String, to path: String) throws {
     if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], summary == path,
-       let handle = FileHandle(forWritingAtPath: path) {
+        let handle = FileHandle(forWritingAtPath: path)
+    {
         defer { try? handle.close() }
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(text.utf8))

@@ -37,7 +37,8 @@ struct HistoryAddCommand: ParsableCommand {
         let run = try readInput { try ResultsWriter.read(from: results) }
         let environment = ProcessInfo.processInfo.environment
         let commit = commit ?? nonEmpty(environment["GITHUB_SHA"]) ?? git(["rev-parse", "HEAD"]) ?? "unknown"
-        let branch = branch ?? nonEmpty(environment["GITHUB_HEAD_REF"]) ?? nonEmpty(environment["GITHUB_REF_NAME"])
+        let branch =
+            branch ?? nonEmpty(environment["GITHUB_HEAD_REF"]) ?? nonEmpty(environment["GITHUB_REF_NAME"])
             ?? git(["rev-parse", "--abbrev-ref", "HEAD"]) ?? "unknown"
         let time = time ?? ISO8601DateFormatter().string(from: Date())
         let record = HistoryRecord(results: run, commit: commit, branch: branch, time: time)

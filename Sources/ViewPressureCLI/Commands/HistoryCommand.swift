@@ -11,6 +11,8 @@ struct HistoryCommand: ParsableCommand {
             The store is an append-only JSON Lines file (one run per line after a header line), kept in \
             the repository or in the CI cache; concurrent appends are serialized with a file lock.
             """,
-        subcommands: [HistoryAddCommand.self, HistoryListCommand.self, HistoryRepairCommand.self, HistorySimulateCommand.self, HistoryReplayCommand.self]
+        subcommands: [
+            HistoryAddCommand.self, HistoryListCommand.self, HistoryRepairCommand.self, HistorySimulateCommand.self, HistoryReplayCommand.self,
+        ]
     )
 }

@@ -16,7 +16,9 @@ struct HistoryListCommand: ParsableCommand {
     func run() throws {
         let records = try readInput { try HistoryStore(path: store).records() }
         for record in records {
-            print("\(record.time)  \(record.shortCommit)  \(record.branch)  \(record.kind.rawValue) \"\(record.name)\"  \(record.metrics.count) metrics  \(record.environment.build)")
+            print(
+                "\(record.time)  \(record.shortCommit)  \(record.branch)  \(record.kind.rawValue) \"\(record.name)\"  \(record.metrics.count) metrics  \(record.environment.build)"
+            )
         }
         print("\(records.count) runs in \(store)")
     }

@@ -25,10 +25,14 @@ struct HistoryReplayCommand: ParsableCommand {
         print("history gate replay: \(records.count) runs in \(store), window \(window): \(figures.trials) runs gated")
         print("A/A: whole gate passed           \(Format.rate(figures.aaPasses, of: figures.trials))")
         print("A/A: timing false alarms          \(figures.aaTimingFalseAlarms), exact false alarms \(figures.aaExactFalseAlarms)")
-        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(figures.timingFlagged, of: figures.timingTried)) of (run, metric) pairs")
+        print(
+            "power: \(Format.percent(regression)) timing regression  \(Format.rate(figures.timingFlagged, of: figures.timingTried)) of (run, metric) pairs"
+        )
         print("exact: 1 B regression flagged     \(Format.rate(figures.exactFlagged, of: figures.exactTried)) of (run, metric) pairs")
         if perMetric {
-            for (name, counts) in figures.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(Format.rate(counts.flagged, of: counts.tried))") }
+            for (name, counts) in figures.perMetric.sorted(by: { $0.key < $1.key }) {
+                print("  \(name): \(Format.rate(counts.flagged, of: counts.tried))")
+            }
         }
     }
 }

@@ -37,11 +37,18 @@ struct HistorySimulateCommand: ParsableCommand {
 
     func run() throws {
         var parameters = HistorySimulation.Parameters()
-        (parameters.trials, parameters.window, parameters.samplesPerRun, parameters.within, parameters.between, parameters.outlierRate) = (trials, window, samples, within, between, outliers)
-        (parameters.timingMetrics, parameters.exactMetrics, parameters.regression, parameters.drift, parameters.seed) = (timingMetrics, exactMetrics, regression, drift, seed)
+        (parameters.trials, parameters.window, parameters.samplesPerRun, parameters.within, parameters.between, parameters.outlierRate) = (
+            trials, window, samples, within, between, outliers
+        )
+        (parameters.timingMetrics, parameters.exactMetrics, parameters.regression, parameters.drift, parameters.seed) = (
+            timingMetrics, exactMetrics, regression, drift, seed
+        )
         let figures = try readInput { try HistorySimulation.run(parameters) }
-        print("history gate simulation: \(trials) trials, window \(window) runs of \(samples) samples, \(timingMetrics) timing + \(exactMetrics) exact metrics")
-        print("noise: within-run \(Format.percent(within)), between-run \(Format.percent(between)), outliers \(Format.percent(outliers)); seed \(seed)")
+        print(
+            "history gate simulation: \(trials) trials, window \(window) runs of \(samples) samples, \(timingMetrics) timing + \(exactMetrics) exact metrics"
+        )
+        print(
+            "noise: within-run \(Format.percent(within)), between-run \(Format.percent(between)), outliers \(Format.percent(outliers)); seed \(seed)")
         print("A/A: whole gate passed           \(Format.rate(figures.aaPasses, of: figures.trials))")
         print("A/A: timing false alarms          \(Format.rate(figures.aaTimingFalseAlarms, of: figures.trials * timingMetrics)) per metric")
         print("power: \(Format.percent(regression)) timing regression  \(Format.rate(figures.regressionFlagged, of: figures.trials))")

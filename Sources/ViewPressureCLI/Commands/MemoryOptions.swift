@@ -5,15 +5,18 @@ import Reports
 /// `--budget-mb` and `--memory-limit-mb`, shared by `run`, `soak` and `bench`
 /// (docs/MEMORY-LIMITS.md).
 struct MemoryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Stop with exit code 6 when the process's resident memory crosses this many MiB (default: half the memory available to the process).",
-        valueName: "MiB"))
+    @Option(
+        help: ArgumentHelp(
+            "Stop with exit code 6 when the process's resident memory crosses this many MiB (default: half the memory available to the process).",
+            valueName: "MiB"))
     var budgetMb: Int?
 
-    @Option(name: .customLong("memory-limit-mb"), help: ArgumentHelp(
-        "Run under a real memory limit of this many MiB (a cgroup where one can be created, else a resident watcher); memory warnings are then raised by pressure. "
-            + "soak takes auto: a first pass of the same walk without a limit or warnings measures its peak, and the soak runs under the peak / 0.9.",
-        valueName: "MiB|auto"))
+    @Option(
+        name: .customLong("memory-limit-mb"),
+        help: ArgumentHelp(
+            "Run under a real memory limit of this many MiB (a cgroup where one can be created, else a resident watcher); memory warnings are then raised by pressure. "
+                + "soak takes auto: a first pass of the same walk without a limit or warnings measures its peak, and the soak runs under the peak / 0.9.",
+            valueName: "MiB|auto"))
     var memoryLimit: MemoryLimitArgument?
 
     /// `--memory-limit-mb N`, when a number was given.

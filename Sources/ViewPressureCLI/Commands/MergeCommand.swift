@@ -37,8 +37,9 @@ struct MergeCommand: ParsableCommand {
         for note in merged.notes { FileHandleStream.standardError.write(note + "\n") }
         try ResultsWriter.write(merged.results, to: results)
         let timing = merged.results.metrics.filter { $0.kind == .timing }
-        print("merged \(files.count) files: \(merged.results.work?.count ?? 0) units of work, \(merged.results.metrics.count) metrics "
-            + "(\(timing.count) timing, \(timing.reduce(0) { $0 + $1.samples.count }) samples)")
+        print(
+            "merged \(files.count) files: \(merged.results.work?.count ?? 0) units of work, \(merged.results.metrics.count) metrics "
+                + "(\(timing.count) timing, \(timing.reduce(0) { $0 + $1.samples.count }) samples)")
         print("results: \(results)")
     }
 }

@@ -104,7 +104,8 @@ struct ProbeBenchCommand: ParsableCommand {
     }
 
     static func format(_ nanoseconds: Double) -> String {
-        let text = nanoseconds >= 1000
+        let text =
+            nanoseconds >= 1000
             ? "\((nanoseconds / 100).rounded() / 10) us" : "\((nanoseconds * 100).rounded() / 100) ns"
         return text.padding(toLength: 13, withPad: " ", startingAt: 0)
     }

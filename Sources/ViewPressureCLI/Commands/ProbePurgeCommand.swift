@@ -48,10 +48,12 @@ struct ProbePurgeCommand: ParsableCommand {
             return
         }
         print("allocated \(megabytes) MiB of 64-byte objects, freed them, then purged (arena.4096.purge)")
-        print("jemalloc resident  \(baseline.residentBytes >> 20) MiB before, \(live.residentBytes >> 20) MiB live, "
-            + "\(result.before.residentBytes >> 20) MiB freed, \(result.after.residentBytes >> 20) MiB purged")
-        print("process RSS        \(baseline.processResidentBytes >> 20) MiB before, \(live.processResidentBytes >> 20) MiB live, "
-            + "\(result.before.processResidentBytes >> 20) MiB freed, \(result.after.processResidentBytes >> 20) MiB purged")
+        print(
+            "jemalloc resident  \(baseline.residentBytes >> 20) MiB before, \(live.residentBytes >> 20) MiB live, "
+                + "\(result.before.residentBytes >> 20) MiB freed, \(result.after.residentBytes >> 20) MiB purged")
+        print(
+            "process RSS        \(baseline.processResidentBytes >> 20) MiB before, \(live.processResidentBytes >> 20) MiB live, "
+                + "\(result.before.processResidentBytes >> 20) MiB freed, \(result.after.processResidentBytes >> 20) MiB purged")
         print("returned           \(Int(output.returnedShare * 100))% of the resident bytes the objects added")
         print("purge took         \(result.elapsedNanoseconds / 1000) us")
     }

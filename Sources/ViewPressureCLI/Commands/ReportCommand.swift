@@ -106,7 +106,9 @@ struct ReportCommand: ParsableCommand {
         }
         if let perfetto, let trace {
             let written = try readInput { try PerfettoTraceConverter.convert(trace: trace, results: current, to: perfetto) }
-            print("report: wrote \(perfetto) (\(written.slices) slices, \(written.instants) instants, \(written.counters) counter samples\(written.syntheticClock ? ", synthetic clock: 1 us per seq" : ""))")
+            print(
+                "report: wrote \(perfetto) (\(written.slices) slices, \(written.instants) instants, \(written.counters) counter samples\(written.syntheticClock ? ", synthetic clock: 1 us per seq" : ""))"
+            )
         }
     }
 }

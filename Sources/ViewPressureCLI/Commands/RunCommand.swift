@@ -35,19 +35,24 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
 
     @OptionGroup var memory: MemoryOptions
 
-    @Option(help: ArgumentHelp("Stop at the next step after this many seconds of wall-clock time, with partial results (exit 1).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp("Stop at the next step after this many seconds of wall-clock time, with partial results (exit 1).", valueName: "seconds"))
     var timeLimit: Double?
 
     @Option(help: "Take a heap snapshot for the timeline every N steps (default: at phase boundaries and memory warnings only).")
     var snapshotEvery: Int?
 
-    @Option(help: ArgumentHelp("Keep per-instance detail for the last N and the N largest deallocated controllers; fold the rest into their scenes' totals (default \(RunOptions.defaultKeptControllers)).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep per-instance detail for the last N and the N largest deallocated controllers; fold the rest into their scenes' totals (default \(RunOptions.defaultKeptControllers)).",
+            valueName: "N"))
     var keptControllers: Int?
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: "Write allocation stacks (collapsed: frame;frame;... BYTES) to this file; re-executes with jemalloc's profiler on (docs/STACKS.md).")
+    @Option(
+        help: "Write allocation stacks (collapsed: frame;frame;... BYTES) to this file; re-executes with jemalloc's profiler on (docs/STACKS.md).")
     var stacks: String?
 
     @Option(help: "Where stacks are sampled: all (the default), callback:NAME, scene:ID or phase:LABEL.")
@@ -66,17 +71,21 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
     var callbackPeaks = false
 
     var stacksOptions: StacksOptions {
-        StacksOptions(stacks: stacks, stacksWindow: stacksWindow, stacksSampleBytes: stacksSampleBytes,
-                      stacksSampleLg: stacksSampleLg, stacksRaw: stacksRaw, callbackPeaks: callbackPeaks)
+        StacksOptions(
+            stacks: stacks, stacksWindow: stacksWindow, stacksSampleBytes: stacksSampleBytes,
+            stacksSampleLg: stacksSampleLg, stacksRaw: stacksRaw, callbackPeaks: callbackPeaks)
     }
 
     func validate() throws {
         try stacksOptions.validate()
         if memory.automaticLimit {
-            throw ValidationError("--memory-limit-mb auto applies to soak (a first pass of the same walk measures its peak); run takes a number of MiB")
+            throw ValidationError(
+                "--memory-limit-mb auto applies to soak (a first pass of the same walk measures its peak); run takes a number of MiB")
         }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= RunOptions.maximumTimeLimitSeconds) {
-            throw ValidationError("--time-limit: expected a number of seconds above 0 and at most \(Int(RunOptions.maximumTimeLimitSeconds)) (7 days), found \(timeLimit)")
+            throw ValidationError(
+                "--time-limit: expected a number of seconds above 0 and at most \(Int(RunOptions.maximumTimeLimitSeconds)) (7 days), found \(timeLimit)"
+            )
         }
         if let keptControllers, !(0...RunOptions.maximumKeptControllers).contains(keptControllers) {
             throw ValidationError("--kept-controllers: expected from 0 to \(RunOptions.maximumKeptControllers), found \(keptControllers)")
@@ -122,7 +131,9 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
         if !quiet, let stacks = outcome.results.stacks { print(stacks.terminalText(), terminator: "") }
         if !quiet, let peaks = outcome.results.callbackPeaks { print(CallbackPeakResult.terminalText(peaks), terminator: "") }
         if let failure = outcome.failure { FileHandleStream.standardError.write("error: \(failure)\n") }
-        if quiet, let budget = outcome.budgetExceeded { FileHandleStream.standardError.write("error: \(outcome.results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)\n") }
+        if quiet, let budget = outcome.budgetExceeded {
+            FileHandleStream.standardError.write("error: \(outcome.results.memoryGuard?.stopTitle ?? "memory budget exceeded"): \(budget)\n")
+        }
         if let signal = outcome.interruptedBy { FileHandleStream.standardError.write(InterruptionMessage.text(signal, results: results)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

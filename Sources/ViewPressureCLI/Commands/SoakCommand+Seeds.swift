@@ -26,7 +26,9 @@ extension SoakCommand {
         let environment = try RunEnvironment.current()
         var parts: [(path: String, results: RunResults)] = []
         var reasons: [ExitReason] = []
-        print("soak \(scenario.name): seeds \(range)" + (shard.map { ", shard \($0): " } ?? ": ") + (mine.isEmpty ? "none" : mine.map(String.init).joined(separator: ", ")))
+        print(
+            "soak \(scenario.name): seeds \(range)" + (shard.map { ", shard \($0): " } ?? ": ")
+                + (mine.isEmpty ? "none" : mine.map(String.init).joined(separator: ", ")))
         for seed in mine {
             let outcome = try walk(scenario, seed: seed, tracePath: nil, environment: environment, label: "soak \(scenario.name) seed \(seed)")
             print(SoakSummary.text(outcome) + "\n")

@@ -49,7 +49,8 @@ struct SoakCommand: ParsableCommand, MemoryBudgeted {
     @Option(help: "Write the results (JSON, format 1) to this file, atomically.")
     var results: String?
 
-    @Option(name: .customLong("inject-leak"), help: "Calibration: keep this many bytes (one block) per cycle, a deliberate leak the verdict must find.")
+    @Option(
+        name: .customLong("inject-leak"), help: "Calibration: keep this many bytes (one block) per cycle, a deliberate leak the verdict must find.")
     var injectLeak: Int?
 
     @Option(help: "Run one walk per seed in this range, A..B (instead of --seed).")
@@ -96,14 +97,21 @@ struct SoakCommand: ParsableCommand, MemoryBudgeted {
         options.memoryLimitBytes = memory.limitBytes
         return try MainActor.assumeIsolated {
             if memory.automaticLimit {
-                let progress = ProgressReporter(label: "\(label) first pass (no limit)", total: min(operations ?? AutomaticMemoryLimit.maximumFirstPassOperations,
-                                                                                                  AutomaticMemoryLimit.maximumFirstPassOperations), unit: "operations")
-                let pass = try AutomaticMemoryLimit.firstPass(scenario: scenario, options: options, environment: environment) { progress.update($0, total: $1) }
+                let progress = ProgressReporter(
+                    label: "\(label) first pass (no limit)",
+                    total: min(
+                        operations ?? AutomaticMemoryLimit.maximumFirstPassOperations,
+                        AutomaticMemoryLimit.maximumFirstPassOperations), unit: "operations")
+                let pass = try AutomaticMemoryLimit.firstPass(scenario: scenario, options: options, environment: environment) {
+                    progress.update($0, total: $1)
+                }
                 progress.finish()
                 switch pass {
                 case .stopped(let outcome): return outcome
                 case .chose(let limitBytes, let record):
-                    FileHandleStream.standardError.write("\(label): automatic memory limit \(Format.bytes(Double(limitBytes))) (the first pass peaked at \(Format.bytes(Double(record.firstPassPeakBytes))))\n")
+                    FileHandleStream.standardError.write(
+                        "\(label): automatic memory limit \(Format.bytes(Double(limitBytes))) (the first pass peaked at \(Format.bytes(Double(record.firstPassPeakBytes))))\n"
+                    )
                     options.memoryLimitBytes = limitBytes
                     options.automaticLimit = record
                 }
@@ -148,8 +156,9 @@ enum SoakSummary {
         let results = outcome.results
         var lines: [String] = []
         if let soak = results.soak {
-            lines.append("soak \(results.name) (seed \(results.seed ?? 0)): \(soak.operations) operations in \(soak.cycles) cycles, "
-                + "\(Format.number(Double(MemoryWarningTally.of(results)?.total ?? 0))) memory warnings")
+            lines.append(
+                "soak \(results.name) (seed \(results.seed ?? 0)): \(soak.operations) operations in \(soak.cycles) cycles, "
+                    + "\(Format.number(Double(MemoryWarningTally.of(results)?.total ?? 0))) memory warnings")
             if let first = soak.retainedBytesPerCycle.first, let last = soak.retainedBytesPerCycle.last {
                 lines.append("retained after each cycle: \(Format.bytes(first)) -> \(Format.bytes(last))")
             }
@@ -157,14 +166,20 @@ enum SoakSummary {
         }
         if let peak = RunFigures.peakResident(results) { lines.append(peak.terminalLine) }
         lines += MemoryGuardSummary.lines(results.memoryGuard)
-        if let budget = outcome.budgetExceeded { lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)") }
+        if let budget = outcome.budgetExceeded {
+            lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)")
+        }
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
         for leak in results.leaks.prefix(20) {
-            lines.append("  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)" + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
+            lines.append(
+                "  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)"
+                    + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
             lines += leak.pathLines.map { "      " + $0 }
         }
         if let violation = results.invariantViolations.first {
-            lines.append("INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message) [\(violation.rule)]")
+            lines.append(
+                "INVARIANT VIOLATED at seq \(violation.seq): \(violation.controller ?? "").\(violation.event): \(violation.message) [\(violation.rule)]"
+            )
         } else {
             lines.append("invariants: held")
         }

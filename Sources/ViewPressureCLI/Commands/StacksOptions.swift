@@ -80,8 +80,9 @@ struct StacksOptions {
                     + "\(ProcessInfo.processInfo.environment["MALLOC_CONF"] ?? ""); this jemalloc may lack prof support\n")
             throw ExitCode(ExitReason.invalidUsage.code)
         }
-        let conf = StackSampler.mallocConf(sampleIntervalLog2: request.sampleIntervalLog2,
-                                           merging: ProcessInfo.processInfo.environment["MALLOC_CONF"])
+        let conf = StackSampler.mallocConf(
+            sampleIntervalLog2: request.sampleIntervalLog2,
+            merging: ProcessInfo.processInfo.environment["MALLOC_CONF"])
         setenv("MALLOC_CONF", conf, 1)
         setenv(Self.reexecMarker, "1", 1)
         let arguments = CommandLine.arguments.map { strdup($0) } + [nil]

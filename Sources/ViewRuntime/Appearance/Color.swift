@@ -43,14 +43,15 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
-        }
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 

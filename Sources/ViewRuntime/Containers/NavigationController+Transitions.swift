@@ -48,7 +48,9 @@ extension NavigationController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         guard !isInTransition else {
-            runtime.record(.unexpectedNavigationTransitionState, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            runtime.record(
+                .unexpectedNavigationTransitionState,
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             return nil
         }
         let popped = viewControllers.removeLast()
@@ -89,7 +91,9 @@ extension NavigationController {
     private func popAbove(index: Int, animated: Bool) -> [ViewController] {
         guard index < viewControllers.count - 1 else { return [] }
         guard !isInTransition else {
-            runtime.record(.unexpectedNavigationTransitionState, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            runtime.record(
+                .unexpectedNavigationTransitionState,
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             return []
         }
         let popped = Array(viewControllers[(index + 1)...])
@@ -116,12 +120,15 @@ extension NavigationController {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers {
             guard seen.insert(ObjectIdentifier(controller)).inserted else {
-                throw RuntimeError(.navigationViewControllersNotDistinct, "All view controllers in a navigation controller must be distinct (\(controller))")
+                throw RuntimeError(
+                    .navigationViewControllersNotDistinct, "All view controllers in a navigation controller must be distinct (\(controller))")
             }
             if controller.parent !== self { try validatePush(controller, allowOnStack: true) }
         }
         guard !isInTransition else {
-            runtime.record(.unexpectedNavigationTransitionState, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            runtime.record(
+                .unexpectedNavigationTransitionState,
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             return
         }
         let oldTop = topViewController
@@ -169,7 +176,10 @@ extension NavigationController {
             throw RuntimeError(.pushingTabBarController, "Pushing a tab bar controller is not supported")
         }
         if !allowOnStack, controller.parent === self {
-            throw RuntimeError(.pushingSameViewController, "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application")
+            throw RuntimeError(
+                .pushingSameViewController,
+                "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
+            )
         }
         if controller.presentingStorage != nil || controller.hostingWindow != nil || controller.isAncestor(of: self) {
             throw RuntimeError(.presentingActiveController, "Application tried to push an active controller \(controller).")

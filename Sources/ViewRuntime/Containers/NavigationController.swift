@@ -106,7 +106,8 @@ open class NavigationController: ViewController {
     /// Pops to `subsequentViewController` if it is on the stack below the top.
     open override func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {
         guard subsequentViewController !== topViewController,
-              viewControllers.contains(where: { $0 === subsequentViewController }) else { return }
+            viewControllers.contains(where: { $0 === subsequentViewController })
+        else { return }
         _ = try? checkedPopToViewController(subsequentViewController, animated: runtime.areAnimationsEnabled)
     }
 
@@ -132,7 +133,8 @@ open class NavigationController: ViewController {
     /// Only the top's view is inside the navigation controller's view.
     override func childrenForAppearanceForwarding() -> [ViewController] {
         guard let top = topViewController, let mine = loadedView,
-              let theirs = top.loadedView, theirs.superview === mine else { return [] }
+            let theirs = top.loadedView, theirs.superview === mine
+        else { return [] }
         return [top]
     }
 

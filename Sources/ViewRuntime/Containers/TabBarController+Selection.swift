@@ -60,7 +60,9 @@ extension TabBarController {
     /// - Throws: ``RuntimeError/Code/tabIndexOutOfRange``; nothing changes.
     public func selectTab(at index: Int) throws {
         guard let controllers = viewControllers, index >= 0, index < controllers.count else {
-            throw RuntimeError(.tabIndexOutOfRange, "-[TabBarController setSelectedIndex:]: index \(index) beyond bounds [0 .. \((viewControllers?.count ?? 0) - 1)]")
+            throw RuntimeError(
+                .tabIndexOutOfRange, "-[TabBarController setSelectedIndex:]: index \(index) beyond bounds [0 .. \((viewControllers?.count ?? 0) - 1)]"
+            )
         }
         select(index: index)
     }
@@ -74,7 +76,10 @@ extension TabBarController {
             return
         }
         guard let index = viewControllers?.firstIndex(where: { $0 === controller }) else {
-            throw RuntimeError(.tabNotInViewControllers, "-[TabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+            throw RuntimeError(
+                .tabNotInViewControllers,
+                "-[TabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+            )
         }
         select(index: index)
     }

@@ -119,7 +119,8 @@ open class TabBarController: ViewController {
 
     override func childrenForAppearanceForwarding() -> [ViewController] {
         guard let shown = displayedController, let mine = loadedView,
-              let theirs = shown.loadedView, theirs.superview === mine else { return [] }
+            let theirs = shown.loadedView, theirs.superview === mine
+        else { return [] }
         return [shown]
     }
 

@@ -49,7 +49,9 @@ extension ViewController {
         animations: (() -> Void)? = nil,
         completion: ((Bool) -> Void)? = nil
     ) {
-        do { try checkedTransition(from: from, to: to, duration: duration, animations: animations, completion: completion) } catch { runtime.raise(error) }
+        do { try checkedTransition(from: from, to: to, duration: duration, animations: animations, completion: completion) } catch {
+            runtime.raise(error)
+        }
     }
 
     /// ``transition``, throwing the misuse instead of raising it (the package's own callers).
@@ -119,13 +121,15 @@ extension ViewController {
             throw RuntimeError(.foreignRuntime, "\(child) belongs to another runtime than \(self)")
         }
         if child.isAncestor(of: self) {
-            throw RuntimeError(.containmentCycle, "child view controller:\(child) cannot be added to \(self), which is itself or one of its descendants")
+            throw RuntimeError(
+                .containmentCycle, "child view controller:\(child) cannot be added to \(self), which is itself or one of its descendants")
         }
         if child.presentingStorage != nil || child.hostingWindow != nil {
             throw RuntimeError(.presentingActiveController, "Application tried to add an active controller \(child) as a child of \(self).")
         }
         if let childView = child.loadedView, let actual = childView.superview?.nearestViewController,
-           actual !== self, actual !== child.parent {
+            actual !== self, actual !== child.parent
+        {
             throw RuntimeError(
                 .hierarchyInconsistency,
                 "child view controller:\(child) should have parent view controller:\(self) but actual parent is:\(actual)"

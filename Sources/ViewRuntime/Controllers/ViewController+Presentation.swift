@@ -73,13 +73,18 @@ extension ViewController {
             return
         }
         if style != requested, requested == .pageSheet || requested == .formSheet || requested == .popover {
-            runtime.record(.presentationAdapted, "\(controller): \(requested) adapted to \(style) in a compact width (adaptsSheetsInCompactWidth: \(runtime.settings.adaptsSheetsInCompactWidth))")
+            runtime.record(
+                .presentationAdapted,
+                "\(controller): \(requested) adapted to \(style) in a compact width (adaptsSheetsInCompactWidth: \(runtime.settings.adaptsSheetsInCompactWidth))"
+            )
         }
         if let alert = controller as? AlertController, !alert.mayBePresented(as: style, by: presenter) { return }
-        let contextProvidesStyle = style.usesPresentationContext && presenter.definesPresentationContext
+        let contextProvidesStyle =
+            style.usesPresentationContext && presenter.definesPresentationContext
             && presenter.providesPresentationContextTransitionStyle
         controller.presentationTransitionStyle = contextProvidesStyle ? presenter.modalTransitionStyle : controller.modalTransitionStyle
-        performPresentation(of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
+        performPresentation(
+            of: controller, by: presenter, style: style, window: window, presenterView: presenterView, animated: animated, completion: completion)
     }
 
     /// The style `controller` is presented with: its resolved style, adapted to full screen in a

@@ -469,8 +469,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The sheet presentation of a `.pageSheet` or `.formSheet` controller (UIKit's
     /// `sheetPresentationController`, iOS 15): its detents are recorded. Nil for other styles.
     public var sheetPresentationController: SheetPresentationController? {
-        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet
-            || modalPresentationStyle == .automatic else { return nil }
+        guard
+            modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet
+                || modalPresentationStyle == .automatic
+        else { return nil }
         if let sheetStorage { return sheetStorage }
         let made = SheetPresentationController()
         sheetStorage = made

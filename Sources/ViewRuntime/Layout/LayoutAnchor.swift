@@ -39,11 +39,12 @@ open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertib
 
     /// `<NSLayoutXAxisAnchor:0xADDR "Label:0xADDR.leading">`, as in AL7's reason.
     public var description: String {
-        let kind: String = switch Self.self {
-        case is LayoutXAxisAnchor.Type: "NSLayoutXAxisAnchor"
-        case is LayoutYAxisAnchor.Type: "NSLayoutYAxisAnchor"
-        default: "NSLayoutDimension"
-        }
+        let kind: String =
+            switch Self.self {
+            case is LayoutXAxisAnchor.Type: "NSLayoutXAxisAnchor"
+            case is LayoutYAxisAnchor.Type: "NSLayoutYAxisAnchor"
+            default: "NSLayoutDimension"
+            }
         let itemText = (item as? any LayoutItem)?.layoutItemDescription ?? "(nil)"
         return "<\(kind):\(layoutAddress(self)) \"\(itemText).\(attribute.name)\">"
     }

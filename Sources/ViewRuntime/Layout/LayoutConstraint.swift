@@ -49,8 +49,10 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// UIKit's factory (AL1). `item`/`toItem` are views or layout guides; invalid combinations
     /// raise `NSInvalidArgumentException` (AL10) and give a constraint that never activates.
-    public init(item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: Any?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
+    public init(
+        item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: Any?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+    ) {
         self.firstItem = item as AnyObject
         self.firstAttribute = attribute
         self.relation = relation
@@ -75,14 +77,17 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
             return prefix + "Constraint items must each be a view or layout guide."
         }
         if !firstAttribute.isDimension, secondItem == nil || multiplier == 0 {
-            return prefix + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
+            return prefix
+                + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
         }
         guard secondItem != nil else { return nil }
         if (firstAttribute.isLeadingTrailing && secondAttribute.isLeftRight) || (firstAttribute.isLeftRight && secondAttribute.isLeadingTrailing) {
-            return prefix + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            return prefix
+                + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         if firstAttribute.isDimension != secondAttribute.isDimension {
-            return prefix + "Invalid pairing of layout attributes: a location (\(firstAttribute.name)) cannot be related to a dimension (\(secondAttribute.name)) or the reverse."
+            return prefix
+                + "Invalid pairing of layout attributes: a location (\(firstAttribute.name)) cannot be related to a dimension (\(secondAttribute.name)) or the reverse."
         }
         if !firstAttribute.isDimension, firstAttribute.isHorizontal != secondAttribute.isHorizontal {
             return prefix + "Invalid pairing of layout attributes: \(firstAttribute.name) and \(secondAttribute.name) are on different axes."

@@ -71,8 +71,9 @@ extension LayoutEngine {
                     try solver.add(constraint)
                 } catch {
                     if case .unsatisfiable(_, let conflicting) = error { reportUnsatisfiable(conflicting, breaking: constraint.owner) }
-                    let relaxed = SolverConstraint(LinearExpression(constraint.terms, constant: constraint.constant), constraint.relation,
-                                                   priority: 999, owner: constraint.owner)
+                    let relaxed = SolverConstraint(
+                        LinearExpression(constraint.terms, constant: constraint.constant), constraint.relation,
+                        priority: 999, owner: constraint.owner)
                     try? solver.add(relaxed)
                     variables.systemConstraints.append(relaxed)
                     variables.systemConstants.append(spec.constant(index))
@@ -105,8 +106,9 @@ extension LayoutEngine {
     // MARK: Reading the solution
 
     func rect(of variables: LayoutVariables) -> Rect {
-        Rect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
-             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        Rect(
+            x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
     func isAmbiguous(_ variables: LayoutVariables) -> Bool {

@@ -40,7 +40,9 @@ extension LayoutEngine {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
         if hasAutoresizing {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
+            )
         }
         lines.append("(")
         for (index, entry) in list.enumerated() {

@@ -101,7 +101,8 @@ final class LayoutEngine {
         } catch {
             if case .unsatisfiable(_, let conflicting) = error { reportUnsatisfiable(conflicting, breaking: constraint) }
             try? solver.remove(solverConstraint)
-            let relaxed = SolverConstraint(LinearExpression(solverConstraint.terms, constant: target), solverConstraint.relation, priority: 999, owner: constraint)
+            let relaxed = SolverConstraint(
+                LinearExpression(solverConstraint.terms, constant: target), solverConstraint.relation, priority: 999, owner: constraint)
             try? solver.add(relaxed)
             constraint.solverConstraint = relaxed
             constraint.isBroken = true
@@ -124,8 +125,10 @@ final class LayoutEngine {
     // MARK: Expressions
 
     /// Adds `scale × item.attribute`, in `container`'s coordinates, to `expression`.
-    func addTerms(_ item: any LayoutItem, _ attribute: LayoutAttribute, in container: View, scale: Double,
-                  to expression: inout LinearExpression, involved: inout [any LayoutItem]) {
+    func addTerms(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, in container: View, scale: Double,
+        to expression: inout LinearExpression, involved: inout [any LayoutItem]
+    ) {
         if let plain = attribute.withinMargins, let view = item as? View {
             addTerms(view.layoutMarginsGuide, plain, in: container, scale: scale, to: &expression, involved: &involved)
             return

@@ -35,8 +35,9 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
         case .frame: insets = .zero
         }
         let bounds = owningView.bounds
-        return Rect(x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
-                    height: max(0, bounds.height - insets.top - insets.bottom))
+        return Rect(
+            x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
     }
 
     public var hasAmbiguousLayout: Bool {
@@ -57,7 +58,8 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
 
     public var description: String {
         let frame = layoutFrame
-        return "<\(Swift.type(of: self)): \(layoutAddress(self)) - \"\(identifier)\", layoutFrame = {{\(frame.origin.x), \(frame.origin.y)}, {\(frame.width), \(frame.height)}}>"
+        return
+            "<\(Swift.type(of: self)): \(layoutAddress(self)) - \"\(identifier)\", layoutFrame = {{\(frame.origin.x), \(frame.origin.y)}, {\(frame.width), \(frame.height)}}>"
     }
 }
 

@@ -2,7 +2,8 @@ public import Foundation
 
 /// UIKit's `UILayoutPriority`: a `Float` wrapper, 1...1000 (AUTOLAYOUT-SPEC AL4).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -89,7 +90,8 @@ public enum LayoutAttribute: Int, Sendable {
     var isHorizontal: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            true
         default: false
         }
     }

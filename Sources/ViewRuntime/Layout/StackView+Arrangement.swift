@@ -21,10 +21,13 @@ extension StackView {
         let size: LayoutAttribute = horizontal ? .width : .height, center: LayoutAttribute = horizontal ? .centerX : .centerY
         let crossLead: LayoutAttribute = horizontal ? .top : .leading, crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
-        func relate(_ a: AnyObject, _ attributeA: LayoutAttribute, _ relation: LayoutRelation, _ b: AnyObject?,
-                    _ attributeB: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-            LayoutConstraint(item: a, attribute: attributeA, relatedBy: relation, toItem: b,
-                             attribute: b == nil ? .notAnAttribute : attributeB, multiplier: multiplier, constant: constant)
+        func relate(
+            _ a: AnyObject, _ attributeA: LayoutAttribute, _ relation: LayoutRelation, _ b: AnyObject?,
+            _ attributeB: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+        ) -> LayoutConstraint {
+            LayoutConstraint(
+                item: a, attribute: attributeA, relatedBy: relation, toItem: b,
+                attribute: b == nil ? .notAnAttribute : attributeB, multiplier: multiplier, constant: constant)
         }
 
         let visible = arranged.filter { !$0.isHidden }
@@ -79,7 +82,8 @@ extension StackView {
                         add(relate(spacer, lead, .equal, previous, centering ? center : trail), "UISV-distributing")
                         add(relate(spacer, trail, .equal, view, centering ? center : lead), "UISV-distributing")
                         if spacerGuides.count > 1 {
-                            add(relate(spacer, size, .equal, spacerGuides[0], size), "UISV-distributing",
+                            add(
+                                relate(spacer, size, .equal, spacerGuides[0], size), "UISV-distributing",
                                 centering ? LayoutPriority(150) : .required)
                         }
                     }
@@ -92,7 +96,8 @@ extension StackView {
                     // Exact proportions of the room left by the gaps (TZStackView divides by
                     // Σ intrinsic + gaps instead, leaving the rest to the last view).
                     let share = intrinsic / totalIntrinsic
-                    add(relate(view, size, .equal, box, size, multiplier: share, constant: -share * totalGaps), "UISV-fill-proportionally",
+                    add(
+                        relate(view, size, .equal, box, size, multiplier: share, constant: -share * totalGaps), "UISV-fill-proportionally",
                         LayoutPriority(Float(999 - min(index, 900))))
                 default:
                     break

@@ -41,11 +41,12 @@ struct SystemConstraintSpec {
         key = Key(kind: .none)
         if let guide = item as? LayoutGuide {
             guard guide.role != .custom, let owner = guide.owningView else { return }
-            let insets = switch guide.role {
-            case .safeArea: owner.safeAreaInsets
-            case .layoutMargins: owner.layoutMargins
-            case .frame, .custom: EdgeInsets.zero
-            }
+            let insets =
+                switch guide.role {
+                case .safeArea: owner.safeAreaInsets
+                case .layoutMargins: owner.layoutMargins
+                case .frame, .custom: EdgeInsets.zero
+                }
             kind = .guide
             key = Key(kind: .guide, hasDependency: true)
             dependency = owner
@@ -90,8 +91,9 @@ struct SystemConstraintSpec {
         let width = mask.contains(.flexibleWidth) ? parent.width - frame.width : -frame.width
         let height = mask.contains(.flexibleHeight) ? parent.height - frame.height : -frame.height
         constants = (x, width, y, height)
-        key = Key(kind: .autoresizing, mask: mask.rawValue, horizontalFactor: hFactor, verticalFactor: vFactor,
-                  hasDependency: superview != nil)
+        key = Key(
+            kind: .autoresizing, mask: mask.rawValue, horizontalFactor: hFactor, verticalFactor: vFactor,
+            hasDependency: superview != nil)
     }
 
     private mutating func setUpIntrinsic(_ view: View, _ storage: ViewLayoutStorage) {
@@ -103,9 +105,12 @@ struct SystemConstraintSpec {
         slots = hasWidth ? (0, 1, 2, 3) : (2, 3, 0, 0)
         let width = Double(size.width), height = Double(size.height)
         constants = hasWidth ? (-width, -width, -height, -height) : (-height, -height, 0, 0)
-        key = Key(kind: .intrinsic, hasWidth: hasWidth, hasHeight: hasHeight,
-                  priorities: (storage.hugging.horizontal, storage.resistance.horizontal,
-                               storage.hugging.vertical, storage.resistance.vertical))
+        key = Key(
+            kind: .intrinsic, hasWidth: hasWidth, hasHeight: hasHeight,
+            priorities: (
+                storage.hugging.horizontal, storage.resistance.horizontal,
+                storage.hugging.vertical, storage.resistance.vertical
+            ))
     }
 
     func constant(_ index: Int) -> Double {
@@ -202,10 +207,12 @@ struct SystemConstraintSpec {
             let attribute = s < 2 ? "width" : "height"
             let relation = s % 2 == 0 ? "<=" : ">="
             let kindName = s % 2 == 0 ? "hug" : "compressionResistance"
-            return "<NSContentSizeLayoutConstraint:\(layoutAddress(item)) \(name).\(attribute) \(relation) \(value) \(kindName):\(LayoutPriority(priority(index)))>"
+            return
+                "<NSContentSizeLayoutConstraint:\(layoutAddress(item)) \(name).\(attribute) \(relation) \(value) \(kindName):\(LayoutPriority(priority(index)))>"
         case .guide:
             let attribute = ["minX", "minY", "width", "height"][index]
-            return "<NSLayoutConstraint:\(layoutAddress(item)) '\((item as? LayoutGuide)?.identifier ?? "")-\(attribute)' \(name).\(attribute)   (active)>"
+            return
+                "<NSLayoutConstraint:\(layoutAddress(item)) '\((item as? LayoutGuide)?.identifier ?? "")-\(attribute)' \(name).\(attribute)   (active)>"
         }
     }
 }

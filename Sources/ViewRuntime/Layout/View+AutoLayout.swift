@@ -118,7 +118,8 @@ extension View {
     /// frame comes from constraints; a view the engine does not hold is not ambiguous).
     public var hasAmbiguousLayout: Bool {
         guard let variables = layoutStorage?.variables, let engine = variables.engine,
-              !translatesAutoresizingMaskIntoConstraints else { return false }
+            !translatesAutoresizingMaskIntoConstraints
+        else { return false }
         return engine.isAmbiguous(variables)
     }
 

@@ -55,8 +55,9 @@ extension View {
             guard owningController != nil else { return own ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
             let minimum = systemMinimumSideMargin
             let custom = own ?? .zero
-            return DirectionalEdgeInsets(top: custom.top, leading: max(custom.leading, minimum),
-                                         bottom: custom.bottom, trailing: max(custom.trailing, minimum))
+            return DirectionalEdgeInsets(
+                top: custom.top, leading: max(custom.leading, minimum),
+                bottom: custom.bottom, trailing: max(custom.trailing, minimum))
         }
         set {
             layoutStorageCreatingIfNeeded.directionalMargins = newValue
@@ -70,12 +71,14 @@ extension View {
         get {
             let own = directionalLayoutMargins
             let safe = insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
-            return EdgeInsets(top: own.top + safe.top, left: own.leading + safe.left,
-                              bottom: own.bottom + safe.bottom, right: own.trailing + safe.right)
+            return EdgeInsets(
+                top: own.top + safe.top, left: own.leading + safe.left,
+                bottom: own.bottom + safe.bottom, right: own.trailing + safe.right)
         }
         set {
-            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                             bottom: newValue.bottom, trailing: newValue.right)
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left,
+                bottom: newValue.bottom, trailing: newValue.right)
         }
     }
 
@@ -113,27 +116,33 @@ struct SafeAreaDevice: Sendable {
 
     static let table: [SafeAreaDevice] = [
         // iPhone 6/7/8, SE 2/3; 6+/7+/8+: the status bar only (hidden in landscape).
-        SafeAreaDevice(portraitSizes: [Size(width: 375, height: 667), Size(width: 414, height: 736)],
-                       portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscape: .zero),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 375, height: 667), Size(width: 414, height: 736)],
+            portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscape: .zero),
         // iPhone X, XS, 11 Pro (and the 12/13 mini, which UIKit reports with a 50-pt top: same size).
-        SafeAreaDevice(portraitSizes: [Size(width: 375, height: 812), Size(width: 414, height: 896)],
-                       portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                       landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 375, height: 812), Size(width: 414, height: 896)],
+            portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
         // iPhone 12, 12 Pro, 13, 13 Pro, 14; 12/13 Pro Max, 14 Plus.
-        SafeAreaDevice(portraitSizes: [Size(width: 390, height: 844), Size(width: 428, height: 926)],
-                       portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                       landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 390, height: 844), Size(width: 428, height: 926)],
+            portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
         // iPhone 14 Pro, 15, 15 Pro; 14 Pro Max, 15 Plus, 15 Pro Max (Dynamic Island).
-        SafeAreaDevice(portraitSizes: [Size(width: 393, height: 852), Size(width: 430, height: 932)],
-                       portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                       landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 393, height: 852), Size(width: 430, height: 932)],
+            portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         // iPads with a home button: the status bar.
-        SafeAreaDevice(portraitSizes: [Size(width: 810, height: 1080), Size(width: 768, height: 1024)],
-                       portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                       landscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 810, height: 1080), Size(width: 768, height: 1024)],
+            portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            landscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
         // iPads with a home indicator (10.9", 11", 12.9").
-        SafeAreaDevice(portraitSizes: [Size(width: 820, height: 1180), Size(width: 834, height: 1194), Size(width: 1024, height: 1366)],
-                       portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                       landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        SafeAreaDevice(
+            portraitSizes: [Size(width: 820, height: 1180), Size(width: 834, height: 1194), Size(width: 1024, height: 1366)],
+            portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
     ]
 }

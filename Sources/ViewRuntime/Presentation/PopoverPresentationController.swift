@@ -32,7 +32,8 @@ public protocol PopoverPresentationControllerDelegate: AnyObject {
 }
 
 extension PopoverPresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: PopoverPresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+    public func adaptivePresentationStyle(for controller: PopoverPresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle?
+    { nil }
     public func presentationControllerShouldDismiss(_ controller: PopoverPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ controller: PopoverPresentationController) {}
     public func presentationControllerDidDismiss(_ controller: PopoverPresentationController) {}
@@ -85,7 +86,8 @@ public final class PopoverPresentationController {
     public func userDismissPopover() -> Bool {
         let presented = presentedViewController
         guard let record = presented.presentationRecord, record.style == .popover,
-              let presenter = presented.presentingStorage else { return false }
+            let presenter = presented.presentingStorage
+        else { return false }
         if let delegate, !delegate.presentationControllerShouldDismiss(self) { return false }
         delegate?.presentationControllerWillDismiss(self)
         presenter.dismiss(animated: true) { [weak self] in

@@ -52,7 +52,8 @@ public final class Cache<Key: Hashable, Value>: MemoryPressureResponder {
         entries[key] = Entry(value: value, cost: cost, stamp: stamp)
         totalCost += cost
         while (totalCostLimit > 0 && totalCost > totalCostLimit) || (countLimit > 0 && entries.count > countLimit),
-              let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key {
+            let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key
+        {
             removeObject(forKey: oldest)
         }
     }

@@ -33,7 +33,9 @@ extension Runtime {
             window.frame = Rect(origin: window.frame.origin, size: size)
             guard let root = window.rootViewController else { continue }
             Self.walk(root) { controller in
-                if let view = controller.loadedView, let superview = view.superview, controller.parent == nil || controller.parent is NavigationController || controller.parent is TabBarController {
+                if let view = controller.loadedView, let superview = view.superview,
+                    controller.parent == nil || controller.parent is NavigationController || controller.parent is TabBarController
+                {
                     view.frame = superview.bounds
                 }
             }

@@ -216,7 +216,9 @@ public final class Runtime {
     /// ``UnretainedRuntimeObserver`` with the controller borrowed, not retained).
     @inline(__always)
     func controllerDidInitialize(_ controller: ViewController) {
-        notifyObserver { $0.runtime(self, didInitialize: controller) } other: {
+        notifyObserver {
+            $0.runtime(self, didInitialize: controller)
+        } other: {
             $0.runtime(self, didEmit: .controllerInitialized(controller))
         }
     }
@@ -235,7 +237,11 @@ public final class Runtime {
     /// Tells the observer of `event` (formed only when there is one).
     @inline(__always)
     func emit(_ event: @autoclosure () -> RuntimeEvent) {
-        notifyObserver { $0.runtime(self, didEmit: event()) } other: { $0.runtime(self, didEmit: event()) }
+        notifyObserver {
+            $0.runtime(self, didEmit: event())
+        } other: {
+            $0.runtime(self, didEmit: event())
+        }
     }
 
     /// Calls the observer, if there is one: an ``UnretainedRuntimeObserver`` through `unretained`

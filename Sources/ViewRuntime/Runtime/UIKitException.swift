@@ -69,9 +69,10 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         RuntimeError.Code.navigationViewControllersNotDistinct.rawValue,
         RuntimeError.Code.customSegueWithoutPerform.rawValue,
         RuntimeError.Code.viewNotLoaded.rawValue,
-    ]).union([
-        TableUpdateError.Code.unregisteredIdentifier, .invalidNumberOfSections, .invalidNumberOfRows,
-        .deleteOutOfRange, .insertOutOfRange, .moveOutOfRange, .deleteAndReload, .deleteAndMove,
-        .insertAndMove, .conflictingMoves,
-    ].map(\.rawValue))
+    ]).union(
+        [
+            TableUpdateError.Code.unregisteredIdentifier, .invalidNumberOfSections, .invalidNumberOfRows,
+            .deleteOutOfRange, .insertOutOfRange, .moveOutOfRange, .deleteAndReload, .deleteAndMove,
+            .insertAndMove, .conflictingMoves,
+        ].map(\.rawValue))
 }

@@ -100,7 +100,10 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     /// ``instantiateInitialViewController``, throwing the misuse instead of raising it (the package's own callers).
     package func checkedInstantiateInitialViewController() throws -> ViewController {
         guard let initial = initialSceneIdentifier else {
-            throw RuntimeError(.noInitialViewController, "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+            throw RuntimeError(
+                .noInitialViewController,
+                "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?"
+            )
         }
         return try checkedInstantiateViewController(withIdentifier: initial)
     }

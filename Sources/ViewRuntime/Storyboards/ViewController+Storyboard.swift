@@ -9,7 +9,8 @@ extension ViewController {
     /// Returns false for a controller that did not come from a storyboard.
     func loadStoryboardView() -> Bool {
         guard let storyboard, let identifier = storyboardSceneIdentifier,
-              let scene = storyboard.scenes[identifier] else { return false }
+            let scene = storyboard.scenes[identifier]
+        else { return false }
         let root = View(frame: runtime.screen.bounds)
         var named: [String: View] = [:]
         var created: [View] = []
@@ -106,7 +107,6 @@ extension ViewController {
         return true
     }
 
-
     private func segueTemplate(_ identifier: String) throws -> SegueTemplate {
         let message = "Receiver (\(self)) has no segue with identifier '\(identifier)'"
         guard let storyboard, let scene = storyboardSceneIdentifier.flatMap({ storyboard.scenes[$0] }) else {
@@ -120,7 +120,9 @@ extension ViewController {
         }
         if template.kind != .unwind {
             guard let destination = template.destination, storyboard.scenes[destination] != nil else {
-                throw RuntimeError(.unknownStoryboardIdentifier, "Storyboard (\(storyboard)) doesn't contain a view controller with identifier '\(template.destination ?? "")'")
+                throw RuntimeError(
+                    .unknownStoryboardIdentifier,
+                    "Storyboard (\(storyboard)) doesn't contain a view controller with identifier '\(template.destination ?? "")'")
             }
         }
         return template
@@ -133,7 +135,8 @@ extension ViewController {
         }
         guard let storyboard, let scene = template.destination.flatMap({ storyboard.scenes[$0] }) else { return }
         let destination = storyboard.instantiate(scene)
-        let segue = template.makeSegue?(template.identifier, self, destination)
+        let segue =
+            template.makeSegue?(template.identifier, self, destination)
             ?? Segue(identifier: template.identifier, source: self, destination: destination, kind: template.kind)
         segue.presentationStyle = template.presentationStyle
         segue.animates = template.animates

@@ -66,8 +66,10 @@ extension ViewController {
     /// controller (the source), then the transition back (``Segue/perform()``). Returns the
     /// destination, or nil (and changes nothing, calls nothing) when none accepts.
     @discardableResult
-    public func performUnwind(identifier: String?, action: Action = "unwind:", sender: Any? = nil, animated: Bool = true,
-                              to accepts: (ViewController) -> Bool) throws -> ViewController? {
+    public func performUnwind(
+        identifier: String?, action: Action = "unwind:", sender: Any? = nil, animated: Bool = true,
+        to accepts: (ViewController) -> Bool
+    ) throws -> ViewController? {
         let source = UnwindSegueSource(sourceViewController: self, unwindAction: action, sender: sender)
         guard let destination = Self.unwindDestination(for: source, accepts: accepts) else { return nil }
         let segue = Segue(identifier: identifier, source: self, destination: destination, kind: .unwind)
@@ -88,7 +90,8 @@ extension ViewController {
             runtime.record(.unwindDestinationNotFound, "Could not find a view controller to unwind to for action \(action) from \(self)")
             return
         }
-        let segue = template.makeSegue?(template.identifier, self, destination)
+        let segue =
+            template.makeSegue?(template.identifier, self, destination)
             ?? Segue(identifier: template.identifier, source: self, destination: destination, kind: .unwind)
         segue.unwindAction = action
         segue.animates = template.animates

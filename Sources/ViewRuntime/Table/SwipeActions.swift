@@ -51,9 +51,10 @@ extension TableView {
     @discardableResult
     public func userPerformSwipeAction(_ edge: SwipeEdge, at index: Int = 0, forRowAt indexPath: IndexPath) -> Bool {
         guard let delegate, indexPath.section >= 0, indexPath.section < numberOfSections,
-              indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section)
+            indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section)
         else { return false }
-        let configuration = edge == .leading
+        let configuration =
+            edge == .leading
             ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         guard let actions = configuration?.actions, index >= 0, index < actions.count else { return false }

@@ -62,8 +62,9 @@ public final class TableRegistry {
         live.removeAll { $0.tableID == tableID || $0.value == nil }
         for entry in statistics {
             if retired.count >= retiredRecordLimit, !retired.isEmpty { fold(retired.removeFirst()) }
-            let record = TableReuseRecord(tableID: tableID, table: label, identifier: entry.identifier,
-                                          statistics: entry.statistics, isLive: false)
+            let record = TableReuseRecord(
+                tableID: tableID, table: label, identifier: entry.identifier,
+                statistics: entry.statistics, isLive: false)
             if retiredRecordLimit == 0 { fold(record) } else { retired.append(record) }
         }
     }
@@ -71,8 +72,10 @@ public final class TableRegistry {
     /// Adds a dead table's record to the per-identifier sums.
     private func fold(_ record: TableReuseRecord) {
         guard let index = folded.firstIndex(where: { $0.identifier == record.identifier }) else {
-            folded.append(TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
-                                           statistics: record.statistics, isLive: false))
+            folded.append(
+                TableReuseRecord(
+                    tableID: 0, table: "(earlier tables)", identifier: record.identifier,
+                    statistics: record.statistics, isLive: false))
             return
         }
         var sum = folded[index].statistics
@@ -85,8 +88,9 @@ public final class TableRegistry {
         sum.poolHighWater = max(sum.poolHighWater, other.poolHighWater)
         sum.cellsDiscarded += other.cellsDiscarded
         sum.cellsNotDequeued += other.cellsNotDequeued
-        folded[index] = TableReuseRecord(tableID: 0, table: "(earlier tables)", identifier: record.identifier,
-                                         statistics: sum, isLive: false)
+        folded[index] = TableReuseRecord(
+            tableID: 0, table: "(earlier tables)", identifier: record.identifier,
+            statistics: sum, isLive: false)
     }
 
     /// The live tables, in creation order. Allocates.
@@ -104,8 +108,9 @@ public final class TableRegistry {
             let label = table.traceLabel
             for (identifier, statistics) in table.pool.allStatistics {
                 records.append(
-                    TableReuseRecord(tableID: table.tableID, table: label, identifier: identifier,
-                                     statistics: statistics, isLive: true))
+                    TableReuseRecord(
+                        tableID: table.tableID, table: label, identifier: identifier,
+                        statistics: statistics, isLive: true))
             }
         }
         return records.sorted { ($0.tableID, $0.identifier) < ($1.tableID, $1.identifier) }

@@ -111,8 +111,8 @@ extension TableView {
     @discardableResult
     public func userCommitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
         guard let dataSource, indexPath.section >= 0, indexPath.section < numberOfSections,
-              indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section),
-              dataSource.tableView(self, canEditRowAt: indexPath)
+            indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section),
+            dataSource.tableView(self, canEditRowAt: indexPath)
         else { return false }
         dataSource.tableView(self, commit: style, forRowAt: indexPath)
         return true

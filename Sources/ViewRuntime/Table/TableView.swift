@@ -277,7 +277,8 @@ open class TableView: View, MemoryPressureResponder {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw RuntimeError(
             .unregisteredReuseIdentifier,
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     // MARK: Reuse accounting

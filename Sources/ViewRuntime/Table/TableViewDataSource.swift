@@ -122,7 +122,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        nil
+    }
 }
 
 /// A delegate that declares per-row heights explicitly. Not needed: implementing
@@ -146,10 +148,11 @@ enum TableRowHeightSource {
     /// The row's height; "not implemented" (the default's answer) or a negative height gives the
     /// table's ``TableView/rowHeight``.
     func height(in table: TableView, at indexPath: IndexPath) -> Double {
-        let answer = switch self {
-        case .explicit(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
-        case .probed(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
-        }
+        let answer =
+            switch self {
+            case .explicit(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
+            case .probed(let delegate): delegate.tableView(table, heightForRowAt: indexPath)
+            }
         return answer < 0 || !answer.isFinite ? table.rowHeight : Double(answer)
     }
 }

@@ -58,14 +58,17 @@ public struct TraitCollection: Hashable, Sendable {
         let landscape = size.width > size.height
         switch idiom {
         case .pad:
-            self.init(horizontalSizeClass: size.width >= 678 ? .regular : .compact,
-                      verticalSizeClass: .regular, displayScale: scale)
+            self.init(
+                horizontalSizeClass: size.width >= 678 ? .regular : .compact,
+                verticalSizeClass: .regular, displayScale: scale)
         case .phone:
-            self.init(horizontalSizeClass: .compact, verticalSizeClass: landscape ? .compact : .regular,
-                      displayScale: scale)
+            self.init(
+                horizontalSizeClass: .compact, verticalSizeClass: landscape ? .compact : .regular,
+                displayScale: scale)
         case .largePhone:
-            self.init(horizontalSizeClass: landscape ? .regular : .compact,
-                      verticalSizeClass: landscape ? .compact : .regular, displayScale: scale)
+            self.init(
+                horizontalSizeClass: landscape ? .regular : .compact,
+                verticalSizeClass: landscape ? .compact : .regular, displayScale: scale)
         }
     }
 

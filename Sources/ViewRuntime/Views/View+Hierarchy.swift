@@ -50,7 +50,8 @@ extension View {
             throw RuntimeError(.viewHierarchyCycle, "Can't add self as subview")
         }
         if let child = view.owningController, let parent = child.parent,
-           let actual = nearestViewController, actual !== parent {
+            let actual = nearestViewController, actual !== parent
+        {
             throw RuntimeError(
                 .hierarchyInconsistency,
                 "child view controller:\(child) should have parent view controller:\(parent) but actual parent is:\(actual)"
@@ -86,8 +87,9 @@ extension View {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         if let owner = owningController, window != nil,
-           owner.parent?.shouldAutomaticallyForwardAppearanceMethods ?? true,
-           owner.appearState == .appeared {
+            owner.parent?.shouldAutomaticallyForwardAppearanceMethods ?? true,
+            owner.appearState == .appeared
+        {
             owner.beginAppearance(false, animated: false)
             detachFromSuperview()
             owner.endAppearance()

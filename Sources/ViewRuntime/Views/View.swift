@@ -160,7 +160,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
             let scale = runtime.settings.backingStoreScale ?? runtime.screen.scale
             let bytes = BackingStore.byteCount(for: bounds.size, scale: scale)
             if bytes > 0 {
-                backingStore = BackingStore(runtime: runtime, byteCount: bytes, purpose: "a backing store of \(self)\(self.controllerInChargeDescription)")
+                backingStore = BackingStore(
+                    runtime: runtime, byteCount: bytes, purpose: "a backing store of \(self)\(self.controllerInChargeDescription)")
             }
         }
         for subview in subviews { subview.display(runtime: runtime) }

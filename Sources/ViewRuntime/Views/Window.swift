@@ -81,7 +81,8 @@ public final class Window: View {
         if let newRoot {
             guard newRoot !== rootStorage else { return }
             if newRoot.runtime !== runtime || newRoot.parent != nil || newRoot.presentingStorage != nil
-                || newRoot.hostingWindow != nil {
+                || newRoot.hostingWindow != nil
+            {
                 let reason = newRoot.runtime !== runtime ? "it belongs to another runtime" : "it is already active"
                 runtime.record(.ignoredMisuse, "Cannot make \(newRoot) the root view controller of a window: \(reason)")
                 return

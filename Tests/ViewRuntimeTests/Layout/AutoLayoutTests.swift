@@ -199,8 +199,10 @@ struct AutoLayoutTests {
         #expect(label.intrinsicContentSize == Size(width: 39, height: 21))
         _ = showScreen { root in
             root.addWithoutChecks(label)
-            LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
         }
         #expect(label.frame == Rect(x: 20, y: 100, width: 39, height: 21))
         #expect(View().intrinsicContentSize == Size(width: -1, height: -1))
@@ -239,7 +241,10 @@ struct AutoLayoutTests {
         let raised = h.runtime.diagnostics.filter { $0.code == .layoutExceptionRaised }
         #expect(raised.count == 1)
         #expect(raised.first?.message.hasPrefix("NSGenericException: Unable to activate constraint with anchors <NSLayoutXAxisAnchor:") == true)
-        #expect(raised.first?.message.contains("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true)
+        #expect(
+            raised.first?.message.contains(
+                "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ) == true)
     }
 
     @Test("AL10: a leading/left mix raises NSInvalidArgumentException and never activates")
@@ -250,7 +255,10 @@ struct AutoLayoutTests {
         let mixed = a.leadingAnchor.constraint(equalTo: controller.view.leftAnchor)
         mixed.isActive = true
         #expect(!mixed.isActive)
-        #expect(h.runtime.diagnostics.contains { $0.code == .layoutExceptionRaised && $0.message.contains("leading/trailing attribute and a right/left attribute") })
+        #expect(
+            h.runtime.diagnostics.contains {
+                $0.code == .layoutExceptionRaised && $0.message.contains("leading/trailing attribute and a right/left attribute")
+            })
     }
 
     @Test("T3/AL25: conflicting required heights log UIKit's message once, break the newer one, and go on")
@@ -272,7 +280,10 @@ struct AutoLayoutTests {
         #expect(logged.count == 1)
         #expect(alerts == 1)
         let text = logged.first?.message ?? ""
-        #expect(text.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want. \n"))
+        #expect(
+            text.hasPrefix(
+                "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            ))
         #expect(!text.contains("(Note:"))
         #expect(text.contains("View:\(layoutAddress(v)).height == 200   (active)"))
         #expect(text.contains("Will attempt to recover by breaking constraint \n\(second.description)\n"))
@@ -285,8 +296,10 @@ struct AutoLayoutTests {
         let counting = constrained(CountingView())
         let (_, controller) = showScreen { root in
             root.addWithoutChecks(counting)
-            LayoutConstraint.activate([counting.widthAnchor.constraint(equalToConstant: 10), counting.heightAnchor.constraint(equalToConstant: 10),
-                                       counting.leadingAnchor.constraint(equalTo: root.leadingAnchor), counting.topAnchor.constraint(equalTo: root.topAnchor)])
+            LayoutConstraint.activate([
+                counting.widthAnchor.constraint(equalToConstant: 10), counting.heightAnchor.constraint(equalToConstant: 10),
+                counting.leadingAnchor.constraint(equalTo: root.leadingAnchor), counting.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
         }
         let layouts = counting.layouts
         controller.log = []

@@ -8,11 +8,11 @@ import Testing
 @Suite("Auto Layout: backing stores follow solved frames")
 struct DetailScreenLayoutTests {
     static let frames = [
-        Rect(x: 0, y: 47, width: 390, height: 200),   // header image
+        Rect(x: 0, y: 47, width: 390, height: 200),  // header image
         Rect(x: 16, y: 263, width: 358, height: 24),  // title
-        Rect(x: 16, y: 295, width: 358, height: 120), // body
+        Rect(x: 16, y: 295, width: 358, height: 120),  // body
         Rect(x: 16, y: 431, width: 160, height: 44),  // button
-        Rect(x: 214, y: 431, width: 160, height: 44), // second button
+        Rect(x: 214, y: 431, width: 160, height: 44),  // second button
     ]
 
     func makeViews() -> [View] { [ImageView(), Label(), Label(), Button(title: "Buy"), Button(title: "Share")] }

@@ -17,11 +17,11 @@ struct LayoutTurnTests {
         let before = counting.layouts
         counting.setNeedsLayout()
         counting.setNeedsLayout()
-        #expect(counting.layouts == before)          // LP5: nothing yet
+        #expect(counting.layouts == before)  // LP5: nothing yet
         h.runtime.runPendingLayoutPasses()
-        #expect(counting.layouts == before + 1)      // LP10: one pass for both invalidations
+        #expect(counting.layouts == before + 1)  // LP10: one pass for both invalidations
         h.runtime.runPendingLayoutPasses()
-        #expect(counting.layouts == before + 1)      // T7: nothing pending, nothing called
+        #expect(counting.layouts == before + 1)  // T7: nothing pending, nothing called
     }
 
     @Test("LP10: a view outside any window is not laid out by the turn")

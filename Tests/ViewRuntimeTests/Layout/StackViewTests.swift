@@ -13,9 +13,11 @@ struct StackViewTests {
         stack.spacing = 10
         let (_, controller) = showScreen { root in
             root.addWithoutChecks(stack)
-            LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-                                       stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       stack.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+            LayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            ])
         }
         #expect(stack.frame == Rect(x: 0, y: 100, width: 390, height: 152))
         #expect(views[2].frame == Rect(x: 0, y: 108, width: 390, height: 44))
@@ -59,7 +61,9 @@ struct StackViewTests {
                 ])
             }
             for (view, (origin, length)) in zip(views.prefix(3), frames) {
-                let expected = axis == .horizontal ? Rect(x: origin, y: 0, width: length, height: 40)
+                let expected =
+                    axis == .horizontal
+                    ? Rect(x: origin, y: 0, width: length, height: 40)
                     : Rect(x: 0, y: origin, width: 40, height: length)
                 #expect(view.frame == expected, "\(distribution) \(axis)")
             }
@@ -75,8 +79,10 @@ struct StackViewTests {
         stack.spacing = 5
         let (_, controller) = showScreen { root in
             root.addWithoutChecks(stack)
-            LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       stack.heightAnchor.constraint(equalToConstant: 50)])
+            LayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.heightAnchor.constraint(equalToConstant: 50),
+            ])
         }
         #expect(a.frame == Rect(x: 0, y: 15, width: 60, height: 20))
         #expect(b.frame == Rect(x: 65, y: 10, width: 60, height: 30))

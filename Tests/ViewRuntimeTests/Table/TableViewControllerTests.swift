@@ -58,7 +58,8 @@ struct TableViewControllerTests {
     }
 
     static func stage(policy: MemoryWarningPolicy = .unloadViews, rows: Int = 100) -> Stage {
-        let runtime = Runtime(screen: Screen(width: 320, height: 440, scale: 1), settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: 0.1))
+        let runtime = Runtime(
+            screen: Screen(width: 320, height: 440, scale: 1), settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: 0.1))
         let list = ListController(runtime: runtime, rows: rows)
         list.traceLabel = "list#1"
         list.detailFactory = { ViewController(runtime: runtime) }
@@ -189,7 +190,8 @@ struct TableViewControllerTests {
 
     /// A loaded table (in a window) with `queued` cells in its queue.
     static func tableWithQueue(policy: MemoryWarningPolicy) -> (Runtime, Window, ListController, [WeakBox<TableViewCell>]) {
-        let runtime = Runtime(screen: Screen(width: 320, height: 440, scale: 1), settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: 0.1))
+        let runtime = Runtime(
+            screen: Screen(width: 320, height: 440, scale: 1), settings: RuntimeSettings(memoryWarningPolicy: policy, backingStoreScale: 0.1))
         let list = ListController(runtime: runtime, rows: 100)
         let window = Window(runtime: runtime)
         window.rootViewController = list

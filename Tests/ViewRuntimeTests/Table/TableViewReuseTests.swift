@@ -139,7 +139,8 @@ struct TableViewReuseTests {
         #expect(error?.code == .unregisteredReuseIdentifier)
         #expect(
             error?.reason
-                == "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+                == "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         #expect(try table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(section: 0, row: 0)).reuseIdentifier == "Cell")
         // A nil class unregisters; an empty identifier is refused.
@@ -163,7 +164,10 @@ struct TableViewReuseTests {
         let raised = runtime.drainRaisedExceptions()
         #expect(raised.count == 5)
         #expect(raised.first?.name == .internalInconsistency)
-        #expect(raised.first?.reason == "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            raised.first?.reason
+                == "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     @Test("TV7: prepareForReuse is not called on new cells, and once per reuse")

@@ -142,10 +142,11 @@ struct TableViewUpdateTests {
         model.items.insert(model.makeItems(2), at: 0)
         model.headers = [20, 20, 20]
         var completed: Bool?
-        table.performBatchUpdates({
-            table.deleteSections([1])
-            table.insertSections([0])
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                table.deleteSections([1])
+                table.insertSections([0])
+            }, completion: { completed = $0 })
         #expect(completed == true)
         #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [2, 3, 5])
         TableFixture.expectCellsMatchModel(table, model)
@@ -185,7 +186,8 @@ struct TableViewUpdateTests {
         #expect(error?.code == .invalidNumberOfRows)
         #expect(
             error?.reason
-                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (21) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (21) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        )
         #expect(Snapshot(table) == before)
         #expect(!table.hasUncommittedUpdates)
         // The table still works: a reload picks up the data source.
@@ -206,7 +208,8 @@ struct TableViewUpdateTests {
         #expect(error?.code == .invalidNumberOfSections)
         #expect(
             error?.reason
-                == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
+                == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."
+        )
         #expect(Snapshot(table) == before)
         #expect(!table.hasUncommittedUpdates)
     }

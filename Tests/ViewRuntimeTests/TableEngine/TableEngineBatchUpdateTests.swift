@@ -23,8 +23,11 @@ struct TableEngineBatchUpdateTests {
         // Rows a b c d; insert x at 1 (post-delete coordinates), delete old row 0.
         for insertFirst in [true, false] {
             let p = try Self.plan([4], [4]) { u in
-                if insertFirst { u.insertRows(at: [Self.ip(0, 1)]); u.deleteRows(at: [Self.ip(0, 0)]) }
-                else { u.deleteRows(at: [Self.ip(0, 0)]); u.insertRows(at: [Self.ip(0, 1)]) }
+                if insertFirst {
+                    u.insertRows(at: [Self.ip(0, 1)]); u.deleteRows(at: [Self.ip(0, 0)])
+                } else {
+                    u.deleteRows(at: [Self.ip(0, 0)]); u.insertRows(at: [Self.ip(0, 1)])
+                }
             }
             // After: b x c d
             #expect(p.newIndexPath(forOld: Self.ip(0, 0)) == nil)
@@ -55,7 +58,10 @@ struct TableEngineBatchUpdateTests {
         #expect(p.newIndexPath(forOld: Self.ip(1, 1)) == Self.ip(1, 1))
         // Without adjusting counts: the moved-in/out numbers appear in the message.
         let e = Self.error([3, 2], [3, 2]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 0), to: Self.ip(1, 1)) }
-        #expect(e?.message == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
+        #expect(
+            e?.message
+                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out)."
+        )
         // Within a section, a move does not change the count.
         let q = try Self.plan([4], [4]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 3), to: Self.ip(0, 0)) }
         #expect((0..<4).map { q.newIndexPath(forOld: Self.ip(0, $0))!.row } == [1, 2, 3, 0])
@@ -90,8 +96,13 @@ struct TableEngineBatchUpdateTests {
         #expect(p.oldIndexPath(forNew: Self.ip(0, 1)) == nil)  // the reloaded row
         let e = Self.error([4], [5]) { (u: inout TableBatchUpdate) in u.reloadRows(at: [Self.ip(0, 1)]) }
         #expect(e?.message.contains("(1 inserted, 1 deleted)") == true)
-        let d = Self.error([4], [4]) { (u: inout TableBatchUpdate) in u.reloadRows(at: [Self.ip(0, 1)]); u.deleteRows(at: [Self.ip(0, 1)]) }
-        #expect(d == TableUpdateError(code: .deleteAndReload, message: "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"))
+        let d = Self.error([4], [4]) { (u: inout TableBatchUpdate) in
+            u.reloadRows(at: [Self.ip(0, 1)]); u.deleteRows(at: [Self.ip(0, 1)])
+        }
+        #expect(
+            d
+                == TableUpdateError(
+                    code: .deleteAndReload, message: "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"))
     }
 
     @Test("TV9: nested begin/end commit only at the outermost end")
@@ -113,35 +124,79 @@ struct TableEngineBatchUpdateTests {
     @Test("TV9: invalid number of sections, UIKit's exact text")
     func invalidSections() {
         let e = Self.error([1], [1, 1]) { (u: inout TableBatchUpdate) in u.deleteSections([0]) }
-        #expect(e == TableUpdateError(code: .invalidNumberOfSections, message: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."))
+        #expect(
+            e
+                == TableUpdateError(
+                    code: .invalidNumberOfSections,
+                    message:
+                        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."
+                ))
     }
 
     @Test("TV9: invalid number of rows, UIKit's exact text")
     func invalidRows() {
         let e = Self.error([1, 77], [1, 77]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(1, 5)]) }
-        #expect(e == TableUpdateError(code: .invalidNumberOfRows, message: "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (77) must be equal to the number of rows contained in that section before the update (77), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."))
+        #expect(
+            e
+                == TableUpdateError(
+                    code: .invalidNumberOfRows,
+                    message:
+                        "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (77) must be equal to the number of rows contained in that section before the update (77), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+                ))
     }
 
     @Test("TV9: out-of-range deletes, inserts and moves raise UIKit's messages")
     func outOfRange() {
-        #expect(Self.error([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(0, 7)]) }?.message == "attempt to delete row 7 from section 0 which only contains 3 rows before the update")
-        #expect(Self.error([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(1, 0)]) }?.message == "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
-        #expect(Self.error([3], [4]) { (u: inout TableBatchUpdate) in u.insertRows(at: [Self.ip(0, 5)]) }?.message == "attempt to insert row 5 into section 0, but there are only 4 rows in section 0 after the update")
-        #expect(Self.error([3], [4]) { (u: inout TableBatchUpdate) in u.insertRows(at: [Self.ip(2, 0)]) }?.message == "attempt to insert row 0 into section 2, but there are only 1 sections after the update")
-        #expect(Self.error([3], []) { (u: inout TableBatchUpdate) in u.deleteSections([1]) }?.message == "attempt to delete section 1, but there are only 1 sections before the update")
-        #expect(Self.error([3], [3, 1]) { (u: inout TableBatchUpdate) in u.insertSections([2]) }?.message == "attempt to insert section 2 but there are only 2 sections after the update")
-        #expect(Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 3), to: Self.ip(0, 0)) }?.message == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 3}) that does not exist - there are only 3 rows in section 0 before the update")
-        #expect(Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 0), to: Self.ip(1, 0)) }?.message == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) to index path (<NSIndexPath> {length = 2, path = 1 - 0}) in section that does not exist - there are only 1 sections after the update")
-        #expect(Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveSection(0, toSection: 1) }?.message == "attempt to to move section 0 to section 1, but there are only 1 sections after the update")
+        #expect(
+            Self.error([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(0, 7)]) }?.message
+                == "attempt to delete row 7 from section 0 which only contains 3 rows before the update")
+        #expect(
+            Self.error([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(1, 0)]) }?.message
+                == "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
+        #expect(
+            Self.error([3], [4]) { (u: inout TableBatchUpdate) in u.insertRows(at: [Self.ip(0, 5)]) }?.message
+                == "attempt to insert row 5 into section 0, but there are only 4 rows in section 0 after the update")
+        #expect(
+            Self.error([3], [4]) { (u: inout TableBatchUpdate) in u.insertRows(at: [Self.ip(2, 0)]) }?.message
+                == "attempt to insert row 0 into section 2, but there are only 1 sections after the update")
+        #expect(
+            Self.error([3], []) { (u: inout TableBatchUpdate) in u.deleteSections([1]) }?.message
+                == "attempt to delete section 1, but there are only 1 sections before the update")
+        #expect(
+            Self.error([3], [3, 1]) { (u: inout TableBatchUpdate) in u.insertSections([2]) }?.message
+                == "attempt to insert section 2 but there are only 2 sections after the update")
+        #expect(
+            Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 3), to: Self.ip(0, 0)) }?.message
+                == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 3}) that does not exist - there are only 3 rows in section 0 before the update"
+        )
+        #expect(
+            Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 0), to: Self.ip(1, 0)) }?.message
+                == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) to index path (<NSIndexPath> {length = 2, path = 1 - 0}) in section that does not exist - there are only 1 sections after the update"
+        )
+        #expect(
+            Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveSection(0, toSection: 1) }?.message
+                == "attempt to to move section 0 to section 1, but there are only 1 sections after the update")
     }
 
     @Test("TV9: duplicate operations coalesce; conflicting ones raise")
     func duplicates() throws {
         let p = try Self.plan([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(0, 1), Self.ip(0, 1)]) }
         #expect(p.newIndexPath(forOld: Self.ip(0, 2)) == Self.ip(0, 1))
-        #expect(Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 2)) }?.code == .conflictingMoves)
-        #expect(Self.error([3], [3]) { (u: inout TableBatchUpdate) in u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)); u.moveRow(at: Self.ip(0, 2), to: Self.ip(0, 1)) }?.code == .conflictingMoves)
-        #expect(Self.error([3], [2]) { (u: inout TableBatchUpdate) in u.deleteRows(at: [Self.ip(0, 0)]); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)) }?.message == "attempt to perform a delete and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
-        #expect(Self.error([3], [4]) { (u: inout TableBatchUpdate) in u.insertRows(at: [Self.ip(0, 1)]); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)) }?.code == .insertAndMove)
+        #expect(
+            Self.error([3], [3]) { (u: inout TableBatchUpdate) in
+                u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 2))
+            }?.code == .conflictingMoves)
+        #expect(
+            Self.error([3], [3]) { (u: inout TableBatchUpdate) in
+                u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1)); u.moveRow(at: Self.ip(0, 2), to: Self.ip(0, 1))
+            }?.code == .conflictingMoves)
+        #expect(
+            Self.error([3], [2]) { (u: inout TableBatchUpdate) in
+                u.deleteRows(at: [Self.ip(0, 0)]); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1))
+            }?.message == "attempt to perform a delete and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
+        #expect(
+            Self.error([3], [4]) { (u: inout TableBatchUpdate) in
+                u.insertRows(at: [Self.ip(0, 1)]); u.moveRow(at: Self.ip(0, 0), to: Self.ip(0, 1))
+            }?.code == .insertAndMove)
     }
 }

@@ -14,7 +14,10 @@ struct TableEngineReuseTests {
     static func makePool() -> (TableReusePool<TestCell>, () -> Int) {
         var made = 0
         let pool = TableReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
-        try! pool.register({ _ in made += 1; return TestCell(serial: made) }, forIdentifier: "row")
+        try! pool.register(
+            { _ in
+                made += 1; return TestCell(serial: made)
+            }, forIdentifier: "row")
         return (pool, { made })
     }
 
@@ -58,9 +61,12 @@ struct TableEngineReuseTests {
     @Test("TV6: dequeue(for:) of an unregistered identifier throws UIKit's message")
     func tv6Error() {
         let pool = TableReusePool<TestCell>()
-        #expect(throws: TableUpdateError(
-            code: .unregisteredIdentifier,
-            message: "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            throws: TableUpdateError(
+                code: .unregisteredIdentifier,
+                message:
+                    "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
         ) { _ = try pool.dequeueReusableCell(withIdentifier: "Cell", for: .init(section: 0, row: 0)) }
     }
 

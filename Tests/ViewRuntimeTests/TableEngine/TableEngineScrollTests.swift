@@ -9,7 +9,10 @@ struct TableEngineScrollTests {
     static func makePool() -> TableReusePool<TestCell> {
         var made = 0
         let pool = TableReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
-        try! pool.register({ _ in made += 1; return TestCell(serial: made) }, forIdentifier: "row")
+        try! pool.register(
+            { _ in
+                made += 1; return TestCell(serial: made)
+            }, forIdentifier: "row")
         return pool
     }
 

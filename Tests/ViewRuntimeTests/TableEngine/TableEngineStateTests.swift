@@ -125,8 +125,9 @@ struct TableEngineStateTests {
     @Test("TV9: section inserts, deletes, moves and reloads rebuild heights like a fresh reload")
     func sectionUpdatesApply() throws {
         let a: [Double] = [1, 2], b: [Double] = [3, 4, 5], c: [Double] = [6], d: [Double] = [7, 8]
-        let source = CountingLayoutSource(TableStaticLayoutSource(
-            rowCounts: [2, 3, 1, 2], headerHeights: [10, 11, 12, 13], rowHeights: [a, b, c, d]))
+        let source = CountingLayoutSource(
+            TableStaticLayoutSource(
+                rowCounts: [2, 3, 1, 2], headerHeights: [10, 11, 12, 13], rowHeights: [a, b, c, d]))
         var state = TableState(source: source)
         state.selection.select(Self.ip(1, 2))
         // Delete section 0, insert a new section at 1, reload section 2 (c → e): [b, n, e, d].

@@ -71,9 +71,10 @@ enum TableReference {
             counts.append(n)
             headers.append(Bool.random(using: &rng) ? 0 : Double(Int.random(in: 1...120, using: &rng)) / 4)
             footers.append(Bool.random(using: &rng) ? 0 : Double(Int.random(in: 1...80, using: &rng)) / 4)
-            heights.append((0..<n).map { _ in
-                Int.random(in: 0...9, using: &rng) == 0 ? 0 : Double(Int.random(in: 1...400, using: &rng)) / 4
-            })
+            heights.append(
+                (0..<n).map { _ in
+                    Int.random(in: 0...9, using: &rng) == 0 ? 0 : Double(Int.random(in: 1...400, using: &rng)) / 4
+                })
         }
         return TableStaticLayoutSource(
             rowCounts: counts, headerHeights: headers, footerHeights: footers,

@@ -21,16 +21,24 @@ public enum DefectsAppScenes {
         }
         scenes.register("Refreshing", summary: "a refresh handler; leaky: true captures self strongly") { parameters throws(SceneParameterError) in
             try parameters.bool("leaky", default: false)
-        } make: { runtime, leaky in RefreshingController(runtime: runtime, leaky: leaky) }
+        } make: { runtime, leaky in
+            RefreshingController(runtime: runtime, leaky: leaky)
+        }
         scenes.register("Settings", summary: "a form helper; leaky: true makes its delegate strong") { parameters throws(SceneParameterError) in
             try parameters.bool("leaky", default: false)
-        } make: { runtime, leaky in SettingsController(runtime: runtime, leaky: leaky) }
+        } make: { runtime, leaky in
+            SettingsController(runtime: runtime, leaky: leaky)
+        }
         scenes.register("Detail", summary: "an item's detail; cached: true keeps it in a static array") { parameters throws(SceneParameterError) in
             try parameters.bool("cached", default: false)
-        } make: { runtime, cached in DetailController(runtime: runtime, cached: cached) }
+        } make: { runtime, cached in
+            DetailController(runtime: runtime, cached: cached)
+        }
         scenes.register("Photo", summary: "a 12 MiB photo; ignoresWarnings: true keeps it off screen") { parameters throws(SceneParameterError) in
             try parameters.bool("ignoresWarnings", default: false)
-        } make: { runtime, ignores in PhotoController(runtime: runtime, ignoresWarnings: ignores) }
+        } make: { runtime, ignores in
+            PhotoController(runtime: runtime, ignoresWarnings: ignores)
+        }
         return scenes
     }
 }

@@ -55,7 +55,9 @@ struct DefectTests {
         #expect(leak.path == ["DetailCache.screens[0]"])
     }
 
-    @Test("a screen that ignores warnings keeps 12 MiB off screen: expectReclaimed fails for it and passes for the clean photo", arguments: [true, false])
+    @Test(
+        "a screen that ignores warnings keeps 12 MiB off screen: expectReclaimed fails for it and passes for the clean photo",
+        arguments: [true, false])
     func ignoresWarnings(ignores: Bool) throws {
         let session = try Self.session()
         let photo = PhotoController(runtime: session.runtime, ignoresWarnings: ignores)
@@ -76,7 +78,9 @@ struct DefectTests {
         session.expectAllocatedPerInstance(atMost: 26 << 20, in: .viewDidLoad, of: PhotoController.self)
     }
 
-    @Test("a data source that never dequeues: expectCellsReused fails with the cells never dequeued; the dequeuing feed reuses and allocates 0 B per row of its own, in debug as in release", arguments: [false, true])
+    @Test(
+        "a data source that never dequeues: expectCellsReused fails with the cells never dequeued; the dequeuing feed reuses and allocates 0 B per row of its own, in debug as in release",
+        arguments: [false, true])
     func neverDequeues(dequeues: Bool) throws {
         let session = try Self.session(rows: 300, dequeues: dequeues)
         let scroll = try session.scroll(by: 64)

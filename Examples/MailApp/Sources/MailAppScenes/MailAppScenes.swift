@@ -15,18 +15,23 @@ public enum MailAppScenes {
     public static var registry: SceneRegistry {
         var scenes = SceneRegistry()
         scenes.register("Inbox", summary: "the inbox: a table of every message, cells reused") { parameters throws(SceneParameterError) in
-            (messages: try parameters.int("messages", in: 0...1_000_000, default: 5000),
-             leaky: try parameters.bool("leakyMessages", default: false))
+            (
+                messages: try parameters.int("messages", in: 0...1_000_000, default: 5000),
+                leaky: try parameters.bool("leakyMessages", default: false)
+            )
         } make: { runtime, configuration in
             InboxController(runtime: runtime, mailbox: Mailbox(count: configuration.messages), leakyMessages: configuration.leaky)
         }
         scenes.register("Message", summary: "one message with a photo attachment (real bytes)") { parameters throws(SceneParameterError) in
-            (leaky: try parameters.bool("leaky", default: false),
-             width: try parameters.int("attachmentWidth", in: 1...4096, default: 1200),
-             height: try parameters.int("attachmentHeight", in: 1...4096, default: 800))
+            (
+                leaky: try parameters.bool("leaky", default: false),
+                width: try parameters.int("attachmentWidth", in: 1...4096, default: 1200),
+                height: try parameters.int("attachmentHeight", in: 1...4096, default: 800)
+            )
         } make: { runtime, configuration in
-            MessageController(runtime: runtime, subject: "Quarterly report", leaky: configuration.leaky,
-                              attachmentWidth: configuration.width, attachmentHeight: configuration.height)
+            MessageController(
+                runtime: runtime, subject: "Quarterly report", leaky: configuration.leaky,
+                attachmentWidth: configuration.width, attachmentHeight: configuration.height)
         }
         scenes.register("Compose", summary: "the compose screen, presented modally") { runtime in ComposeController(runtime: runtime) }
         scenes.register("Settings", summary: "settings switches, in a tab") { runtime in SettingsController(runtime: runtime) }

@@ -12,11 +12,11 @@ import ViewRuntime
     let session = try ProfilingSession()
     let inbox = InboxController(runtime: session.runtime, mailbox: Mailbox(count: 2000))
     session.launch(NavigationController(rootViewController: inbox))
-    let scroll = try session.scroll(by: 72)    // the whole inbox, a finger's step at a time
-    session.expectCellsReused(scroll, atMost: 0) // every cell dequeued; the first screenful made them all
+    let scroll = try session.scroll(by: 72)  // the whole inbox, a finger's step at a time
+    session.expectCellsReused(scroll, atMost: 0)  // every cell dequeued; the first screenful made them all
     try session.push(MessageController(runtime: session.runtime, subject: "Hello"))
     session.pop()
-    session.expectNoLeaks()                    // fails with the retain path and a fingerprint
+    session.expectNoLeaks()  // fails with the retain path and a fingerprint
     session.expectAllocated(atMost: 4_500_000, in: .viewDidLoad, of: MessageController.self)
 }
 

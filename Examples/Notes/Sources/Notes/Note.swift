@@ -28,10 +28,11 @@ final class NoteStore {
     /// `count` sample notes; every tenth has a photo.
     static func sample(count: Int) -> NoteStore {
         let notes = (0..<count).map { index in
-            Note(title: "Note \(index + 1)",
-                 body: "Things to remember, number \(index + 1).",
-                 photoName: index % 10 == 0 ? "note-photo" : nil,
-                 modified: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 3600))
+            Note(
+                title: "Note \(index + 1)",
+                body: "Things to remember, number \(index + 1).",
+                photoName: index % 10 == 0 ? "note-photo" : nil,
+                modified: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 3600))
         }
         return NoteStore(notes: notes)
     }

@@ -23,23 +23,26 @@ final class SettingsViewController: UIViewController {
 
         datesLabel.text = "Show dates"
         datesSwitch.isOn = showsDates
-        datesSwitch.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.showsDates = toggle.isOn
-        }, for: .valueChanged)
+        datesSwitch.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.showsDates = toggle.isOn
+            }, for: .valueChanged)
 
         fontSlider.minimumValue = 12
         fontSlider.maximumValue = 28
         fontSlider.value = fontSize
-        fontSlider.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.fontSize = self.fontSlider.value.rounded()
-        }, for: .valueChanged)
+        fontSlider.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.fontSize = self.fontSlider.value.rounded()
+            }, for: .valueChanged)
 
         resetButton.setTitle("Reset settings", for: .normal)
-        resetButton.addAction(UIAction { [weak self] _ in
-            self?.confirmReset()
-        }, for: .touchUpInside)
+        resetButton.addAction(
+            UIAction { [weak self] _ in
+                self?.confirmReset()
+            }, for: .touchUpInside)
 
         let datesRow = UIStackView(arrangedSubviews: [datesLabel, datesSwitch])
         datesRow.axis = .horizontal
@@ -59,9 +62,10 @@ final class SettingsViewController: UIViewController {
 
     func confirmReset() {
         let sheet = UIAlertController(title: nil, message: "Reset every setting?", preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Reset", style: .destructive) { [weak self] _ in
-            self?.reset()
-        })
+        sheet.addAction(
+            UIAlertAction(title: "Reset", style: .destructive) { [weak self] _ in
+                self?.reset()
+            })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(sheet, animated: true)
     }

@@ -224,7 +224,8 @@ struct PublicScreensProfilingTests {
 
     @Test("the scenario runs every screen through pushes, modals, tabs and pages with no leak")
     func scenarioRuns() throws {
-        let scenario = try ScenarioParser.parse(try Self.scenario("public-screens.json"), file: "public-screens.json", scenes: PublicScreensScenes.registry)
+        let scenario = try ScenarioParser.parse(
+            try Self.scenario("public-screens.json"), file: "public-screens.json", scenes: PublicScreensScenes.registry)
         let session = try ProfilingSession(scenario: scenario, scenes: PublicScreensScenes.registry)
         session.teardown()
         session.expectNoLeaks()
@@ -232,7 +233,8 @@ struct PublicScreensProfilingTests {
 
     @Test("a soak of the scenario is flat, with no leak")
     func soakIsFlat() throws {
-        let scenario = try ScenarioParser.parse(try Self.scenario("public-screens.json"), file: "public-screens.json", scenes: PublicScreensScenes.registry)
+        let scenario = try ScenarioParser.parse(
+            try Self.scenario("public-screens.json"), file: "public-screens.json", scenes: PublicScreensScenes.registry)
         let results = try SoakCheck.run(scenario, scenes: PublicScreensScenes.registry, operations: 400, seed: 5)
         SoakCheck.expectClean(results)
         #expect(results.soak?.verdict == .flat, "\(results.soak?.reason ?? "")")

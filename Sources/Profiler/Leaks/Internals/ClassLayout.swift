@@ -24,7 +24,8 @@ struct ClassLayout {
         var level: UnsafeRawPointer? = SwiftMetadata.pointer(of: cls)
         while let metadata = level {
             guard SwiftMetadata.isClassKind(SwiftMetadata.kind(of: metadata)),
-                  let descriptor = metadata.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return nil }
+                let descriptor = metadata.load(fromByteOffset: 40, as: UnsafeRawPointer?.self)
+            else { return nil }
             let flags = descriptor.load(as: UInt32.self)
             guard flags & 0x1F == 16, flags & 0x80 == 0, (flags >> 16) & (1 << 13) == 0 else { return nil }
             let count = Int(descriptor.load(fromByteOffset: 36, as: UInt32.self))
@@ -55,7 +56,8 @@ struct StructLayout {
 
     init?(_ type: any Any.Type) {
         guard SwiftMetadata.kind(of: SwiftMetadata.pointer(of: type)) == 0x200,
-              let descriptor = SwiftMetadata.descriptor(of: type) else { return nil }
+            let descriptor = SwiftMetadata.descriptor(of: type)
+        else { return nil }
         let flags = descriptor.load(as: UInt32.self)
         guard flags & 0x1F == 17, flags & 0x80 == 0 else { return nil }
         let count = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self))

@@ -51,17 +51,26 @@ enum ClosureContextReader {
         if kind == SwiftMetadata.genericBoxKind {
             let offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
             let boxed = unsafeBitCast(metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
-            return [ClosureCapture(index: 0, typeName: TypeNames.short(boxed), ownership: .strong, content: .value(load(boxed, at: context + offset)))]
+            return [
+                ClosureCapture(index: 0, typeName: TypeNames.short(boxed), ownership: .strong, content: .value(load(boxed, at: context + offset)))
+            ]
         }
         guard kind == SwiftMetadata.heapLocalVariableKind else {
             // Not a context the compiler lays out (a task, an error box...): not even its words
             // are read, since its allocation is not known to come from malloc.
-            return [ClosureCapture(index: 0, typeName: "?", ownership: .strong,
-                                   content: .unknown(reason: "a context of metadata kind \(kind), which the walk does not read", words: []))]
+            return [
+                ClosureCapture(
+                    index: 0, typeName: "?", ownership: .strong,
+                    content: .unknown(reason: "a context of metadata kind \(kind), which the walk does not read", words: []))
+            ]
         }
         let start = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
         guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else {
-            return [unreadable(0, "a closure context without a capture descriptor (reflection metadata off, or an opened existential)", context: context, from: start)]
+            return [
+                unreadable(
+                    0, "a closure context without a capture descriptor (reflection metadata off, or an opened existential)", context: context,
+                    from: start)
+            ]
         }
         let count = Int(descriptor.load(as: UInt32.self))
         let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
@@ -87,13 +96,18 @@ enum ClosureContextReader {
                 continue
             }
             guard let type = SwiftMetadata.type(ofMangledName: name), SwiftMetadata.isCopyable(type) else {
-                result.append(unreadable(index, "capture \(index) has a type the walk cannot resolve without its generic context", context: context, from: offset))
+                result.append(
+                    unreadable(
+                        index, "capture \(index) has a type the walk cannot resolve without its generic context", context: context, from: offset))
                 break
             }
             let (size, alignment) = layout(of: type)
             offset = align(offset, alignment)
             let value: Any? = ownership == .strong ? load(type, at: context + offset) : nil
-            result.append(ClosureCapture(index: index, typeName: TypeNames.short(type), ownership: ownership, content: value.map { .value($0) } ?? .unknown(reason: ownership.keyword, words: [])))
+            result.append(
+                ClosureCapture(
+                    index: index, typeName: TypeNames.short(type), ownership: ownership,
+                    content: value.map { .value($0) } ?? .unknown(reason: ownership.keyword, words: [])))
             offset += size
         }
         return result

@@ -38,7 +38,8 @@ struct ElfSymbols {
             let base = index * sectionSize
             let link = Int(Self.u32(sections, base + 40))
             guard link < count, let table = read(Self.u64(sections, base + 24), Int(Self.u64(sections, base + 32))),
-                  let names = read(Self.u64(sections, link * sectionSize + 24), Int(Self.u64(sections, link * sectionSize + 32))) else { return nil }
+                let names = read(Self.u64(sections, link * sectionSize + 24), Int(Self.u64(sections, link * sectionSize + 32)))
+            else { return nil }
             symbols = table
             strings = names
             return
@@ -60,10 +61,13 @@ struct ElfSymbols {
             guard symbols[offset + 4] & 0xF == 1, length > 0, size == nil || length == size else { continue }
             let start = Int(Self.u32(symbols, offset))
             guard start + wanted.count < strings.count, strings[start..<start + wanted.count].elementsEqual(wanted),
-                  let end = strings[start...].firstIndex(of: 0),
-                  endings.contains(where: { end - start >= $0.count && strings[(end - $0.count)..<end].elementsEqual($0) }) else { continue }
-            found.append(Symbol(name: String(decoding: strings[start..<end], as: UTF8.self),
-                                value: Self.u64(symbols, offset + 8), size: length))
+                let end = strings[start...].firstIndex(of: 0),
+                endings.contains(where: { end - start >= $0.count && strings[(end - $0.count)..<end].elementsEqual($0) })
+            else { continue }
+            found.append(
+                Symbol(
+                    name: String(decoding: strings[start..<end], as: UTF8.self),
+                    value: Self.u64(symbols, offset + 8), size: length))
         }
         return found
     }

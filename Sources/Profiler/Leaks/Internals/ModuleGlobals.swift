@@ -115,8 +115,10 @@ struct ModuleGlobals {
                 continue
             }
             let token = Self.token(of: symbol.name, in: tokens).flatMap { UnsafeRawPointer(bitPattern: UInt($0) &+ bias) }
-            globals.append(Global(name: name, module: module, address: address, type: type, token: token,
-                                  size: Int(symbol.size), optionalReference: Self.isOptionalReference(type)))
+            globals.append(
+                Global(
+                    name: name, module: module, address: address, type: type, token: token,
+                    size: Int(symbol.size), optionalReference: Self.isOptionalReference(type)))
         }
     }
 

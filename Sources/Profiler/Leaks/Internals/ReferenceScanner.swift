@@ -76,7 +76,9 @@ struct ReferenceScanner {
         let prefix = label.map { $0 + "." } ?? ""
         guard let fields = fieldTable(mirror.subjectType), fields.count == children.count else {
             let reason = "no field metadata for \(TypeNames.short(mirror.subjectType)): weak and strong cannot be told apart"
-            for child in children { collect(child.value, label: prefix + (child.label ?? "?"), status: .unknown(reason: reason), depth: depth, into: &found) }
+            for child in children {
+                collect(child.value, label: prefix + (child.label ?? "?"), status: .unknown(reason: reason), depth: depth, into: &found)
+            }
             return
         }
         for (position, index) in children.indices.enumerated() where fields[position].ownership == .strong {
@@ -125,8 +127,10 @@ struct ReferenceScanner {
     private mutating func addObject(at address: UnsafeRawPointer, label: String, status: RetainEdgeStatus, into found: inout [HeapReference]) {
         let pointer = address.load(as: UnsafeRawPointer.self)
         let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-        found.append(HeapReference(label: label, status: status, object: object, address: UInt(bitPattern: pointer),
-                                   typeName: labelsWanted ? facts(type(of: object)).name : ""))
+        found.append(
+            HeapReference(
+                label: label, status: status, object: object, address: UInt(bitPattern: pointer),
+                typeName: labelsWanted ? facts(type(of: object)).name : ""))
     }
 
     /// The plan for `type`, deciding in ``collect(_:label:status:depth:into:)``'s order.
@@ -168,8 +172,10 @@ struct ReferenceScanner {
 
     /// Adds the references the value at `address` holds, read by `plan`: the same as
     /// ``collect(_:label:status:depth:into:)`` on a copy of that value.
-    mutating func walk(_ plan: ReferencePlan, at address: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
-                       into found: inout [HeapReference]) {
+    mutating func walk(
+        _ plan: ReferencePlan, at address: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
+        into found: inout [HeapReference]
+    ) {
         guard depth < Self.maximumDepth else { return }
         switch plan {
         case .nothing:
@@ -184,7 +190,8 @@ struct ReferenceScanner {
             let count = storage.load(fromByteOffset: 16, as: Int.self)
             found.reserveCapacity(found.count + count)
             for index in 0..<count {
-                addObject(at: storage + 32 + index * MemoryLayout<UInt>.size, label: labelsWanted ? "\(label)[\(index)]" : "", status: status, into: &found)
+                addObject(
+                    at: storage + 32 + index * MemoryLayout<UInt>.size, label: labelsWanted ? "\(label)[\(index)]" : "", status: status, into: &found)
             }
         case .optional(let layout, let wrapped):
             if layout.isSome(at: address) { walk(wrapped, at: address, label: label, status: status, depth: depth, into: &found) }
@@ -198,8 +205,9 @@ struct ReferenceScanner {
             }
         case .fields(let fields):
             for field in fields {
-                walk(field.plan, at: address + field.offset, label: labelsWanted ? "\(label).\(field.name)" : "", status: status,
-                     depth: depth + 1, into: &found)
+                walk(
+                    field.plan, at: address + field.offset, label: labelsWanted ? "\(label).\(field.name)" : "", status: status,
+                    depth: depth + 1, into: &found)
             }
         case .optionalClosure:
             if address.load(as: UInt.self) != 0 { walk(.closure, at: address, label: label, status: status, depth: depth, into: &found) }
@@ -239,20 +247,26 @@ struct ReferenceScanner {
         let dynamicType = type(of: value)
         if dynamicType is AnyClass {
             let object = Self.object(in: value)
-            found.append(HeapReference(label: label, status: status, object: object,
-                                       address: UInt(bitPattern: ObjectIdentifier(object)), typeName: facts(dynamicType).name))
+            found.append(
+                HeapReference(
+                    label: label, status: status, object: object,
+                    address: UInt(bitPattern: ObjectIdentifier(object)), typeName: facts(dynamicType).name))
             return
         }
         if SwiftMetadata.isThickFunction(dynamicType) {
             var visited: Set<UInt> = []
-            if let context = FunctionValue.context(of: value) { collectContext(context, label: label, status: status, depth: depth + 1, visited: &visited, into: &found) }
+            if let context = FunctionValue.context(of: value) {
+                collectContext(context, label: label, status: status, depth: depth + 1, visited: &visited, into: &found)
+            }
             return
         }
         let (typeName, trivial, standard) = facts(dynamicType)
         if typeName.hasPrefix("Unsafe") && typeName.contains("Pointer") || typeName == "OpaquePointer" {
             if let address = FunctionValue.firstWord(of: value), address != 0 {
-                found.append(HeapReference(label: label, status: .unknown(reason: "a C pointer (\(typeName)): the walk does not read through pointers"),
-                                           object: nil, address: address, typeName: "?"))
+                found.append(
+                    HeapReference(
+                        label: label, status: .unknown(reason: "a C pointer (\(typeName)): the walk does not read through pointers"),
+                        object: nil, address: address, typeName: "?"))
             }
             return
         }
@@ -300,7 +314,8 @@ struct ReferenceScanner {
     /// class reference (no bridging cast), else the ordinary `as AnyObject`.
     static func object(in value: Any) -> AnyObject {
         func open<T>(_ payload: T) -> AnyObject {
-            MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyClass ? unsafeBitCast(payload, to: AnyObject.self) : payload as AnyObject
+            MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyClass
+                ? unsafeBitCast(payload, to: AnyObject.self) : payload as AnyObject
         }
         return _openExistential(value, do: open)
     }
@@ -309,22 +324,28 @@ struct ReferenceScanner {
     /// it as capture 0, named by its class (what ``ClosureContextReader/captures(of:)``
     /// reports, without its name look-up), and returns true; false for any other context.
     /// A top-level closure's own context needs no visited set then: nothing is read past it.
-    private mutating func addCapturedObject(context: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
-                                            into found: inout [HeapReference]) -> Bool {
+    private mutating func addCapturedObject(
+        context: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
+        into found: inout [HeapReference]
+    ) -> Bool {
         guard depth < Self.maximumDepth else { return true }
         let metadata = context.load(as: UnsafeRawPointer.self)
         guard SwiftMetadata.isClassKind(SwiftMetadata.kind(of: metadata)) else { return false }
         guard depth + 1 < Self.maximumDepth else { return true }
         let object = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue()
         let name = labelsWanted ? facts(type(of: object)).name : ""
-        found.append(HeapReference(label: labelsWanted ? "\(label){capture 0: \(name)}" : "", status: status, object: object,
-                                   address: UInt(bitPattern: context), typeName: name))
+        found.append(
+            HeapReference(
+                label: labelsWanted ? "\(label){capture 0: \(name)}" : "", status: status, object: object,
+                address: UInt(bitPattern: context), typeName: name))
         return true
     }
 
     /// Adds what a closure context or a box holds, each capture labelled with its type.
-    private mutating func collectContext(_ context: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
-                                         visited: inout Set<UInt>, into found: inout [HeapReference], entered: Bool = false) {
+    private mutating func collectContext(
+        _ context: UnsafeRawPointer, label: String, status: RetainEdgeStatus, depth: Int,
+        visited: inout Set<UInt>, into found: inout [HeapReference], entered: Bool = false
+    ) {
         guard depth < Self.maximumDepth, entered || visited.insert(UInt(bitPattern: context)).inserted else { return }
         if addCapturedObject(context: context, label: label, status: status, depth: depth, into: &found) { return }
         for capture in ClosureContextReader.captures(of: context) where capture.ownership == .strong {
@@ -336,7 +357,10 @@ struct ReferenceScanner {
                 collectContext(inner, label: captureLabel, status: status, depth: depth + 1, visited: &visited, into: &found)
             case .unknown(let reason, let words):
                 for word in words where word != 0 {
-                    found.append(HeapReference(label: "\(label){capture \(capture.index)...}", status: .unknown(reason: reason), object: nil, address: word, typeName: "?"))
+                    found.append(
+                        HeapReference(
+                            label: "\(label){capture \(capture.index)...}", status: .unknown(reason: reason), object: nil, address: word,
+                            typeName: "?"))
                 }
             }
         }

@@ -24,8 +24,10 @@ public final class PageTurnTransition {
     /// True once `finish` or `cancel` was called.
     public var isCompleting: Bool { finger.isCompleting }
 
-    init(pageViewController: PageViewController, direction: PageViewController.NavigationDirection,
-         previous: [ViewController], pending: [ViewController], appearing: [ViewController], disappearing: [ViewController]) {
+    init(
+        pageViewController: PageViewController, direction: PageViewController.NavigationDirection,
+        previous: [ViewController], pending: [ViewController], appearing: [ViewController], disappearing: [ViewController]
+    ) {
         self.pageViewController = pageViewController
         self.direction = direction
         self.previous = previous

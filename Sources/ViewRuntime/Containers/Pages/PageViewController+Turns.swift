@@ -27,7 +27,9 @@ extension PageViewController {
         animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
-        do { try checkedSetViewControllers(controllers, direction: direction, animated: animated, completion: completion) } catch { runtime.raise(error) }
+        do { try checkedSetViewControllers(controllers, direction: direction, animated: animated, completion: completion) } catch {
+            runtime.raise(error)
+        }
     }
 
     /// ``setViewControllers``, throwing the misuse instead of raising it (the package's own callers).
@@ -39,7 +41,10 @@ extension PageViewController {
     ) throws {
         let required = requiredViewControllerCount
         guard controllers.count == required else {
-            throw RuntimeError(.pageCountMismatch, "The number of view controllers provided (\(controllers.count)) doesn't match the number required (\(required)) for the requested transition")
+            throw RuntimeError(
+                .pageCountMismatch,
+                "The number of view controllers provided (\(controllers.count)) doesn't match the number required (\(required)) for the requested transition"
+            )
         }
         if controllers.count == 2, controllers[0] === controllers[1] {
             throw RuntimeError(.duplicateViewControllers, "All view controllers in a page view controller must be distinct (\(controllers[0]))")
@@ -130,18 +135,21 @@ extension PageViewController {
     func neighbourPages(_ direction: NavigationDirection, using dataSource: any PageViewControllerDataSource) -> [ViewController]? {
         guard let first = viewControllersStorage.first, let last = viewControllersStorage.last else { return nil }
         if requiredViewControllerCount == 1 {
-            let page = direction == .forward
+            let page =
+                direction == .forward
                 ? dataSource.pageViewController(self, viewControllerAfter: last)
                 : dataSource.pageViewController(self, viewControllerBefore: first)
             return page.map { [$0] }
         }
         if direction == .forward {
             guard let left = dataSource.pageViewController(self, viewControllerAfter: last),
-                  let right = dataSource.pageViewController(self, viewControllerAfter: left) else { return nil }
+                let right = dataSource.pageViewController(self, viewControllerAfter: left)
+            else { return nil }
             return [left, right]
         }
         guard let right = dataSource.pageViewController(self, viewControllerBefore: first),
-              let left = dataSource.pageViewController(self, viewControllerBefore: right) else { return nil }
+            let left = dataSource.pageViewController(self, viewControllerBefore: right)
+        else { return nil }
         return [left, right]
     }
 
@@ -166,8 +174,9 @@ extension PageViewController {
             return nil
         }
         guard !isTurningPage, appearState == .appeared, let mine = loadedView, mine.window != nil,
-              let pages = neighbourPages(direction, using: dataSource),
-              pages.allSatisfy({ page in page.parent == nil || page.parent === self }) else { return nil }
+            let pages = neighbourPages(direction, using: dataSource),
+            pages.allSatisfy({ page in page.parent == nil || page.parent === self })
+        else { return nil }
         for page in pages where (try? validateNewChild(page)) == nil { return nil }
         delegate?.pageViewController(self, willTransitionTo: pages)
         let previous = viewControllersStorage
@@ -186,8 +195,9 @@ extension PageViewController {
             if view.superview !== mine { mine.addWithoutChecks(view) }
             ViewController.forceLayout(view)
         }
-        let turn = PageTurnTransition(pageViewController: self, direction: direction, previous: previous, pending: pages,
-                                      appearing: appearing, disappearing: disappearing)
+        let turn = PageTurnTransition(
+            pageViewController: self, direction: direction, previous: previous, pending: pages,
+            appearing: appearing, disappearing: disappearing)
         activeTurn = turn
         return turn
     }
@@ -247,7 +257,10 @@ extension PageViewController {
         spineLocation = spine
         if spine == .mid { doubleSidedStorage = true }
         if viewControllersStorage.count != requiredViewControllerCount, !viewControllersStorage.isEmpty {
-            runtime.record(.ignoredMisuse, "The number of view controllers provided (\(viewControllersStorage.count)) doesn't match the number required (\(requiredViewControllerCount)) for the requested transition")
+            runtime.record(
+                .ignoredMisuse,
+                "The number of view controllers provided (\(viewControllersStorage.count)) doesn't match the number required (\(requiredViewControllerCount)) for the requested transition"
+            )
         }
     }
 }

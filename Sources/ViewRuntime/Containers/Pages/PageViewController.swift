@@ -17,16 +17,25 @@ public protocol PageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController])
     /// Told after a gesture-driven turn ended, after the pages' did-callbacks: `completed` is false
     /// for a cancelled turn, whose previous pages stay.
-    func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController], transitionCompleted completed: Bool)
+    func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
+        transitionCompleted completed: Bool)
     /// Asked after a rotation (page curl only) for the spine location of the new orientation; the
     /// default keeps the current one.
-    func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation) -> PageViewController.SpineLocation
+    func pageViewController(
+        _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
+    ) -> PageViewController.SpineLocation
 }
 
 extension PageViewControllerDelegate {
     public func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {}
-    public func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController], transitionCompleted completed: Bool) {}
-    public func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation) -> PageViewController.SpineLocation {
+    public func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
+        transitionCompleted completed: Bool
+    ) {}
+    public func pageViewController(
+        _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
+    ) -> PageViewController.SpineLocation {
         pageViewController.spineLocation
     }
 }
@@ -93,9 +102,11 @@ open class PageViewController: ViewController {
         navigationOrientation: NavigationOrientation,
         options: [OptionsKey: Any]? = nil
     ) {
-        let requestedSpine = (options?[.spineLocation] as? SpineLocation)
+        let requestedSpine =
+            (options?[.spineLocation] as? SpineLocation)
             ?? (options?[.spineLocation] as? String).flatMap(SpineLocation.init(rawValue:))
-        let spacing = (options?[.interPageSpacing] as? Double)
+        let spacing =
+            (options?[.interPageSpacing] as? Double)
             ?? (options?[.interPageSpacing] as? CGFloat).map(Double.init)
             ?? (options?[.interPageSpacing] as? Int).map(Double.init) ?? 0
         self.transitionStyle = transitionStyle

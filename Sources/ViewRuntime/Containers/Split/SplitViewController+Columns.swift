@@ -123,7 +123,8 @@ extension SplitViewController {
     /// top); the result becomes the secondary; then ``isCollapsed`` becomes false and the columns show.
     func expand() {
         guard isCollapsed, let primary = primaryViewController else { return }
-        let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+        let separated =
+            delegate?.splitViewController(self, separateSecondaryFrom: primary)
             ?? primary.separateSecondaryViewController(for: self)
         isCollapsed = false
         if let separated, separated !== primary, (try? validateNewChild(separated)) != nil {

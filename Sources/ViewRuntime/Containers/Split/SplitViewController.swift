@@ -6,10 +6,15 @@ public import Foundation
 public protocol SplitViewControllerDelegate: AnyObject {
     /// Asked when the split collapses with a secondary: true means "handled, do nothing", false
     /// (default) makes the split call `primary.collapseSecondaryViewController(_:for:)`.
-    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool
     /// Asked when the split expands: the new secondary, or nil (default) to let the split call
     /// `primary.separateSecondaryViewController(for:)`.
-    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+    func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController?
     /// Asked by ``SplitViewController/showDetailViewController(_:sender:)``: true means handled.
     func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool
     /// Asked by ``SplitViewController/show(_:sender:)``: true means handled.
@@ -19,9 +24,16 @@ public protocol SplitViewControllerDelegate: AnyObject {
 }
 
 extension SplitViewControllerDelegate {
-    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool { false }
-    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? { nil }
-    public func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? { nil }
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool {
+        false
+    }
     public func splitViewController(_ splitViewController: SplitViewController, show viewController: ViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {}
 }

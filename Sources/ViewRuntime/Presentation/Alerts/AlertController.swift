@@ -138,7 +138,8 @@ open class AlertController: ViewController {
     @discardableResult
     public func simulateTap(_ action: AlertAction, animated: Bool = false) -> Bool {
         guard action.isEnabled, actions.contains(where: { $0 === action }),
-              presentingViewController != nil, !isBeingDismissed else { return false }
+            presentingViewController != nil, !isBeingDismissed
+        else { return false }
         dismiss(animated: animated) { action.handler?(action) }
         return true
     }
@@ -159,7 +160,9 @@ open class AlertController: ViewController {
         if popover?.sourceView != nil || popover?.barButtonItem != nil { return true }
         runtime.raiseWidgetException(
             name: "NSGenericException",
-            reason: "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter.traceClassName) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
+            reason:
+                "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter.traceClassName) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+        )
         return false
     }
 }

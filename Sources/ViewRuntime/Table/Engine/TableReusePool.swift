@@ -141,7 +141,9 @@ package final class TableReusePool<Cell: AnyObject> {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw TableUpdateError(
             code: .unregisteredIdentifier,
-            message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            message:
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     // MARK: Purging and accounting

@@ -206,7 +206,8 @@ struct TableRowHeights: Sendable {
             rebuildBlockTrees()
             return
         }
-        let p = row == count
+        let p =
+            row == count
             ? Position(block: blocks.count - 1, local: blocks[blocks.count - 1].heights.count)
             : position(ofRow: row)
         blocks[p.block].heights.insert(height, at: p.local)
@@ -292,8 +293,9 @@ struct TableRowHeights: Sendable {
                 return false
             }
             // The index sums in another order than the tree: equal up to rounding.
-            if let index, abs(index.top(ofBlock: i) - blockSums.prefix(i)) > 1e-9 * max(1, abs(index.top(ofBlock: i)))
-                || index.firstRow(ofBlock: i) != blockCounts.prefix(i)
+            if let index,
+                abs(index.top(ofBlock: i) - blockSums.prefix(i)) > 1e-9 * max(1, abs(index.top(ofBlock: i)))
+                    || index.firstRow(ofBlock: i) != blockCounts.prefix(i)
             {
                 return false
             }

@@ -18,7 +18,9 @@ extension TableUpdateValidator {
         if newSections != oldSections + insertedCount - deletedCount {
             throw TableUpdateError(
                 code: .invalidNumberOfSections,
-                message: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedCount) inserted, \(deletedCount) deleted).")
+                message:
+                    "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedCount) inserted, \(deletedCount) deleted)."
+            )
         }
         let removedSections = Set(deletes.sections).union(sectionMoves.keys).sorted()
         var fixedSections = Set(inserts.sections)
@@ -82,7 +84,9 @@ extension TableUpdateValidator {
             if after != before + inserted[new] - deleted[old] + movedIn[new] - movedOut[old] {
                 throw TableUpdateError(
                     code: .invalidNumberOfRows,
-                    message: "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted[new]) inserted, \(deleted[old]) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[new]) moved in, \(movedOut[old]) moved out).")
+                    message:
+                        "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted[new]) inserted, \(deleted[old]) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[new]) moved in, \(movedOut[old]) moved out)."
+                )
             }
         }
         return (removedRows, fixedRows)

@@ -20,7 +20,8 @@ extension TableUpdateValidator {
                 // "to to" is UIKit's own typo.
                 throw TableUpdateError(
                     code: .moveOutOfRange,
-                    message: "attempt to to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update")
+                    message:
+                        "attempt to to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update")
             }
             if let earlier = sections[move.from], earlier != move.to {
                 throw TableUpdateError(
@@ -43,32 +44,42 @@ extension TableUpdateValidator {
             if from.section < 0 || from.section >= oldSections {
                 throw TableUpdateError(
                     code: .moveOutOfRange,
-                    message: "attempt to move index path (\(from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
+                    message:
+                        "attempt to move index path (\(from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update"
+                )
             }
             if from.row < 0 || from.row >= oldRowCounts[from.section] {
                 throw TableUpdateError(
                     code: .moveOutOfRange,
-                    message: "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only \(oldRowCounts[from.section]) rows in section \(from.section) before the update")
+                    message:
+                        "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only \(oldRowCounts[from.section]) rows in section \(from.section) before the update"
+                )
             }
             if to.section < 0 || to.section >= newSections {
                 throw TableUpdateError(
                     code: .moveOutOfRange,
-                    message: "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
+                    message:
+                        "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update"
+                )
             }
             if to.row < 0 || to.row >= newRowCounts[to.section] {
                 throw TableUpdateError(
                     code: .moveOutOfRange,
-                    message: "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that does not exist - there are only \(newRowCounts[to.section]) rows in section \(to.section) after the update")
+                    message:
+                        "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that does not exist - there are only \(newRowCounts[to.section]) rows in section \(to.section) after the update"
+                )
             }
             if let earlier = rows[from], earlier != to {
                 throw TableUpdateError(
                     code: .conflictingMoves,
-                    message: "attempt to move row at index path \(from.uikitDescription) to both \(earlier.uikitDescription) and \(to.uikitDescription)")
+                    message:
+                        "attempt to move row at index path \(from.uikitDescription) to both \(earlier.uikitDescription) and \(to.uikitDescription)")
             }
             if let earlier = rowSources[to], earlier != from {
                 throw TableUpdateError(
                     code: .conflictingMoves,
-                    message: "attempt to move both row at index path \(earlier.uikitDescription) and \(from.uikitDescription) to \(to.uikitDescription)")
+                    message:
+                        "attempt to move both row at index path \(earlier.uikitDescription) and \(from.uikitDescription) to \(to.uikitDescription)")
             }
             rows[from] = to
             rowSources[to] = from

@@ -127,12 +127,15 @@ package enum TableUpdateValidator {
             if ip.section < 0 || ip.section >= oldSections {
                 throw TableUpdateError(
                     code: .deleteOutOfRange,
-                    message: "attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
+                    message:
+                        "attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
             }
             if ip.row < 0 || ip.row >= oldRowCounts[ip.section] {
                 throw TableUpdateError(
                     code: .deleteOutOfRange,
-                    message: "attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRowCounts[ip.section]) rows before the update")
+                    message:
+                        "attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRowCounts[ip.section]) rows before the update"
+                )
             }
         }
         return Changes(sections: allDeletedSections, rows: allDeletedRows)
@@ -170,12 +173,15 @@ package enum TableUpdateValidator {
             if ip.section < 0 || ip.section >= newSections {
                 throw TableUpdateError(
                     code: .insertOutOfRange,
-                    message: "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update")
+                    message: "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update"
+                )
             }
             if ip.row < 0 || ip.row >= newRowCounts[ip.section] {
                 throw TableUpdateError(
                     code: .insertOutOfRange,
-                    message: "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
+                    message:
+                        "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update"
+                )
             }
         }
         return Changes(sections: allInsertedSections, rows: allInsertedRows)

@@ -57,7 +57,8 @@ enum ImageHeader {
     /// else `name@3x`, `name@2x`, `name@1x`, `name` with each extension, existing ones only.
     static func candidatePaths(for name: String, in roots: [String]) -> [String] {
         let lower = name.lowercased()
-        let names: [String] = extensions.contains(where: { lower.hasSuffix(".\($0)") })
+        let names: [String] =
+            extensions.contains(where: { lower.hasSuffix(".\($0)") })
             ? [name]
             : ["@3x", "@2x", "@1x", ""].flatMap { suffix in extensions.map { "\(name)\(suffix).\($0)" } }
         let files = FileManager.default
@@ -89,7 +90,8 @@ enum ImageHeader {
     static func png(_ bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 24, signature.indices.allSatisfy({ bytes[$0] == signature[$0] }),
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
     }
 

@@ -20,7 +20,8 @@ extension Image {
     @discardableResult
     public static func register(named name: String, size: Size, scale: CGFloat = 1) -> Bool {
         guard !name.isEmpty, scale > 0, let pixels = pixels(for: size, scale: scale),
-              pixels.width * pixels.height * 4 <= maximumByteCount else { return false }
+            pixels.width * pixels.height * 4 <= maximumByteCount
+        else { return false }
         NamedImages.state.withLock { state in
             state.sizes[name] = (size, scale)
             state.cache[name] = nil

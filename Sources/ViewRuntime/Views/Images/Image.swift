@@ -56,9 +56,10 @@ public final class Image: @unchecked Sendable {
     /// positive, a bound is passed, or `malloc` fails.
     init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, symbolName: String? = nil) {
         guard pixelWidth > 0, pixelHeight > 0, scale > 0, scale.isFinite,
-              pixelWidth <= Self.maximumPixelDimension, pixelHeight <= Self.maximumPixelDimension,
-              pixelWidth * pixelHeight * 4 <= Self.maximumByteCount,
-              let bitmap = Bitmap(byteCount: pixelWidth * pixelHeight * 4) else { return nil }
+            pixelWidth <= Self.maximumPixelDimension, pixelHeight <= Self.maximumPixelDimension,
+            pixelWidth * pixelHeight * 4 <= Self.maximumByteCount,
+            let bitmap = Bitmap(byteCount: pixelWidth * pixelHeight * 4)
+        else { return nil }
         width = pixelWidth
         height = pixelHeight
         self.scale = scale
