@@ -93,7 +93,7 @@ let package = Package(
         // Reports only for its seeded SplitMix64, the one generator of randomized tests.
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Reports"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Reports"]),
-        .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler"]),
+        .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler", "ViewPressureTesting"]),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
         // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.

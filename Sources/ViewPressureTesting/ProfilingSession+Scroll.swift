@@ -52,12 +52,14 @@ extension ProfilingSession {
     /// - Throws: ``DriverError`` when no table is on screen or the row does not exist.
     @discardableResult
     public func scroll(toRow row: Int? = nil, by points: Double = 44, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScrollMeasurement {
-        guard let table = topTable else { throw DriverError("scroll: the top controller has no table") }
-        guard points >= 0.5 else { throw DriverError("scroll: step by at least 0.5 points") }
+        guard let table = topTable else { throw DriverError(.session, "scroll: the top controller has no table") }
+        guard points >= 0.5 else { throw DriverError(.session, "scroll: step by at least 0.5 points") }
         let maximum = max(0, table.contentSize.height - table.bounds.height)
         var destination = maximum
         if let row {
-            guard let found = ScenarioRunner.indexPath(ofFlatRow: row, in: table) else { throw DriverError("scroll: row \(row) does not exist") }
+            guard let found = ScenarioRunner.indexPath(ofFlatRow: row, in: table) else {
+                throw DriverError(.session, "scroll: row \(row) does not exist")
+            }
             destination = min(maximum, table.rectForRow(at: found).origin.y)
         }
         let rowHeightBefore = table.contentSize.height / Double(max(1, ScenarioRunner.rowCount(table)))

@@ -102,14 +102,14 @@ public final class ProfilingSession {
 
     /// A new controller of scene `id` (sessions started from a scenario).
     public func instantiate(scene id: String) throws -> ViewController {
-        guard let storyboard else { throw DriverError("this session did not start from a scenario; make the controller yourself") }
+        guard let storyboard else { throw DriverError(.session, "this session did not start from a scenario; make the controller yourself") }
         return try storyboard.instantiate(id)
     }
 
     /// Pushes `controller` on the nearest navigation controller of the top controller.
     public func push(_ controller: ViewController, animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let top = topController, let navigation = Hierarchy.navigation(for: top) else {
-            throw DriverError("push: no navigation controller on screen")
+            throw DriverError(.session, "push: no navigation controller on screen")
         }
         navigation.pushViewController(controller, animated: animated)
         runtime.runUntilIdle()
@@ -132,7 +132,7 @@ public final class ProfilingSession {
         _ controller: ViewController, style: ModalPresentationStyle = .fullScreen, animated: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        guard let top = topController else { throw DriverError("present: nothing is on screen; launch first") }
+        guard let top = topController else { throw DriverError(.session, "present: nothing is on screen; launch first") }
         controller.modalPresentationStyle = style
         top.present(controller, animated: animated)
         runtime.runUntilIdle()
@@ -155,7 +155,7 @@ public final class ProfilingSession {
     public func selectTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let top = topController, let root = window.rootViewController, let tabs = Hierarchy.tabs(for: top, root: root),
             let count = tabs.viewControllers?.count, index < count
-        else { throw DriverError("selectTab: no tab \(index) on screen") }
+        else { throw DriverError(.session, "selectTab: no tab \(index) on screen") }
         _ = tabs.userTapTab(at: index)
         runtime.runUntilIdle()
         reportRaisedExceptions(at: sourceLocation)

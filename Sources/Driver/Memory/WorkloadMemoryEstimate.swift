@@ -65,6 +65,7 @@ package enum WorkloadMemoryEstimate {
         let warnings = stage.parameters.contains("warningEvery") ? ", or \(name).warningEvery smaller but not 0 (a warning unloads views)" : ""
         let lower = sizes.count > 1 ? sizes.dropLast().joined(separator: ", ") + " or " + sizes.last! : sizes.joined()
         throw DriverError(
+            .memoryLimit,
             "workload \(name), \(stage.what): at least \(Format.bytes(stage.bytes)) at once (\(parts)), "
                 + "more than the run may use: \(settings.stopDescription); make --param \(lower) smaller\(warnings), "
                 + "or raise the budget with --budget-mb (up to the memory the process has)")

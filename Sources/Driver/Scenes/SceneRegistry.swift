@@ -58,7 +58,7 @@ public struct SceneRegistry: Sendable {
             validate: { parameters throws(SceneParameterError) in _ = try configure(parameters) },
             instantiate: { runtime, parameters in
                 let configuration: Configuration
-                do { configuration = try configure(parameters) } catch { throw DriverError("\(className): \(error)") }
+                do { configuration = try configure(parameters) } catch { throw DriverError(.sceneConfiguration, "\(className): \(error)") }
                 return try make(runtime, configuration)
             })
     }
@@ -121,7 +121,7 @@ public struct SceneRegistry: Sendable {
     /// A new controller of `className` (the storyboard's half).
     @MainActor
     func instantiate(_ className: String, parameters: JSONValue, runtime: Runtime) throws -> ViewController {
-        guard let entry = entries[className] else { throw DriverError("unknown class \"\(className)\"") }
+        guard let entry = entries[className] else { throw DriverError(.unknownClass, "unknown class \"\(className)\"") }
         return try entry.instantiate(runtime, SceneParameters(parameters))
     }
 }

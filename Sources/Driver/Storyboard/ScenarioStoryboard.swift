@@ -34,7 +34,7 @@ public final class ScenarioStoryboard {
     ///
     /// - Throws: ``DriverError`` if the scene is unknown or its controller cannot be built.
     public func instantiate(_ id: String) throws -> ViewController {
-        guard let scene = scenario.scene(id) else { throw DriverError("unknown scene \"\(id)\"") }
+        guard let scene = scenario.scene(id) else { throw DriverError(.unknownScene, "unknown scene \"\(id)\"") }
         let controller: ViewController
         switch scene.kind {
         case .content(let content):
@@ -104,11 +104,4 @@ public final class ScenarioStoryboard {
                 })
         }
     }
-}
-
-/// A scenario that cannot run as written, found while running it.
-package struct DriverError: Error, Sendable, CustomStringConvertible {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
 }

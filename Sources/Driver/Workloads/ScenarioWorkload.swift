@@ -60,8 +60,8 @@ package struct ScenarioWorkload {
             let start = AllocatorProbe.monotonicNanoseconds()
             let outcome = runner.run()
             passNanoseconds.append(Double(AllocatorProbe.monotonicNanoseconds() &- start))
-            if let stop = outcome.budgetExceeded { throw DriverError("pass \(pass + 1): memory budget exceeded: \(stop)") }
-            if let failure = outcome.failure { throw DriverError("pass \(pass + 1): \(failure)") }
+            if let stop = outcome.budgetExceeded { throw DriverError(.memoryBudget, "pass \(pass + 1): memory budget exceeded: \(stop)") }
+            if let failure = outcome.failure { throw DriverError(.scenarioFailed, "pass \(pass + 1): \(failure)") }
             if let signal = outcome.interruptedBy {
                 throw WorkloadInterrupted(signal: signal, partial: report(passNanoseconds, phaseNanoseconds, phaseOrder, last))
             }

@@ -50,7 +50,7 @@ public struct WorkloadValues: Sendable {
         let text = try raw(name, in: parameters, quick: quick)
         let range = parameters.first { $0.name == name }?.range ?? 0...0
         guard let value = Int(String(text.filter { $0 != "_" })), range.contains(value) else {
-            throw DriverError("parameter \(name): expected an integer from \(range.lowerBound) to \(range.upperBound), found \"\(text)\"")
+            throw DriverError(.parameter, "parameter \(name): expected an integer from \(range.lowerBound) to \(range.upperBound), found \"\(text)\"")
         }
         return value
     }
@@ -61,14 +61,14 @@ public struct WorkloadValues: Sendable {
         switch text.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
-        default: throw DriverError("parameter \(name): expected true or false, found \"\(text)\"")
+        default: throw DriverError(.parameter, "parameter \(name): expected true or false, found \"\(text)\"")
         }
     }
 
     /// The text value of `name`, or its default.
     package func raw(_ name: String, in parameters: [WorkloadParameter], quick: Bool) throws -> String {
         guard let parameter = parameters.first(where: { $0.name == name }) else {
-            throw DriverError("unknown parameter \(name)")
+            throw DriverError(.parameter, "unknown parameter \(name)")
         }
         return values[name] ?? (quick ? parameter.quickValue : parameter.defaultValue)
     }
@@ -77,7 +77,7 @@ public struct WorkloadValues: Sendable {
     package func validate(against parameters: [WorkloadParameter], workload: String) throws {
         for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.map(\.name).joined(separator: ", ")
-            throw DriverError("workload \(workload) has no parameter \"\(name)\"; its parameters are: \(known)")
+            throw DriverError(.parameter, "workload \(workload) has no parameter \"\(name)\"; its parameters are: \(known)")
         }
     }
 }
