@@ -84,7 +84,7 @@ public struct DeepNavigationWorkload: Workload {
             progress(depth)
             // The same passes with backing stores off: no page faults from fresh pixels, so
             // the ledger's own cost is not drowned by the kernel's.
-            barePlain.append(try pass(depth: depth, observer: .none, backingStores: false, context))
+            barePlain.append(try barePlainPass(context))
             progress(depth)
             bareLedger.append(try pass(depth: depth, observer: .ledger, backingStores: false, context))
             progress(depth)

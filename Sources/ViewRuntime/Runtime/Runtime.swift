@@ -90,7 +90,7 @@ public final class Runtime {
     /// The level of the warning being broadcast, while ``simulateMemoryWarning(level:)`` runs.
     public internal(set) var currentMemoryWarningLevel: MemoryWarningLevel?
 
-    var registry = ControllerRegistry()
+    @exclusivity(unchecked) var registry = ControllerRegistry()
     let tableRegistry = TableRegistry()
     var responders: [WeakResponder] = []
     var windows: [WeakWindow] = []
@@ -98,10 +98,10 @@ public final class Runtime {
     /// per controller created, then arrays indexed by the class's number (instances so far and
     /// the name, formed on first use). The names are read for every controller an observer
     /// accounts for, so unchecked for exclusive access (main-actor state, never passed inout).
-    private var classIndexByType: [ObjectIdentifier: Int] = [:]
-    private var instancesPerClass: [Int] = []
+    @exclusivity(unchecked) private var classIndexByType: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var instancesPerClass: [Int] = []
     @exclusivity(unchecked) private var classNames: [String?] = []
-    private var nextInstanceID = 1
+    @exclusivity(unchecked) private var nextInstanceID = 1
 
     // The clock (see Runtime+Clock.swift).
     var clockNow: Double = 0

@@ -8,11 +8,17 @@ public import Foundation
 /// ``backingStoreByteCount``) until it dies or a memory warning purges it.
 ///
 /// Threading: main-actor isolated.
+///
+/// Exclusivity: the stored properties the runtime reads and writes on every tree edit, layout and
+/// draw are `@exclusivity(unchecked)` (the dynamic checks were 16-28% of a deep-navigation pass's
+/// instructions). Safe because a view is main-actor state and no access to them is held across a
+/// call that could reach them again: array edits (`subviews.insert`, `remove`) call no user code,
+/// and loops over them iterate a copy (docs/ARCHITECTURE.md, "Exclusivity").
 @preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
     /// the view as needing layout.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
@@ -22,26 +28,32 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
     }
     /// The view's own coordinate space.
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
     /// Hidden views are not drawn (get no backing store) and hide their subtree. A stack view
     /// re-arranges when an arranged subview's visibility changes (SV9).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangedVisibilityDidChange(self) } }
     }
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view that contains this one, or nil.
-    public internal(set) weak var superview: View?
+    ///
+    /// Not weak (a weak reference would give the superview a side table, and every retain and
+    /// release of it the slow path): the superview holds this view in ``subviews`` and clears
+    /// the pointer when it removes the view and in its deinit, so it never dangles.
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
 
-    /// The controller whose root view this is (rule L8: at most one).
-    weak var owningController: ViewController?
-    var backingStore: BackingStore?
-    var needsLayout = true
+    /// The controller whose root view this is (rule L8: at most one). Not weak, as
+    /// ``superview``: the controller holds this view and clears the pointer when it lets the
+    /// view go and in its deinit (ViewController+BackPointers.swift).
+    @exclusivity(unchecked) final unowned(unsafe) var owningController: ViewController?
+    @exclusivity(unchecked) final var backingStore: BackingStore?
+    @exclusivity(unchecked) final var needsLayout = true
     /// Auto Layout state, made on first use (View+AutoLayout.swift).
-    var layoutStorage: ViewLayoutStorage?
+    @exclusivity(unchecked) final var layoutStorage: ViewLayoutStorage?
     /// The appearance properties (colours, alpha, layer, tag...: View+Appearance.swift), made on the
     /// first set so that a view that sets none pays one pointer for them.
-    var appearanceStorage: ViewAppearance?
+    @exclusivity(unchecked) final var appearanceStorage: ViewAppearance?
 
     /// Creates a view with a frame (default: empty).
     public init(frame: Rect = .zero) {
@@ -63,6 +75,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public required init?(coder: NSCoder) {
         self.frame = .zero
         self.bounds = .zero
+    }
+
+    // Not `isolated deinit`, as ViewController's: a user's subclass declares a plain deinit.
+    deinit {
+        MainActor.assumeIsolated {
+            // Subviews that outlive this view (held by user code) lose their superview.
+            for subview in subviews where subview.superview === self { subview.superview = nil }
+        }
     }
 
     /// The window this view is in, or nil. O(depth of the view in its tree).
