@@ -200,9 +200,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     // Not `isolated deinit`: a user's subclass (`class X: UIViewController { deinit { ... } }`)
     // declares a plain deinit, which must match this one's isolation. Controllers live and die
-    // on the main thread (everything in the runtime is main-actor), so the body asserts it.
+    // on the main thread (everything in the runtime is main-actor), so the body runs as main-actor
+    // code (onMainActorFromDeinit: checked in debug builds).
     deinit {
-        MainActor.assumeIsolated {
+        onMainActorFromDeinit {
             clearBackPointers()
             runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
                 ControllerIdentity(

@@ -93,7 +93,7 @@ public final class Runtime {
     @exclusivity(unchecked) var registry = ControllerRegistry()
     let tableRegistry = TableRegistry()
     var responders: [WeakResponder] = []
-    var windows: [WeakWindow] = []
+    var windows: [WindowEntry] = []
     /// Each controller class seen, numbered from 0 in order of first instance: one hash lookup
     /// per controller created, then arrays indexed by the class's number (instances so far and
     /// the name, formed on first use). The names are read for every controller an observer
@@ -255,8 +255,13 @@ public final class Runtime {
     }
 
     func register(_ window: Window) {
-        windows.removeAll { $0.value == nil }
-        windows.append(WeakWindow(value: window))
+        windows.append(WindowEntry(value: window))
+    }
+
+    /// Called by a window's deinit.
+    func unregister(_ window: Window) {
+        let pointer = Unmanaged.passUnretained(window).toOpaque()
+        windows.removeAll { $0.pointer == pointer }
     }
 
     // MARK: Backing stores
@@ -273,6 +278,14 @@ public final class Runtime {
     }
 }
 
-struct WeakWindow {
-    weak var value: Window?
+/// A window in its runtime's list: not weak (a weak reference would give the window a side
+/// table, and every retain and release of it, one per `View.window` read, the slow path). The
+/// window leaves the list from its deinit, so every entry is alive.
+struct WindowEntry {
+    private let reference: Unmanaged<Window>
+
+    init(value: Window) { reference = .passUnretained(value) }
+
+    var value: Window? { reference.takeUnretainedValue() }
+    var pointer: UnsafeMutableRawPointer { reference.toOpaque() }
 }

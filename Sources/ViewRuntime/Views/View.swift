@@ -79,7 +79,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     // Not `isolated deinit`, as ViewController's: a user's subclass declares a plain deinit.
     deinit {
-        MainActor.assumeIsolated {
+        onMainActorFromDeinit {
             // Subviews that outlive this view (held by user code) lose their superview.
             for subview in subviews where subview.superview === self { subview.superview = nil }
         }

@@ -47,8 +47,9 @@ public final class Window: View {
     // Not `isolated deinit`, as View's. A root controller kept by user code loses its window
     // (its `hostingWindow` is unowned(unsafe): ViewController+BackPointers.swift).
     deinit {
-        MainActor.assumeIsolated {
+        onMainActorFromDeinit {
             if let root = rootStorage, root.hostingWindow === self { root.hostingWindow = nil }
+            runtime.unregister(self)
         }
     }
 
