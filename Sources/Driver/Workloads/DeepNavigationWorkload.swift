@@ -152,7 +152,7 @@ public struct DeepNavigationWorkload: Workload {
             }
             let cpuPushed = ThreadCPUTime.nanoseconds()
             let faultsPushed = ThreadPageFaults.minor()
-            result.viewLoads = navigation.viewControllers.dropFirst().reduce(0) { $0 + $1.viewLoadCount }
+            for controller in navigation.viewControllers.dropFirst() { result.viewLoads += controller.viewLoadCount }
             let cpuPopStart = ThreadCPUTime.nanoseconds()
             let faultsPopStart = ThreadPageFaults.minor()
             while navigation.viewControllers.count > 1 {
@@ -163,8 +163,10 @@ public struct DeepNavigationWorkload: Workload {
             result.cpuNanoseconds = (cpuPushed &- cpuStart) &+ (ThreadCPUTime.nanoseconds() &- cpuPopStart)
             result.minorFaults = (faultsPushed - faultsStart) + (ThreadPageFaults.minor() - faultsPopStart)
             window.tearDown()
-            let alive = runtime.liveControllers.reduce(0) { $0 + ($1 !== root && $1 is WorkloadController ? 1 : 0) }
-            result.deallocated = depth - alive
+            result.deallocated = depth
+            for controller in runtime.liveControllers where controller !== root && controller is WorkloadController {
+                result.deallocated -= 1
+            }
         })()
         // Outside the closure, once its locals (root, navigation, window) are gone.
         result.leaked = profiler?.checkLeaks().count ?? 0

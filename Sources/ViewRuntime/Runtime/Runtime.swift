@@ -18,9 +18,11 @@ import Foundation
 @preconcurrency @MainActor
 public final class Runtime {
     /// The simulated display. Change it with ``resize(to:)`` so that controllers hear of it.
-    public internal(set) var screen: Screen
+    /// (Read on every draw and view load: unchecked for exclusive access, as the properties
+    /// below and View's: main-actor state, no access held across a call.)
+    @exclusivity(unchecked) public internal(set) var screen: Screen
     /// What the runtime simulates (policy, backing-store sizes, durations).
-    public var settings: RuntimeSettings
+    @exclusivity(unchecked) public var settings: RuntimeSettings
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``. Read around
     /// every callback and event, so unchecked for exclusive access (main-actor state, never
     /// passed inout; docs/ARCHITECTURE.md, "Exclusivity").

@@ -86,13 +86,17 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The window this view is in, or nil. O(depth of the view in its tree).
+    ///
+    /// The walk holds its views `unowned(unsafe)` (each is kept alive by the one below it, and
+    /// this view by the caller), so it retains and releases nothing but the window it returns:
+    /// the strong walk was about 5% of a deep-navigation pass's instructions.
     public var window: Window? {
-        var current: View? = self
-        while let view = current {
-            if let window = view.asWindow { return window }
-            current = view.superview
+        unowned(unsafe) var current: View = self
+        while true {
+            if let window = current.asWindow { return window }
+            guard let up = current.superview else { return nil }
+            current = up
         }
-        return nil
     }
 
     /// Overridden by ``Window`` to return itself: a cast-free window test.
