@@ -28,17 +28,8 @@ extension RuntimeProfiler {
     @inline(__always)
     func slot(of controller: ViewController) -> Int {
         let slot = controller.instrumentationSlot
-        if hasAccount(slot: slot, controller: controller) { return slot }
+        if core.hasAccount(slot: slot, instanceID: controller.instanceID) { return slot }
         return assignSlot(to: controller)
-    }
-
-    /// Whether `slot` holds the controller's account (not one assigned by another profiler, or
-    /// a freed slot now another controller's).
-    @inline(__always)
-    func hasAccount(slot: Int, controller: ViewController) -> Bool {
-        // One unsigned comparison covers both bounds (an unassigned slot is -1).
-        UInt(bitPattern: slot) < UInt(bitPattern: hot.pointee.accounts.count)
-            && hot.pointee.accounts[slot].instanceID == controller.instanceID
     }
 
     func assignSlot(to controller: ViewController) -> Int {
@@ -50,10 +41,9 @@ extension RuntimeProfiler {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            hot.pointee.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
+            core.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
-            slot = hot.pointee.accounts.count
-            hot.pointee.accounts.appendUninitialized().initialize(to: ControllerAccount(
+            slot = core.appendAccount(ControllerAccount(
                 instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
                 classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene))
         }
@@ -72,41 +62,9 @@ extension RuntimeProfiler {
         account.customLabel ?? "\(className(of: account))#\(account.classInstanceNumber)"
     }
 
-    /// Keeps a controller's account current as one of its callbacks begins (only the kinds
-    /// in ``kindsUpdatingAccounts`` reach it). Stores numbers only (a departure is an
-    /// ``OperationNames`` code): it neither allocates nor frees, so the ledger's fast beginning
-    /// calls it before its one reading. The common updates are inlined; a departure is out of line.
-    @inline(__always)
-    func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
-        let account = hot.pointee.accounts.base + slot
-        switch callback {
-        case .viewDidLoad:
-            account.pointee.viewLoads &+= 1
-        case .willMoveToParent(.some), .viewWillAppear:
-            account.pointee.attached = true
-        case .didMoveToParent(.none), .viewDidDisappear:
-            recordDeparture(slot: slot, controller: controller, at: callback)
-        default:
-            break
-        }
-    }
-
-    /// Records how the controller in `slot` left the hierarchy: removed from its parent, or
-    /// gone from the screen by a dismissal or with no parent and no presenter.
-    @inline(never)
-    func recordDeparture(slot: Int, controller: ViewController, at callback: LifecycleCallback) {
-        if case .didMoveToParent = callback {
-            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-        } else if controller.isBeingDismissed {
-            hot.pointee.accounts[slot].departure = OperationNames.dismissCode
-        } else if !controller.hasParent, controller.presentingViewController == nil {
-            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-        }
-    }
-
     @inline(__always)
     func observeInvariant(slot: Int, kind: CallbackKind, parent: Int?) {
-        guard hot.pointee.checksInvariants, hot.pointee.checker.observe(controller: slot, kind: kind, parent: parent) else { return }
+        guard core.observeInvariant(slot: slot, kind: kind, parent: parent) else { return }
         violationObserved(slot: slot, kind: kind, parent: parent)
     }
 
@@ -114,10 +72,8 @@ extension RuntimeProfiler {
     /// only a broken rule forms a record and a label).
     @inline(never)
     func violationObserved(slot: Int, kind: CallbackKind, parent: Int?) {
-        let label = slot < hot.pointee.accounts.count ? label(of: hot.pointee.accounts[slot]) : "#\(slot)"
-        let violation = hot.pointee.checker.recordViolation(
-            LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: label, kind: kind, parent: parent))
-        if hot.pointee.firstViolation == nil { hot.pointee.firstViolation = violation }
+        let label = slot < core.accounts.count ? label(of: core.accounts[slot]) : "#\(slot)"
+        core.recordViolation(LifecycleEventRecord(seq: core.seq, controller: slot, label: label, kind: kind, parent: parent))
     }
 
     /// A controller finished its base initializer: give it a slot and write its `init` line.
@@ -126,29 +82,29 @@ extension RuntimeProfiler {
         let slot = assignSlot(to: controller)
         observeInvariant(slot: slot, kind: .`init`, parent: nil)
         if trace != nil {
-            emit(controller: label(of: hot.pointee.accounts[slot]), event: .`init`, arguments: .initialized(className: className(of: hot.pointee.accounts[slot])))
+            emit(controller: label(of: core.accounts[slot]), event: .`init`, arguments: .initialized(className: className(of: core.accounts[slot])))
         } else {
-            hot.pointee.seq += 1
+            core.seq += 1
         }
     }
 
     /// The controller numbered `instanceID` (last in `slot`) was deallocated: fold its account
     /// and free the slot. `identity` (its names) is formed only for a trace line.
     func controllerDied(instanceID: Int, slot: Int, identity: () -> ControllerIdentity) {
-        guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == instanceID else {
-            if trace != nil { emit(controller: identity().label, event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
+        guard slot >= 0, slot < core.accounts.count, core.accounts[slot].instanceID == instanceID else {
+            if trace != nil { emit(controller: identity().label, event: .`deinit`, arguments: .none) } else { core.seq += 1 }
             return
         }
         observeInvariant(slot: slot, kind: .deinit, parent: nil)
-        if trace != nil { emit(controller: label(of: hot.pointee.accounts[slot]), event: .`deinit`, arguments: .none) } else { hot.pointee.seq += 1 }
+        if trace != nil { emit(controller: label(of: core.accounts[slot]), event: .`deinit`, arguments: .none) } else { core.seq += 1 }
         if !intentionallyRetained.isEmpty { intentionallyRetained.remove(instanceID) }
-        hot.pointee.accounts[slot].deallocated = true
-        hot.pointee.accounts[slot].alive = false
+        core.accounts[slot].deallocated = true
+        core.accounts[slot].alive = false
         if !keepsDeallocatedControllers {
-            fold(slot: slot)
-            deallocatedDetails.add(hot.pointee.accounts[slot])
-            hot.pointee.windows?.slotRetired(slot, label: label(of: hot.pointee.accounts[slot]))
-            hot.pointee.accounts[slot].instanceID = -1
+            core.fold(slot: slot, into: &sceneTotals)
+            deallocatedDetails.add(core.accounts[slot])
+            core.windows?.slotRetired(slot, label: label(of: core.accounts[slot]))
+            core.accounts[slot].instanceID = -1
             freeSlots.append(slot)
         }
     }
@@ -174,31 +130,24 @@ extension RuntimeProfiler {
     /// Starts the totals of a scene not seen before, with a row per callback kind.
     private func openScene(named name: String) -> Int {
         sceneTotals.append(SceneAccount(name: name))
-        hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
+        core.appendSceneRows()
         sceneIndexByName[name] = sceneTotals.count - 1
         return sceneTotals.count - 1
-    }
-
-    /// Adds the account in `slot` to its scene's totals (read in place, not copied).
-    func fold(slot: Int) {
-        let account = hot.pointee.accounts.base + slot
-        sceneTotals[account.pointee.sceneIndex].add(
-            viewLoads: account.pointee.viewLoads, viewUnloads: account.pointee.viewUnloads, totals: account.pointee.totals)
     }
 
     /// The accounts of every controller seen and not folded away, in creation order.
     /// (Slots are reused, so sort by instance ID.)
     var reportedAccounts: [ControllerAccount] {
-        hot.pointee.accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
+        core.accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
     }
 
     /// Writes a line that is not a callback begin (runtime-wide events, init, deinit).
     func emit(controller: String? = nil, event: TraceSchema.Event, arguments: TraceRecord.Arguments) {
-        defer { hot.pointee.seq += 1 }
+        defer { core.seq += 1 }
         guard let trace else { return }
-        var line = TraceRecord(seq: hot.pointee.seq, controller: controller, event: event.rawValue, arguments: arguments)
-        if let ledger { line.timestamp = ledger.pointee.relativeNanoseconds(ledger.pointee.now()) }
-        trace.add(line, holding: (ledger?.pointee.depth ?? 0) > 0)
+        var line = TraceRecord(seq: core.seq, controller: controller, event: event.rawValue, arguments: arguments)
+        if let now = core.relativeNow { line.timestamp = now }
+        trace.add(line, holding: core.depth > 0)
     }
 
     func traceLine(for callback: LifecycleCallback, of controller: ViewController) -> TraceRecord {
@@ -218,8 +167,8 @@ extension RuntimeProfiler {
         default:
             arguments = .none
         }
-        var line = TraceRecord(seq: hot.pointee.seq, controller: controller.traceLabel, event: callback.kind.rawValue, arguments: arguments)
-        if let ledger { line.timestamp = ledger.pointee.relativeNanoseconds(ledger.pointee.now()) }
+        var line = TraceRecord(seq: core.seq, controller: controller.traceLabel, event: callback.kind.rawValue, arguments: arguments)
+        if let now = core.relativeNow { line.timestamp = now }
         return line
     }
 }

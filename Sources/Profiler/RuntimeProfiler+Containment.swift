@@ -12,14 +12,14 @@ extension RuntimeProfiler {
     ///   driver passes its custom containers, leaving UIKit's own containers to their rules' tests.
     @discardableResult
     public func checkUnfinishedMoves(in container: (String) -> Bool = { _ in true }) -> [InvariantViolation] {
-        guard hot.pointee.checksInvariants else { return [] }
+        guard core.checksInvariants else { return [] }
         var found: [InvariantViolation] = []
-        for (slot, parent, currentParent) in hot.pointee.checker.unfinishedMoves() {
+        for (slot, parent, currentParent) in core.unfinishedMoves() {
             guard let owner = parent ?? currentParent, container(slotLabel(owner)) else { continue }
-            let event = LifecycleEventRecord(seq: hot.pointee.seq, controller: slot, label: slotLabel(slot), kind: .willMoveToParent, parent: parent)
+            let event = LifecycleEventRecord(seq: core.seq, controller: slot, label: slotLabel(slot), kind: .willMoveToParent, parent: parent)
             let message = LifecycleInvariantChecker.unfinishedMoveMessage(parent: parent, parentLabel: parent.map(slotLabel) ?? "nil")
             let violation = InvariantViolation(rule: .moveWithoutPair, event: event, message: message)
-            if hot.pointee.firstViolation == nil { hot.pointee.firstViolation = violation }
+            core.keepIfFirst(violation)
             found.append(violation)
         }
         return found
@@ -27,6 +27,6 @@ extension RuntimeProfiler {
 
     /// The label of the controller in `slot`.
     func slotLabel(_ slot: Int) -> String {
-        slot >= 0 && slot < hot.pointee.accounts.count ? label(of: hot.pointee.accounts[slot]) : "#\(slot)"
+        slot >= 0 && slot < core.accounts.count ? label(of: core.accounts[slot]) : "#\(slot)"
     }
 }

@@ -7,8 +7,8 @@ extension RuntimeProfiler {
     /// Ends the current phase (if any) and starts one named `label`.
     public func beginPhase(_ label: String) {
         endPhase()
-        phases.begin(label, probe: probe, counters: ledger?.pointee.counters)
-        hot.pointee.windows?.phaseBegan(label)
+        phases.begin(label, probe: probe, counters: core.counters)
+        core.windows?.phaseBegan(label)
         emit(event: .phase, arguments: .phase(label))
         if timeline.snapshotEvery == 0 { sampleTimeline(force: true) }
     }
@@ -23,9 +23,9 @@ extension RuntimeProfiler {
 
     /// Ends the current phase, taking its closing snapshot.
     public func endPhase() {
-        hot.pointee.windows?.phaseEnded()
-        phases.end(probe: probe, counters: ledger?.pointee.counters, liveControllers: runtime.liveControllerCount,
-                   peakOverride: hot.pointee.windows?.phasePeak())
+        core.windows?.phaseEnded()
+        phases.end(probe: probe, counters: core.counters, liveControllers: runtime.liveControllerCount,
+                   peakOverride: core.windows?.phasePeak())
     }
 
     /// The label of the phase in progress.
@@ -44,7 +44,7 @@ extension RuntimeProfiler {
     public func sampleTimeline(force: Bool = false) {
         guard let probe, force ? timeline.admitsForced() : timeline.shouldSample(), let snapshot = try? probe.heapSnapshot() else { return }
         timeline.append(TimelineSample(
-            seq: hot.pointee.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
+            seq: core.seq, timeNanoseconds: AllocatorProbe.monotonicNanoseconds() &- startNanoseconds,
             allocatedBytes: snapshot.allocatedBytes, activeBytes: snapshot.activeBytes,
             residentBytes: snapshot.residentBytes, liveControllers: runtime.liveControllerCount,
             pooledCells: pooledCells()
@@ -66,7 +66,7 @@ extension RuntimeProfiler {
     /// `trigger` is "pressure" for the memory guard's own warnings (see ``MemoryWarningResult/trigger``).
     @discardableResult
     public func memoryWarning(_ level: MemoryWarningLevel, trigger: String? = nil, purging: Bool = true) -> MemoryWarningResult {
-        let warningSeq = hot.pointee.seq
+        let warningSeq = core.seq
         let before = try? probe?.heapSnapshot()
         let unloadsBefore = totalViewUnloads()
         let freedBefore = runtime.backingStoreBytesFreed
@@ -107,6 +107,6 @@ extension RuntimeProfiler {
     static let warningsReserved = 1000
 
     func totalViewUnloads() -> Int {
-        hot.pointee.accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
+        core.accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
     }
 }

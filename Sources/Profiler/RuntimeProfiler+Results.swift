@@ -5,7 +5,7 @@ public import ViewRuntime
 /// Turns what the profiler saw into the results model.
 extension RuntimeProfiler {
     /// The clock the ledger timed with.
-    var clock: CycleClock { ledger?.pointee.clock ?? CycleClock.shared }
+    var clock: CycleClock { core.clock }
 
     /// Writes phases, callbacks, controllers, scenes, invariant violations, memory warnings,
     /// diagnostics and the timeline into `results`. Leaks are added by whoever checked them
@@ -35,12 +35,12 @@ extension RuntimeProfiler {
                                      viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
             result.callbacks = kinds.enumerated().compactMap { kindIndex, kind in
                 let position = index * Self.kindCount + kindIndex
-                guard position < hot.pointee.sceneKindTotals.count, hot.pointee.sceneKindTotals[position].count > 0 else { return nil }
-                return CallbackResult(kind: kind.rawValue, totals: hot.pointee.sceneKindTotals[position].results(clock))
+                guard position < core.sceneKindTotals.count, core.sceneKindTotals[position].count > 0 else { return nil }
+                return CallbackResult(kind: kind.rawValue, totals: core.sceneKindTotals[position].results(clock))
             }
             return result
         }
-        if let violation = hot.pointee.firstViolation {
+        if let violation = core.firstViolation {
             results.invariantViolations = [InvariantViolationResult(
                 seq: violation.event.seq, controller: violation.event.label, event: violation.event.kind.rawValue,
                 rule: violation.rule.rawValue, message: violation.message)]
@@ -100,11 +100,11 @@ extension RuntimeProfiler {
     func kindTotals(_ kindIndex: Int) -> LedgerTotalsAccumulator {
         var sum = LedgerTotalsAccumulator()
         var position = kindIndex
-        while position < hot.pointee.sceneKindTotals.count {
-            sum.merge(hot.pointee.sceneKindTotals[position])
+        while position < core.sceneKindTotals.count {
+            sum.merge(core.sceneKindTotals[position])
             position += Self.kindCount
         }
-        let counted = hot.pointee.kindInclusiveCounted[kindIndex]
+        let counted = core.kindInclusiveCounted[kindIndex]
         sum.inclusiveAllocated &-= counted.inclusiveAllocated
         sum.inclusiveFreed &-= counted.inclusiveFreed
         return sum

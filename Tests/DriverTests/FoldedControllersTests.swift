@@ -107,8 +107,8 @@ struct FoldedControllersTests {
     func bounded() throws {
         let (short, shortProfiler) = try Self.run(roundTrips: 50, kept: 4)
         let (long, longProfiler) = try Self.run(roundTrips: 2000, kept: 4)
-        #expect(longProfiler.hot.pointee.accounts.count == shortProfiler.hot.pointee.accounts.count)
-        #expect(longProfiler.hot.pointee.accounts.count <= 8)
+        #expect(longProfiler.core.accounts.count == shortProfiler.core.accounts.count)
+        #expect(longProfiler.core.accounts.count <= 8)
         #expect(long.controllers.count <= 4 + 4 + 1)
         #expect(short.controllers.count <= 4 + 4 + 1)
         // Every controller created is listed or folded: 2N + 1 details, nav, home, sheet, leaky.

@@ -13,7 +13,7 @@ import ViewRuntime
 struct ModuleNamesTests {
     @Test("the shared names resolve to one type each")
     func sharedNamesResolve() {
-        let error: TraceError = TraceError(path: "t.jsonl", line: 3, message: "not a JSON object")
+        let error: ReportsError = ReportsError(.traceConversion, "not a JSON object", path: "t.jsonl", line: 3)
         #expect(error.description == "t.jsonl:3: not a JSON object")
         let line: TraceLine? = TraceLine.parse(#"{"seq": 1, "event": "step", "index": 0, "op": "launch"}"#)
         #expect(line?.op == "launch")

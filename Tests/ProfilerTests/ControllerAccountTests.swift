@@ -51,8 +51,8 @@ struct ControllerAccountTests {
         let profiler = try RuntimeProfiler(runtime: Runtime(), probe: nil)
         profiler.checksInvariants = false
         profiler.keepsDeallocatedControllers = false
-        #expect(profiler.hot.pointee.checker.controllersWithRoom == 0)
+        #expect(profiler.core.checkerControllersWithRoom == 0)
         profiler.checksInvariants = true
-        #expect(profiler.hot.pointee.checker.controllersWithRoom == RuntimeProfiler.reservedSlots)
+        #expect(profiler.core.checkerControllersWithRoom == RuntimeProfiler.reservedSlots)
     }
 }

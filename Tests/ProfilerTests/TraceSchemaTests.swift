@@ -56,10 +56,10 @@ struct TraceSchemaTests {
         #expect(step.controller == nil)
     }
 
-    @Test("a trace that cannot be written is Reports' TraceError, worded as before")
+    @Test("a trace that cannot be written is a ReportsError with code traceRecording, worded as before")
     func recordingError() {
-        let error = #expect(throws: TraceError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
-        #expect(error?.code == .recording)
+        let error = #expect(throws: ReportsError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
+        #expect(error?.code == .traceRecording)
         #expect(error?.description.hasPrefix("cannot write trace /nonexistent-dir/trace.jsonl: ") == true)
     }
 }

@@ -61,12 +61,13 @@ struct DeterministicGateTests {
 
     @Test("runs whose allocator options differ are refused, saying which option")
     func allocatorMismatch() throws {
-        let error = #expect(throws: ComparisonError.self) {
+        let error = #expect(throws: ReportsError.self) {
             try BaselineComparison.compare(
                 baseline: ReportsFixtures.results(metrics: [], narenas: "8"),
                 current: ReportsFixtures.results(metrics: [], narenas: "2")
             )
         }
+        #expect(error?.code == .comparison)
         #expect(error?.message.contains("allocator options differ") == true)
         #expect(error?.message.contains("narenas 8 vs 2") == true)
     }

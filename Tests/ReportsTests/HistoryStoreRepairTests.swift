@@ -44,7 +44,8 @@ struct HistoryStoreRepairTests {
         var (store, data) = try Self.store(in: scratch)
         Self.corruptions[index].damage(&data, Self.middle(of: 4, in: data))
         try data.write(to: URL(fileURLWithPath: store.path))
-        let error = #expect(throws: HistoryError.self, "\(Self.corruptions[index].name)") { try store.append(HistoryStoreTests.record("c6")) }
+        let error = #expect(throws: ReportsError.self, "\(Self.corruptions[index].name)") { try store.append(HistoryStoreTests.record("c6")) }
+        #expect(error?.code == .history)
         #expect(error?.message.contains("line 4") == true, "\(Self.corruptions[index].name): \(error?.message ?? "")")
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == data)
     }
@@ -74,22 +75,24 @@ struct HistoryStoreRepairTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == data)
         let foreign = scratch.file("notes.txt")
         try Data("hello\nworld\n".utf8).write(to: URL(fileURLWithPath: foreign))
-        #expect(throws: HistoryError.self) { try HistoryStore(path: foreign).repair() }
+        #expect(throws: ReportsError.self) { try HistoryStore(path: foreign).repair() }
         #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "hello\nworld\n")
     }
 
     @Test("a store that is not a regular file is refused for append and read; a missing one for a gate")
     func notRegular() throws {
         for path in ["/dev/null", "/dev/zero"] {
-            let add = #expect(throws: HistoryError.self) { try HistoryStore(path: path).append(HistoryStoreTests.record("c1")) }
+            let add = #expect(throws: ReportsError.self) { try HistoryStore(path: path).append(HistoryStoreTests.record("c1")) }
+            #expect(add?.code == .history)
             #expect(add?.message.contains("not a regular file") == true, "\(add?.message ?? "")")
-            #expect(throws: HistoryError.self) { try HistoryStore(path: path).records() }
+            #expect(throws: ReportsError.self) { try HistoryStore(path: path).records() }
         }
         let directory = Scratch()
-        #expect(throws: HistoryError.self) { try HistoryStore(path: directory.path).records() }
+        #expect(throws: ReportsError.self) { try HistoryStore(path: directory.path).records() }
         let missing = directory.file("missing.jsonl")
         #expect(try HistoryStore(path: missing).records().isEmpty)
-        let gate = #expect(throws: HistoryError.self) { try HistoryStore(path: missing).records(mustExist: true) }
+        let gate = #expect(throws: ReportsError.self) { try HistoryStore(path: missing).records(mustExist: true) }
+        #expect(gate?.code == .history)
         #expect(gate?.message.contains("no history store here") == true)
     }
 
@@ -99,10 +102,11 @@ struct HistoryStoreRepairTests {
         let path = scratch.file("big.jsonl")
         try Data((HistoryStore.header + "\n" + String(repeating: " ", count: 40_000) + "\n").utf8).write(to: URL(fileURLWithPath: path))
         let store = HistoryStore(path: path, limit: InputLimit(budgetBytes: 1 << 20, budgetSource: "--budget-mb 1"))
-        let error = #expect(throws: HistoryError.self) { try store.records() }
+        let error = #expect(throws: ReportsError.self) { try store.records() }
+        #expect(error?.code == .history)
         #expect(error?.message.contains("32768 bytes") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("40044 bytes") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("--budget-mb") == true)
-        #expect(throws: HistoryError.self) { try store.append(HistoryStoreTests.record("c1")) }
+        #expect(throws: ReportsError.self) { try store.append(HistoryStoreTests.record("c1")) }
     }
 }

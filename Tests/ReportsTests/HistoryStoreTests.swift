@@ -39,9 +39,10 @@ struct HistoryStoreTests {
         let path = scratch.file("results.json")
         try Data(#"{"format": 1, "kind": "bench"}"#.utf8).write(to: URL(fileURLWithPath: path))
         let store = HistoryStore(path: path)
-        let error = #expect(throws: HistoryError.self) { try store.records() }
+        let error = #expect(throws: ReportsError.self) { try store.records() }
+        #expect(error?.code == .history)
         #expect(error?.message.contains("not a viewpressure history store") == true)
-        #expect(throws: HistoryError.self) { try store.append(Self.record("c1")) }
+        #expect(throws: ReportsError.self) { try store.append(Self.record("c1")) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"format": 1, "kind": "bench"}"#)
     }
 
@@ -52,12 +53,15 @@ struct HistoryStoreTests {
         try store.append(Self.record("c1"))
         let good = try String(contentsOfFile: store.path, encoding: .utf8)
         try Data((good + "{\"commit\": 3}\n").utf8).write(to: URL(fileURLWithPath: store.path))
-        let corrupt = #expect(throws: HistoryError.self) { try store.records() }
+        let corrupt = #expect(throws: ReportsError.self) { try store.records() }
+        #expect(corrupt?.code == .history)
         #expect(corrupt?.message.contains("line 3 is not a history record") == true)
         try Data((good + "{\"commit\":").utf8).write(to: URL(fileURLWithPath: store.path))
-        let torn = #expect(throws: HistoryError.self) { try store.records() }
+        let torn = #expect(throws: ReportsError.self) { try store.records() }
+        #expect(torn?.code == .history)
         #expect(torn?.message.contains("line 3 is incomplete") == true)
-        let append = #expect(throws: HistoryError.self) { try store.append(Self.record("c2")) }
+        let append = #expect(throws: ReportsError.self) { try store.append(Self.record("c2")) }
+        #expect(append?.code == .history)
         #expect(append?.message.contains("line 3 is incomplete") == true)
     }
 

@@ -25,7 +25,8 @@ struct MergeInputLimitTests {
         do {
             _ = try ResultsWriter.readAll(from: paths, limit: limit)
             Issue.record("three files past the allowance were read")
-        } catch let error as ResultsError {
+        } catch let error as ReportsError {
+            #expect(error.code == .results)
             #expect(error.path == paths[2])
             #expect(error.message.contains("\(size) bytes, more than the"), "\(error.message)")
             #expect(error.message.contains("less what the 2 results files read before it take (\(2 * size) bytes)"), "\(error.message)")

@@ -117,11 +117,13 @@ struct PerfettoTraceTests {
         let trace = Self.temporary("trace.jsonl"), output = Self.temporary("trace.json")
         defer { unlink(trace); unlink(output) }
         try Data("{\"seq\":1,\"event\":\"step\"}\nnot json\n{}\n".utf8).write(to: URL(fileURLWithPath: trace))
-        let error = #expect(throws: TraceError.self) { try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output) }
+        let error = #expect(throws: ReportsError.self) { try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output) }
+        #expect(error?.code == .traceConversion)
         #expect(error?.line == 2)
         #expect(!FileManager.default.fileExists(atPath: output))
         try Data("{\"format\":2}\n".utf8).write(to: URL(fileURLWithPath: trace))
-        let other = #expect(throws: TraceError.self) { try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output) }
+        let other = #expect(throws: ReportsError.self) { try PerfettoTraceConverter.convert(trace: trace, results: nil, to: output) }
+        #expect(other?.code == .traceConversion)
         #expect(other?.message.contains("trace format 2") == true)
     }
 

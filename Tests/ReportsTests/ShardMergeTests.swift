@@ -18,15 +18,15 @@ struct ShardMergeTests {
 
     @Test("bad --shard and --seeds values are refused", arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3"])
     func badShards(text: String) {
-        #expect(throws: ShardError.self) { try Shard(parsing: text) }
+        #expect(throws: ReportsError.self) { try Shard(parsing: text) }
     }
 
     @Test("seed ranges parse A..B and A, and refuse B < A")
     func seedRanges() throws {
         #expect(try SeedRange(parsing: "3..6").seeds == [3, 4, 5, 6])
         #expect(try SeedRange(parsing: "9").seeds == [9])
-        #expect(throws: ShardError.self) { try SeedRange(parsing: "6..3") }
-        #expect(throws: ShardError.self) { try SeedRange(parsing: "x..3") }
+        #expect(throws: ReportsError.self) { try SeedRange(parsing: "6..3") }
+        #expect(throws: ReportsError.self) { try SeedRange(parsing: "x..3") }
     }
 
     static func shard(_ work: [String], _ metrics: [Metric], narenas: String = "8", cpu: String? = nil) -> RunResults {
@@ -52,14 +52,16 @@ struct ShardMergeTests {
     @Test("a shard given twice is refused as duplicate work")
     func duplicateWork() throws {
         let a = Self.shard(["deepNavigation"], [.exact("d.bytes", 64, unit: "B")])
-        let error = #expect(throws: MergeError.self) { try ResultsMerger.merge([("s1.json", a), ("again.json", a)]) }
+        let error = #expect(throws: ReportsError.self) { try ResultsMerger.merge([("s1.json", a), ("again.json", a)]) }
+        #expect(error?.code == .merge)
         #expect(error?.message.contains("duplicate work: deepNavigation is in both s1.json and again.json") == true)
     }
 
     @Test("shards with different allocator configurations are refused with the reason")
     func differentAllocators() throws {
         let a = Self.shard(["a"], [], narenas: "8"), b = Self.shard(["b"], [], narenas: "2")
-        let error = #expect(throws: MergeError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
+        let error = #expect(throws: ReportsError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
+        #expect(error?.code == .merge)
         #expect(error?.message.contains("narenas 8 vs 2") == true)
     }
 
@@ -67,7 +69,8 @@ struct ShardMergeTests {
     func exactConflict() throws {
         let a = Self.shard(["a"], [.exact("x.bytes", 1, unit: "B")])
         let b = Self.shard(["b"], [.exact("x.bytes", 2, unit: "B")], cpu: "Other CPU")
-        let error = #expect(throws: MergeError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
+        let error = #expect(throws: ReportsError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
+        #expect(error?.code == .merge)
         #expect(error?.message.contains("exact metric x.bytes is 1 B in a.json but 2 B in b.json") == true)
         let fine = try ResultsMerger.merge([("a.json", a), ("c.json", Self.shard(["c"], [], cpu: "Other CPU"))])
         #expect(fine.notes.count == 1)
@@ -78,6 +81,6 @@ struct ShardMergeTests {
         let a = Self.shard(["a"], [])
         var b = Self.shard(["b"], [])
         b.name = "other"
-        #expect(throws: MergeError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
+        #expect(throws: ReportsError.self) { try ResultsMerger.merge([("a.json", a), ("b.json", b)]) }
     }
 }

@@ -25,7 +25,8 @@ struct StacksTests {
 
     @Test("a line without a byte count names its file and line")
     func badLine() {
-        let error = #expect(throws: StacksError.self) { try FoldedStacks.parse(collapsed: "a;b 10\na;b\n", source: "x.folded") }
+        let error = #expect(throws: ReportsError.self) { try FoldedStacks.parse(collapsed: "a;b 10\na;b\n", source: "x.folded") }
+        #expect(error?.code == .stacks)
         #expect(error?.description.hasPrefix("x.folded:2:") == true)
     }
 

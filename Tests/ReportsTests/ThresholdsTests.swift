@@ -53,7 +53,8 @@ struct ThresholdsTests {
         ("[1]", "not a JSON object"),
     ])
     func badFiles(text: String, message: String) {
-        let error = #expect(throws: ThresholdsError.self) { try Thresholds.parse(Data(text.utf8), file: "bad.json") }
+        let error = #expect(throws: ReportsError.self) { try Thresholds.parse(Data(text.utf8), file: "bad.json") }
+        #expect(error?.code == .thresholds)
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
         #expect(error?.description.hasPrefix("bad.json: ") == true)
     }
@@ -82,7 +83,7 @@ struct ThresholdsTests {
 extension ThresholdsTests {
     @Test("a boolean is not a threshold")
     func booleanRefused() {
-        #expect(throws: ThresholdsError.self) { try Thresholds.parse(Data(#"{"format":1,"metrics":{"a":{"absolute":true}}}"#.utf8), file: "b.json") }
+        #expect(throws: ReportsError.self) { try Thresholds.parse(Data(#"{"format":1,"metrics":{"a":{"absolute":true}}}"#.utf8), file: "b.json") }
         #expect(throws: Never.self) { try Thresholds.parse(Data(#"{"format":1,"metrics":{"a":{"absolute":0,"relative":1}}}"#.utf8), file: "b.json") }
     }
 }

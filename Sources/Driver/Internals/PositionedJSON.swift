@@ -25,7 +25,7 @@ indirect enum PositionedJSON: Sendable {
 /// A 1-based line and column in a source file.
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
-    public var column: Int
+    package var column: Int
 
     public init(line: Int, column: Int) {
         self.line = line

@@ -8,17 +8,17 @@ public import Reports
 /// Cost per check: a load of jemalloc's per-thread allocated counter; the kernel's figure is
 /// read only after the thread allocated 1/64 of the budget since the last read.
 @MainActor
-public final class BenchMemoryBudget {
+package final class BenchMemoryBudget {
     private let memoryGuard: MemoryGuard
     /// What crossed the budget, where; nil while within it.
-    public private(set) var exceeded: String?
+    package private(set) var exceeded: String?
 
-    public init(settings: MemoryLimitSettings) {
+    package init(settings: MemoryLimitSettings) {
         memoryGuard = MemoryGuard(settings: settings)
     }
 
     /// Checks the budget; `workload` and the progress name where the run was.
-    public func check(workload: String, done: Int, total: Int) {
+    package func check(workload: String, done: Int, total: Int) {
         guard exceeded == nil else { return }
         let place = "in workload \(workload) at \(done) of \(total)"
         switch memoryGuard.check() {
@@ -32,7 +32,7 @@ public final class BenchMemoryBudget {
     }
 
     /// The budget and the peak, for the results.
-    public func result() -> MemoryGuardResult {
+    package func result() -> MemoryGuardResult {
         memoryGuard.read()
         return MemoryGuardResult(budgetBytes: memoryGuard.settings.budgetBytes, budgetSource: memoryGuard.settings.budgetSource,
                                  peakResidentBytes: memoryGuard.peakResidentBytes)

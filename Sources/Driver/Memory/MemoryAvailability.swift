@@ -22,19 +22,19 @@ public struct MemoryAvailability: Sendable, Hashable {
     /// address-space limit: jemalloc keeps freed address space reserved (`opt.retain`), and
     /// thread stacks and the Swift runtime's mappings count against `ulimit -v` too, so the
     /// address space runs out well before resident memory reaches it.
-    public var defaultBudgetBytes: Int {
+    package var defaultBudgetBytes: Int {
         source == Self.addressSpaceSource ? bytes / 4 : bytes / 2
     }
 
     /// A sentence for errors and summaries: "the default budget, 11.6 GiB (half of the 23.2
     /// GiB of machine (MemTotal))".
-    public var defaultBudgetDescription: String {
+    package var defaultBudgetDescription: String {
         "\(Format.bytes(Double(defaultBudgetBytes))) (\(defaultBudgetShare))"
     }
 
     /// Where the default budget comes from, for a budget's source after its figure: "half of
     /// the 23.2 GiB of machine (MemTotal)".
-    public var defaultBudgetShare: String {
+    package var defaultBudgetShare: String {
         "\(source == Self.addressSpaceSource ? "a quarter" : "half") of the \(Format.bytes(Double(bytes))) of \(source)"
     }
 

@@ -18,7 +18,7 @@ public enum ScenarioMemoryEstimate {
     }
 
     /// The terms for one screen of `scene` on `device`.
-    public static func terms(for scene: Scene, device: Screen) -> [Term] {
+    package static func terms(for scene: Scene, device: Screen) -> [Term] {
         let perPoint = backingStoreBytes(width: 1, height: 1, scale: device.scale)
         let screen = backingStoreBytes(width: device.size.width, height: device.size.height, scale: device.scale)
         switch scene.kind {
@@ -49,7 +49,7 @@ public enum ScenarioMemoryEstimate {
     }
 
     /// The least memory a view object and its bookkeeping take.
-    public static let viewObjectBytes = 256.0
+    package static let viewObjectBytes = 256.0
 
     /// The backing store of a view of `width` x `height` points at `scale`: 4 bytes a pixel.
     /// The same formula for a scenario's scenes and a bench workload's views

@@ -11,7 +11,7 @@ public struct WorkloadMemoryStage: Sendable, Hashable {
     public var what: String
     /// The parameters that set this stage's size, for the message: the ones to lower.
     public var parameters: [String]
-    public var terms: [ScenarioMemoryEstimate.Term]
+    package var terms: [ScenarioMemoryEstimate.Term]
 
     public init(_ what: String, parameters: [String], terms: [ScenarioMemoryEstimate.Term]) {
         self.what = what
@@ -27,10 +27,10 @@ public struct WorkloadMemoryStage: Sendable, Hashable {
 /// memory budget is refused before anything runs (exit 2), naming the parameters, the
 /// estimate, the budget and the flag that raises it; the budget's watch during the run
 /// (``BenchMemoryBudget``) is for what the estimate cannot see.
-public enum WorkloadMemoryEstimate {
+package enum WorkloadMemoryEstimate {
     /// The least a controller takes besides its view (measured: about 670 bytes a pushed
     /// ``WorkloadController`` with its view unloaded, release build).
-    public static let controllerObjectBytes = 512.0
+    package static let controllerObjectBytes = 512.0
 
     /// One loaded ``WorkloadController`` on `screen`: its root view's backing store and
     /// `subviews` subviews a quarter of the screen's width wide, each a view object and a
@@ -50,7 +50,7 @@ public enum WorkloadMemoryEstimate {
 
     /// Throws (exit 2 at the call site) for a workload whose largest stage needs more than the budget.
     @MainActor
-    public static func check(_ workload: any Workload, settings: MemoryLimitSettings) throws(DriverError) {
+    package static func check(_ workload: any Workload, settings: MemoryLimitSettings) throws(DriverError) {
         let name = type(of: workload).name
         guard let stage = workload.memoryStages.max(by: { $0.bytes < $1.bytes }),
               stage.bytes > Double(settings.stopBytes) else { return }

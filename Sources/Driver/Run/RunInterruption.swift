@@ -25,7 +25,7 @@ import Darwin
 ///
 /// Cost: one relaxed atomic load per step. The handler only touches atomics and calls
 /// `clock_gettime`, `write`, `signal` and `raise`, all async-signal-safe.
-public enum RunInterruption {
+package enum RunInterruption {
     /// 0, or the number of the first signal received.
     private static let received = Atomic<Int32>(0)
     /// Signals received since the last ``reset()``.
@@ -34,10 +34,10 @@ public enum RunInterruption {
     private static let firstNanoseconds = Atomic<UInt64>(0)
 
     /// How long after the first signal a second one is taken as the same request: 2 s.
-    public static let gracePeriodNanoseconds: UInt64 = 2_000_000_000
+    package static let gracePeriodNanoseconds: UInt64 = 2_000_000_000
 
     /// Installs the handlers for SIGINT and SIGTERM.
-    public static func install() {
+    package static func install() {
         _ = received.load(ordering: .relaxed)  // initialize the statics before any handler can run
         _ = count.load(ordering: .relaxed)
         _ = firstNanoseconds.load(ordering: .relaxed)
@@ -65,7 +65,7 @@ public enum RunInterruption {
     }
 
     /// What a received signal does.
-    public enum Response: Sendable, Equatable {
+    package enum Response: Sendable, Equatable {
         /// The first: stop at the end of the current step.
         case stop
         /// A second one within the grace period: the same request.
@@ -76,7 +76,7 @@ public enum RunInterruption {
 
     /// Records `number`, received at `nanoseconds` (CLOCK_MONOTONIC), and says what it does.
     /// The signal handler's logic; tests call it with chosen times.
-    public static func receive(_ number: Int32, at nanoseconds: UInt64) -> Response {
+    package static func receive(_ number: Int32, at nanoseconds: UInt64) -> Response {
         let order = count.add(1, ordering: .sequentiallyConsistent).newValue
         if order == 1 {
             firstNanoseconds.store(nanoseconds, ordering: .sequentiallyConsistent)
@@ -89,20 +89,20 @@ public enum RunInterruption {
     }
 
     /// The signal that asked the run to stop, if one did.
-    public static var requested: Int32? {
+    package static var requested: Int32? {
         let value = received.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
 
     /// Forgets received signals (tests; a driver that starts a new run after handling one).
-    public static func reset() {
+    package static func reset() {
         received.store(0, ordering: .sequentiallyConsistent)
         count.store(0, ordering: .sequentiallyConsistent)
         firstNanoseconds.store(0, ordering: .sequentiallyConsistent)
     }
 
     /// Records `signal` as if it had been received (tests).
-    public static func simulate(_ signal: Int32) { received.store(signal, ordering: .relaxed) }
+    package static func simulate(_ signal: Int32) { received.store(signal, ordering: .relaxed) }
 
     /// Throws ``Interrupted`` when a signal asked the run to stop.
     static func check() throws(Interrupted) {
@@ -121,6 +121,6 @@ public enum RunInterruption {
 }
 
 /// Thrown inside a runner's loop when a signal asked it to stop.
-public struct Interrupted: Error {
-    public let signal: Int32
+package struct Interrupted: Error {
+    package let signal: Int32
 }

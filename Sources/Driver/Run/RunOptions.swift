@@ -1,48 +1,48 @@
 public import Reports
 
 /// How `viewpressure run` runs a scenario.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// Measure with jemalloc (the ledger, phases, purges). Off: the trace is byte-for-byte
     /// reproducible (no measurements in it) and runs are faster.
-    public var measures = true
+    package var measures = true
     /// Where to stream the trace, if anywhere.
-    public var tracePath: String?
+    package var tracePath: String?
     /// Stop with exit code 6 when the process's resident memory crosses this many bytes (at
     /// the next step boundary; large blocks are refused before they would cross it). Nil: the
     /// default budget, ``MemoryAvailability/defaultBudgetBytes``.
-    public var residentBudgetBytes: Int?
+    package var residentBudgetBytes: Int?
     /// Stop at the next step once the run has taken this many seconds of wall-clock time (the
     /// driver's clock; the runtime stays on its virtual clock): exit 1 with partial results.
     /// Nil: no limit.
-    public var timeLimitSeconds: Double?
+    package var timeLimitSeconds: Double?
     /// The longest `timeLimitSeconds` honoured: 7 days.
-    public static let maximumTimeLimitSeconds: Double = 7 * 24 * 3600
+    package static let maximumTimeLimitSeconds: Double = 7 * 24 * 3600
     /// Run under a real memory limit of this many bytes, with memory warnings raised by
     /// pressure (``MemoryLimitSettings``); nil for none.
-    public var memoryLimitBytes: Int?
+    package var memoryLimitBytes: Int?
     /// Keep an account for every controller instance (off for long runs: deallocated
     /// controllers are folded into their scene's totals).
-    public var keepsDeallocatedControllers = true
+    package var keepsDeallocatedControllers = true
     /// With ``keepsDeallocatedControllers`` off, the deallocated controllers whose detail the
     /// results keep: the last N and the N largest by ledger bytes (`--kept-controllers N`).
     /// What `run` keeps stays bounded whatever the run's length.
-    public var keptDeallocatedControllers = RunOptions.defaultKeptControllers
+    package var keptDeallocatedControllers = RunOptions.defaultKeptControllers
     /// `viewpressure run`'s default for ``keptDeallocatedControllers``.
-    public static let defaultKeptControllers = 100
+    package static let defaultKeptControllers = 100
     /// The most `--kept-controllers` accepts.
-    public static let maximumKeptControllers = 1_000_000
+    package static let maximumKeptControllers = 1_000_000
     /// Steps between timeline samples (heap snapshots): 0, the default, samples at phase
     /// boundaries and memory warnings only; N every N-th step (`--snapshot-every N`).
-    public var snapshotEvery = 0
+    package var snapshotEvery = 0
     /// The user's own classes, for the scenario's custom scenes (the registry it was parsed with).
-    public var scenes = SceneRegistry()
+    package var scenes = SceneRegistry()
 
     /// The budget and limit these options ask for.
-    public func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
+    package func memorySettings(availability: MemoryAvailability = .current()) -> MemoryLimitSettings {
         .requested(budgetBytes: residentBudgetBytes, limitBytes: memoryLimitBytes, availability: availability)
     }
 
-    public init(measures: Bool = true, tracePath: String? = nil, residentBudgetBytes: Int? = nil) {
+    package init(measures: Bool = true, tracePath: String? = nil, residentBudgetBytes: Int? = nil) {
         self.measures = measures
         self.tracePath = tracePath
         self.residentBudgetBytes = residentBudgetBytes
@@ -51,14 +51,14 @@ public struct RunOptions: Sendable {
 
 /// A run's results and how it ended; its exit code comes from ``RunVerdict``, the definition
 /// the reports use too.
-public struct RunOutcome: Sendable {
-    public var results: RunResults
+package struct RunOutcome: Sendable {
+    package var results: RunResults
 
     /// - Parameters:
     ///   - failure: the error that stopped the run (exit 1).
     ///   - budgetExceeded: what crossed the memory budget, where, and the budget (exit 6).
     ///   - interruptedBy: the signal that stopped the run early (exit 128 + signal).
-    public init(results: RunResults, failure: String?, budgetExceeded: String? = nil, interruptedBy: Int32? = nil) {
+    package init(results: RunResults, failure: String?, budgetExceeded: String? = nil, interruptedBy: Int32? = nil) {
         self.results = results
         if failure != nil || budgetExceeded != nil || interruptedBy != nil {
             self.results.status = RunStatus(failure: failure, budgetExceeded: budgetExceeded, interruptedBy: interruptedBy)
@@ -66,15 +66,15 @@ public struct RunOutcome: Sendable {
     }
 
     /// The error that stopped the run, if one did.
-    public var failure: String? { results.status?.failure }
+    package var failure: String? { results.status?.failure }
     /// What crossed the memory budget, if anything did.
-    public var budgetExceeded: String? { results.status?.budgetExceeded }
+    package var budgetExceeded: String? { results.status?.budgetExceeded }
     /// The signal that interrupted the run, if one did.
-    public var interruptedBy: Int32? { results.status?.interruptedBy }
+    package var interruptedBy: Int32? { results.status?.interruptedBy }
 
     /// The verdict the summaries, the reports and the exit code share.
-    public var verdict: RunVerdict { RunVerdict(results: results) }
+    package var verdict: RunVerdict { RunVerdict(results: results) }
 
     /// The exit code of the contract, most serious first (see ``RunVerdict``).
-    public var exitCode: Int32 { verdict.exitCode }
+    package var exitCode: Int32 { verdict.exitCode }
 }

@@ -80,12 +80,18 @@ extension ScenarioRunner {
             self.window = nil
             // The leak check runs after this method returns, once its locals let go.
         default:
-            try performAddition(step, top: top, root: root)
+            let performed = try performPresentation(step, top: top, root: root) || performTableEdit(step, top: top, root: root)
+                || performControl(step, top: top, root: root) || performContainer(step, top: top, root: root)
+                || performContainment(step, top: top, root: root) || performAssertion(step, top: top, root: root) || performTime(step)
+            if !performed { throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled") }
         }
     }
 
+    /// The step actions over this run's scenario and storyboard.
+    var actions: ScenarioActions { ScenarioActions(scenario: scenario, storyboard: storyboard) }
+
     func performSegue(_ id: String, from top: ViewController, step: Step) throws {
-        try ScenarioActions(scenario: scenario, storyboard: storyboard).performSegue(id, from: top, step: step)
+        try actions.performSegue(id, from: top, step: step)
     }
 
     /// Goes back to the nearest controller of scene `target` behind the top-most visible

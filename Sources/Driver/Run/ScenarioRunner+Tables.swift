@@ -4,6 +4,24 @@ package import ViewRuntime
 
 /// Steps that act on tables and pages, and the per-table results.
 extension ScenarioRunner {
+    /// Runs `step` when it is a table edit (batchUpdates, reloadData, deselectRow); false when it is not.
+    func performTableEdit(_ step: Step, top: ViewController, root: ViewController) throws -> Bool {
+        switch step.op {
+        case .batchUpdates(let edit):
+            let (controller, table) = try self.table(of: top, step: step)
+            try actions.batchUpdates(edit, controller: controller, table: table, step: step)
+        case .reloadData(let rows):
+            let (controller, table) = try self.table(of: top, step: step)
+            try actions.reloadData(rows: rows, controller: controller, table: table, step: step)
+        case .deselectRow(let section, let row):
+            let (_, table) = try self.table(of: top, step: step)
+            try actions.deselectRow(section: section, row: row, table: table, step: step)
+        default:
+            return false
+        }
+        return true
+    }
+
     /// The table of the top-most visible controller: a table scene's, a custom scene's
     /// ``TableViewController``, or a controller whose view is a table view.
     func table(of top: ViewController, step: Step) throws -> (ViewController, TableView) {

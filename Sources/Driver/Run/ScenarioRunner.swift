@@ -12,14 +12,14 @@ public import ViewRuntime
 /// step's JSON path; the results gathered so far are kept. Nothing in a scenario file can
 /// crash the process.
 @MainActor
-public final class ScenarioRunner {
-    public let scenario: Scenario
-    public let options: RunOptions
-    public let runtime: Runtime
-    public let storyboard: ScenarioStoryboard
+package final class ScenarioRunner {
+    package let scenario: Scenario
+    package let options: RunOptions
+    package let runtime: Runtime
+    package let storyboard: ScenarioStoryboard
     let probe: AllocatorProbe?
     let environment: RunEnvironment
-    public let profiler: RuntimeProfiler
+    package let profiler: RuntimeProfiler
     /// The budget, the limit and declared budgets, checked after every step.
     let memory: MemorySupervisor
     var window: Window?
@@ -49,9 +49,9 @@ public final class ScenarioRunner {
     var finalTableStates: [String: TableSnapshot] = [:]
     var finalTableOrder: [String] = []
     /// Called after each step with (steps done, steps in all), for progress display.
-    public var progress: ((Int, Int) -> Void)?
+    package var progress: ((Int, Int) -> Void)?
 
-    public init(scenario: Scenario, options: RunOptions = RunOptions(), environment: RunEnvironment) throws {
+    package init(scenario: Scenario, options: RunOptions = RunOptions(), environment: RunEnvironment) throws {
         self.scenario = scenario
         self.options = options
         self.environment = environment
@@ -70,7 +70,7 @@ public final class ScenarioRunner {
     }
 
     /// The number of steps the scenario runs, with repeats expanded.
-    public var totalSteps: Int { Self.count(scenario.steps) }
+    package var totalSteps: Int { Self.count(scenario.steps) }
 
     static func count(_ steps: [Step]) -> Int {
         steps.reduce(0) { total, step in
@@ -82,7 +82,7 @@ public final class ScenarioRunner {
     /// Runs every step, then gathers the results. The run's runtime is the current one
     /// (``ViewRuntime/Runtime/current``) throughout, so that controllers a scene makes without a
     /// runtime join it.
-    public func run() -> RunOutcome {
+    package func run() -> RunOutcome {
         Runtime.withCurrent(runtime) { runSteps() }
     }
 

@@ -5,28 +5,28 @@ public import Reports
 
 /// What a run was asked to record about where its bytes came from (`--stacks`,
 /// `--stacks-window`, `--stacks-sample-bytes`, `--callback-peaks`).
-public struct StacksRequest: Sendable, Hashable {
+package struct StacksRequest: Sendable, Hashable {
     /// Where to write the collapsed stacks, or nil for no stacks.
-    public var path: String?
-    public var window: StackWindow = .all
+    package var path: String?
+    package var window: StackWindow = .all
     /// jemalloc's `lg_prof_sample`: the mean sampling interval is 2^this bytes (0: exact).
-    public var sampleIntervalLog2 = StacksRequest.defaultSampleIntervalLog2
+    package var sampleIntervalLog2 = StacksRequest.defaultSampleIntervalLog2
     /// Keep every frame (no folding).
-    public var raw = false
+    package var raw = false
     /// Exact per-callback peaks.
-    public var callbackPeaks = false
+    package var callbackPeaks = false
 
     /// 4 KiB: a callback that allocates 1 MiB is estimated within about 6% (one standard error).
-    public static let defaultSampleIntervalLog2 = 12
+    package static let defaultSampleIntervalLog2 = 12
 
-    public init() {}
+    package init() {}
 
-    public var wantsStacks: Bool { path != nil }
+    package var wantsStacks: Bool { path != nil }
 
     /// Sets ``window`` from `all`, `callback:NAME`, `scene:ID` or `phase:LABEL`.
     ///
     /// - Throws: ``Profiler/StackWindowError`` naming the accepted forms.
-    public mutating func setWindow(parsing text: String) throws {
+    package mutating func setWindow(parsing text: String) throws {
         window = try StackWindow(parsing: text)
     }
 }
@@ -36,7 +36,7 @@ extension StacksRequest {
     /// typo is an error (exit 2) rather than an empty stacks file.
     ///
     /// - Throws: ``Profiler/StackWindowError`` naming the scenes or phases there are.
-    public func validate(against scenario: Scenario) throws {
+    package func validate(against scenario: Scenario) throws {
         switch window {
         case .scene(let id) where !scenario.scenes.contains(where: { $0.id == id }):
             throw StackWindowError(description: "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
@@ -64,7 +64,7 @@ extension StacksRequest {
 
 extension RuntimeProfiler {
     /// Enables what `request` asks for on this profiler (before the run).
-    public func enable(_ request: StacksRequest) throws {
+    package func enable(_ request: StacksRequest) throws {
         if request.wantsStacks {
             try enableStacks(window: request.window, sampleIntervalLog2: request.sampleIntervalLog2, callbackPeaks: request.callbackPeaks)
         } else if request.callbackPeaks {
@@ -73,7 +73,7 @@ extension RuntimeProfiler {
     }
 
     /// After the run: collects the stacks (writing the collapsed file) and the peaks into `results`.
-    public func record(_ request: StacksRequest, into results: inout RunResults) throws {
+    package func record(_ request: StacksRequest, into results: inout RunResults) throws {
         results.callbackPeaks = callbackPeakResults()
         guard let path = request.path else { return }
         let stacks = try collectStacks(raw: request.raw)

@@ -4,7 +4,7 @@
 /// leave one out, as apps do by mistake; the invariant checker reports a `willMove(toParent:)` left
 /// without its `didMove(toParent:)` (an `addChild` without `didMove`, a `willMove(toParent: nil)`
 /// without `removeFromParent()`) at the next `teardown` and at the end of the run.
-public enum ContainmentCall: Sendable, Hashable {
+package enum ContainmentCall: Sendable, Hashable {
     /// `addChild(_:)` on the content controller of scene `into` (which calls `willMove(toParent:)`,
     /// C1), then the child's view is added: no `didMove(toParent:)`.
     case addChild(scene: String, into: String)

@@ -4,15 +4,15 @@
 /// Checked by the runner at every safe point (after each step): a breach stops nothing but
 /// fails the run with exit 6, naming the class, the count or bytes, and the steps that
 /// created the instances. docs/MEMORY-LIMITS.md.
-public struct MemoryBudget: Sendable, Hashable {
+package struct MemoryBudget: Sendable, Hashable {
     /// What the budget covers.
-    public enum Subject: Sendable, Hashable, CustomStringConvertible {
+    package enum Subject: Sendable, Hashable, CustomStringConvertible {
         /// The controllers of one scene (`"detail"`).
         case scene(String)
         /// The controllers of one class, whatever their scene (`"class:InboxController"`).
         case className(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .scene(let id): "scene \(id)"
             case .className(let name): "class \(name)"
@@ -21,7 +21,7 @@ public struct MemoryBudget: Sendable, Hashable {
     }
 
     /// How instances of the subject are meant to be retained.
-    public enum Retention: String, Sendable, Hashable, CaseIterable {
+    package enum Retention: String, Sendable, Hashable, CaseIterable {
         /// Ordinary controllers: alive after teardown means leaked.
         case none
         /// Held on purpose by a cache, a reuse pool or as a singleton: alive after teardown
@@ -29,19 +29,19 @@ public struct MemoryBudget: Sendable, Hashable {
         case cache, pool, singleton
     }
 
-    public var subject: Subject
+    package var subject: Subject
     /// The JSON path of the budget, for messages (`budgets.detail`).
-    public var path: String
+    package var path: String
     /// The most instances alive at once.
-    public var maxInstances: Int?
+    package var maxInstances: Int?
     /// The most bytes one instance may hold: what its own callbacks allocated and did not
     /// free (the ledger's exclusive net bytes), at any step boundary.
-    public var bytes: Int?
+    package var bytes: Int?
     /// The most bytes one instance may still hold right after a memory warning.
-    public var bytesAfterWarning: Int?
-    public var retention: Retention = .none
+    package var bytesAfterWarning: Int?
+    package var retention: Retention = .none
 
-    public init(subject: Subject, path: String, maxInstances: Int? = nil, bytes: Int? = nil,
+    package init(subject: Subject, path: String, maxInstances: Int? = nil, bytes: Int? = nil,
                 bytesAfterWarning: Int? = nil, retention: Retention = .none) {
         self.subject = subject
         self.path = path
@@ -52,7 +52,7 @@ public struct MemoryBudget: Sendable, Hashable {
     }
 
     /// Whether a controller of `scene` and class `className` is covered.
-    public func covers(scene: String, className: String) -> Bool {
+    package func covers(scene: String, className: String) -> Bool {
         switch subject {
         case .scene(let id): id == scene
         case .className(let name): name == className

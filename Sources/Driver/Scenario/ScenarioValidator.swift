@@ -166,7 +166,10 @@ struct ScenarioValidator {
             case .unwind(let to):
                 _ = try requireScene(to, at: "\(step.path).to")
             default:
-                try validateAddition(step)
+                try validatePresentation(step)
+                try validateContainers(step)
+                try validateContainment(step)
+                try validateAssertion(step)
             }
         }
         return launched

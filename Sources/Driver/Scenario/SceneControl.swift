@@ -1,12 +1,12 @@
 /// A control a content scene declares (`"controls": {"compose": {"action": "push", "scene": "detail"}}`):
 /// a button in the scene's view whose nil-target action goes up the responder chain (R1, R2) to
 /// the scene's controller, which then pushes, presents, dismisses or unwinds.
-public struct SceneControl: Sendable, Hashable {
+package struct SceneControl: Sendable, Hashable {
     /// The control's name; its action message is `"NAME:"`.
-    public var name: String
-    public var action: Action
+    package var name: String
+    package var action: Action
 
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// Pushes a new controller of the scene on the nearest navigation controller.
         case push(scene: String)
         /// Presents a new controller of the scene from the controller.
@@ -17,13 +17,13 @@ public struct SceneControl: Sendable, Hashable {
         case unwind(to: String)
     }
 
-    public init(name: String, action: Action) {
+    package init(name: String, action: Action) {
         self.name = name
         self.action = action
     }
 
     /// The scene the action names, if any.
-    public var scene: String? {
+    package var scene: String? {
         switch action {
         case .push(let scene), .present(let scene): scene
         case .unwind(let scene): scene

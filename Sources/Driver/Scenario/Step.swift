@@ -2,35 +2,35 @@ public import ViewRuntime
 
 /// One step of a scenario. Steps act on the top-most visible controller: push and pop on
 /// its nearest navigation controller, present on it, scroll on its table.
-public struct Step: Sendable, Hashable {
+package struct Step: Sendable, Hashable {
     /// What the step does.
-    public var op: Op
+    package var op: Op
     /// Where the step was written (`steps[3]`, `steps[4].steps[0]`), for errors at run time.
-    public var path: String
+    package var path: String
     /// How the step is expected to fail (`"expect"`), if it is: the run checks it and goes on.
-    public var expect: StepExpectation?
+    package var expect: StepExpectation?
     /// Where the step's object starts in its file, when it was parsed from text (not part of
     /// equality: two steps that do the same are equal wherever they were written).
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 
-    public init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil) {
+    package init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil) {
         self.op = op
         self.path = path
         self.expect = expect
         self.position = position
     }
 
-    public static func == (lhs: Step, rhs: Step) -> Bool {
+    package static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.op == rhs.op && lhs.path == rhs.path && lhs.expect == rhs.expect
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(op)
         hasher.combine(path)
         hasher.combine(expect)
     }
 
-    public enum Op: Sendable, Hashable {
+    package enum Op: Sendable, Hashable {
         case launch
         case push(scene: String, animated: Bool)
         case pop(animated: Bool)
@@ -98,21 +98,21 @@ public struct Step: Sendable, Hashable {
     }
 
     /// The op names of format 1, in the order DESIGN.md lists them.
-    public static let opNames = [
+    package static let opNames = [
         "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
         "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
         "checkpoint", "repeat", "teardown",
     ] + reachOpNames
 
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
-    public static let reachOpNames = [
+    package static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
         "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert", "willMoveToParent",
         "didMoveToParent", "removeFromParent",
     ]
 
     /// The op's name as written in the file.
-    public var opName: String {
+    package var opName: String {
         switch op {
         case .launch: "launch"
         case .push: "push"
@@ -158,7 +158,7 @@ public struct Step: Sendable, Hashable {
 }
 
 /// Where a `scroll` step goes.
-public enum ScrollTarget: Sendable, Hashable {
+package enum ScrollTarget: Sendable, Hashable {
     case top
     case bottom
     /// A row index in section 0 (or a flat row index across sections).

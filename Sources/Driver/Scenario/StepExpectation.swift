@@ -4,18 +4,18 @@ import Foundation
 /// failures"): UIKit raises an exception of a name, with a message matching a pattern, or logs a
 /// diagnostic of a code; the state on screen stays as it was. The run checks it and goes on; a step
 /// that does not fail that way stops the run (exit 1) naming the step and what differed.
-public struct StepExpectation: Sendable, Hashable {
+package struct StepExpectation: Sendable, Hashable {
     /// The exception's name UIKit must raise (`NSInternalInconsistencyException`...), if any.
-    public var error: String?
+    package var error: String?
     /// What the exception's reason (or, without `error`, the diagnostic's message) must match.
-    public var message: MessagePattern?
+    package var message: MessagePattern?
     /// The code of a diagnostic the step must record (`alreadyPresenting`...), if any.
-    public var diagnostic: String?
+    package var diagnostic: String?
     /// Whether the step must leave the controllers on screen and every table as they were
     /// (default: true when an exception is expected, false for a diagnostic alone).
-    public var unchanged: Bool
+    package var unchanged: Bool
 
-    public init(error: String? = nil, message: MessagePattern? = nil, diagnostic: String? = nil, unchanged: Bool? = nil) {
+    package init(error: String? = nil, message: MessagePattern? = nil, diagnostic: String? = nil, unchanged: Bool? = nil) {
         self.error = error
         self.message = message
         self.diagnostic = diagnostic
@@ -24,13 +24,13 @@ public struct StepExpectation: Sendable, Hashable {
 
     /// A pattern on a message: a substring (`"message"`) or a regular expression (`"messageMatches"`,
     /// NSRegularExpression syntax, searched anywhere in the message).
-    public enum MessagePattern: Sendable, Hashable, CustomStringConvertible {
+    package enum MessagePattern: Sendable, Hashable, CustomStringConvertible {
         case contains(String)
         case matches(String)
 
         /// Whether `text` matches. A pattern that does not compile matches nothing (the parser
         /// refuses such patterns, so a parsed scenario never has one).
-        public func matches(_ text: String) -> Bool {
+        package func matches(_ text: String) -> Bool {
             switch self {
             case .contains(let part):
                 return text.contains(part)
@@ -40,7 +40,7 @@ public struct StepExpectation: Sendable, Hashable {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .contains(let part): "containing \"\(part)\""
             case .matches(let pattern): "matching /\(pattern)/"
@@ -50,7 +50,7 @@ public struct StepExpectation: Sendable, Hashable {
 
     /// What the step was expected to do, for messages: `NSInternalInconsistencyException
     /// containing "Invalid update"`, `a diagnostic alreadyPresenting`.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if let error { parts.append(error + (message.map { " \($0)" } ?? "")) }
         if let diagnostic { parts.append("a diagnostic \(diagnostic)" + (error == nil ? message.map { " \($0)" } ?? "" : "")) }

@@ -1,9 +1,19 @@
 import ViewRuntime
 
-/// The `assert` step: `{"op": "assert", "scene": ID, "viewLoaded": BOOL, "appearance": STATE,
+/// The assertion ops: `expectLayout`, and the `assert` step: `{"op": "assert", "scene": ID, "viewLoaded": BOOL, "appearance": STATE,
 /// "parent": ID|null, "presented": ID|null, "selectedTab": N, "rows": [...], "selected": [[s, r]...],
 /// "visible": [[s, r]...]}` (at least one check).
 extension StepParser {
+    /// `assert`, or `expectLayout` (whether the top-most visible controller's layout is ambiguous);
+    /// nil for any other op.
+    func assertionOp(_ name: String, _ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op? {
+        switch name {
+        case "expectLayout": return .expectLayout(ambiguous: try reader.bool("ambiguous") ?? false)
+        case "assert": return .assert(try stateAssertion(&reader))
+        default: return nil
+        }
+    }
+
     func stateAssertion(_ reader: inout ObjectReader) throws(ScenarioError) -> StateAssertion {
         var assertion = StateAssertion(scene: try reader.string("scene"))
         assertion.viewLoaded = try reader.bool("viewLoaded")

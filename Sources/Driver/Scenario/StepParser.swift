@@ -69,8 +69,8 @@ struct StepParser {
             op = .repeat(times: times, steps: body)
         case "teardown": op = .teardown
         default:
-            if let added = try additionalOp(name, &reader, animated: animated) {
-                op = added
+            if let grouped = try groupedOp(name, &reader, animated: animated) {
+                op = grouped
                 break
             }
             let names = Step.opNames.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -82,6 +82,17 @@ struct StepParser {
             throw reader.error("animated", "\"\(name)\" takes no \"animated\" flag")
         }
         return Step(op: op, path: path, expect: expect, position: reader.position)
+    }
+
+    /// The op `name` from the file of its group (tables, controls, containers, containment, time,
+    /// assertions), or nil when no group has it.
+    func groupedOp(_ name: String, _ reader: inout ObjectReader, animated: Bool) throws(ScenarioError) -> Step.Op? {
+        if let op = try tableOp(name, &reader) { return op }
+        if let op = try controlOp(name, &reader) { return op }
+        if let op = try containerOp(name, &reader, animated: animated) { return op }
+        if let op = try containmentOp(name, &reader) { return op }
+        if name == "advance" { return .advance(milliseconds: try reader.requiredInt("ms", in: ScenarioLimits.advanceMilliseconds)) }
+        return try assertionOp(name, &reader)
     }
 
     static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "setViewControllers"]

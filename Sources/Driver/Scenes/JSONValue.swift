@@ -17,7 +17,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// "object", "array", "string", "number", "boolean" or "null", for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .object: "object"
         case .array: "array"

@@ -73,7 +73,7 @@ public struct SceneParameters: Sendable, Hashable {
     }
 
     /// A number in `range`, or `fallback` when absent.
-    public func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil) throws(SceneParameterError) -> Double {
+    package func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil) throws(SceneParameterError) -> Double {
         if let discovery {
             discovery.note(key, "number \(range.lowerBound)...\(range.upperBound)", fallback.map { "\($0)" })
             return fallback ?? range.lowerBound
@@ -154,5 +154,5 @@ public struct SceneParameterInfo: Sendable, Hashable {
     /// "integer 0...100000", "true or false", "one of "a", "b"", "a string".
     public var kind: String
     /// The default as JSON would write it, or nil when the parameter is required.
-    public var defaultValue: String?
+    package var defaultValue: String?
 }

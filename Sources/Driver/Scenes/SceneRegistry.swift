@@ -36,7 +36,7 @@ public struct SceneRegistry: Sendable {
 
     private var entries: [String: Entry] = [:]
     /// Extra leak roots, named, read at each leak check (``addLeakRoots(_:)``).
-    public private(set) var leakRoots: [(name: String, read: @MainActor @Sendable () -> Any)] = []
+    package private(set) var leakRoots: [(name: String, read: @MainActor @Sendable () -> Any)] = []
 
     public init() {}
 
@@ -79,7 +79,7 @@ public struct SceneRegistry: Sendable {
     /// scenes.addLeakRoots(["ImageLoader.shared.screens": { ImageLoader.shared.screens }])
     /// ```
     /// Each closure is called at each leak check, its value walked like a stored property.
-    public mutating func addLeakRoots(_ roots: KeyValuePairs<String, @MainActor @Sendable () -> Any>) {
+    package mutating func addLeakRoots(_ roots: KeyValuePairs<String, @MainActor @Sendable () -> Any>) {
         for (name, read) in roots { leakRoots.append((name, read)) }
     }
 

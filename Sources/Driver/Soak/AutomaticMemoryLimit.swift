@@ -15,20 +15,20 @@ public import Reports
 /// screen that keeps what it could give is then named, as under any limit.
 /// docs/MEMORY-LIMITS.md.
 @MainActor
-public enum AutomaticMemoryLimit {
+package enum AutomaticMemoryLimit {
     /// The first pass's length when the soak is longer (or runs for a duration).
-    public static let maximumFirstPassOperations = 10_000
+    package static let maximumFirstPassOperations = 10_000
     /// How often the first pass reads resident memory: every 256 KiB its thread allocated.
-    public static let readEveryBytes = 256 << 10
+    package static let readEveryBytes = 256 << 10
     /// The smallest limit it chooses (the smallest `--memory-limit-mb`).
-    public static let minimumLimitBytes = 8 << 20
+    package static let minimumLimitBytes = 8 << 20
     /// The rule, as the results and the summary state it.
-    public static let rule = "the first pass's peak / \(MemoryLimitSettings.criticalFraction) rounded up to a MiB: "
+    package static let rule = "the first pass's peak / \(MemoryLimitSettings.criticalFraction) rounded up to a MiB: "
         + "warnings from \(Int((MemoryLimitSettings.moderateFraction / MemoryLimitSettings.criticalFraction * 100).rounded()))% of the peak, "
         + "the stop line \(Int((MemoryLimitSettings.survivalFraction / MemoryLimitSettings.criticalFraction * 100 - 100).rounded()))% above it"
 
     /// The limit for a first pass that peaked at `peakBytes`.
-    public static func limitBytes(peakBytes: Int) -> Int {
+    package static func limitBytes(peakBytes: Int) -> Int {
         let mebibyte = 1 << 20
         let mebibytes = (Double(peakBytes) / MemoryLimitSettings.criticalFraction / Double(mebibyte)).rounded(.up)
         return max(minimumLimitBytes, Int(mebibytes) * mebibyte)
@@ -36,13 +36,13 @@ public enum AutomaticMemoryLimit {
 
     /// What the first pass found: the limit to soak under, or the pass's own outcome when it
     /// stopped (a budget, a failure, a signal), which is then the soak's.
-    public enum FirstPass {
+    package enum FirstPass {
         case chose(limitBytes: Int, record: MemoryGuardResult.AutomaticLimit)
         case stopped(RunOutcome)
     }
 
     /// Runs the first pass of a soak with `options` (its limit ignored) and chooses the limit.
-    public static func firstPass(scenario: Scenario, options: SoakOptions, environment: RunEnvironment,
+    package static func firstPass(scenario: Scenario, options: SoakOptions, environment: RunEnvironment,
                                  progress: ((Int, Int) -> Void)? = nil) throws -> FirstPass {
         var pass = options
         pass.memoryLimitBytes = nil

@@ -21,27 +21,27 @@ public import Reports
 ///    "undecided", which does not fail a run.
 ///
 /// Cost: O(n^2 log n) for n cycles (Theil-Sen), at the end of the soak only.
-public struct GrowthVerdict: Sendable, Hashable {
-    public var verdict: SoakResult.Verdict
+package struct GrowthVerdict: Sendable, Hashable {
+    package var verdict: SoakResult.Verdict
     /// The fit over the cycles after the warm-up, when there were enough.
-    public var fit: TheilSen?
+    package var fit: TheilSen?
     /// Cycles left out at the start.
-    public var warmupCycles: Int
+    package var warmupCycles: Int
     /// One sentence: what was fitted and why the verdict follows.
-    public var reason: String
+    package var reason: String
 
     /// Growth below this many bytes per cycle is never called growing.
-    public static let minimumEffectBytesPerCycle = 16.0
+    package static let minimumEffectBytesPerCycle = 16.0
     /// The fewest cycles after the warm-up that give a verdict.
-    public static let minimumFittedCycles = 5
+    package static let minimumFittedCycles = 5
 
     /// Cycles left out at the start of `cycles`: a fifth, at least 2, at most 200.
-    public static func warmupCycles(of cycles: Int) -> Int {
+    package static func warmupCycles(of cycles: Int) -> Int {
         min(200, max(2, cycles / 5))
     }
 
     /// The verdict for `retained` bytes after each cycle (index = cycle).
-    public static func assess(retained: [Int]) -> GrowthVerdict {
+    package static func assess(retained: [Int]) -> GrowthVerdict {
         let warmup = min(retained.count, warmupCycles(of: retained.count))
         let fitted = retained.count - warmup
         let effect = Format.number(minimumEffectBytesPerCycle)

@@ -14,14 +14,14 @@ import ViewRuntime
 /// Invariants are checked on every callback; leaks after every cycle; the retained bytes per
 /// cycle are fitted with Theil-Sen (``GrowthVerdict``): flat or growing.
 @MainActor
-public final class SoakRunner {
-    public let scenario: Scenario
-    public let options: SoakOptions
+package final class SoakRunner {
+    package let scenario: Scenario
+    package let options: SoakOptions
     let runtime: Runtime
     let storyboard: ScenarioStoryboard
     let probe: AllocatorProbe?
     let environment: RunEnvironment
-    public let profiler: RuntimeProfiler
+    package let profiler: RuntimeProfiler
     /// The budget, the limit (warnings by pressure) and declared budgets, after every operation.
     let memory: MemorySupervisor
     var random: SplitMix64
@@ -39,14 +39,14 @@ public final class SoakRunner {
     var stepIndex = 0
     /// Called once per cycle, after the teardown and before the sample (tests use it to add
     /// a deliberate leak or fill a cache).
-    public var cycleHook: ((Int) -> Void)?
+    package var cycleHook: ((Int) -> Void)?
     /// The calibration leak (``SoakOptions/injectedLeakBytes``), if asked for.
     let calibrationLeak: CalibrationLeak?
     /// Called with (operations done, operations planned) for progress display; for a
     /// duration, planned is an estimate.
-    public var progress: ((Int, Int) -> Void)?
+    package var progress: ((Int, Int) -> Void)?
 
-    public init(scenario: Scenario, options: SoakOptions, environment: RunEnvironment) throws {
+    package init(scenario: Scenario, options: SoakOptions, environment: RunEnvironment) throws {
         self.scenario = scenario
         self.options = options
         self.environment = environment
@@ -79,7 +79,7 @@ public final class SoakRunner {
 
     /// Runs cycles until the operation count or the duration is reached. The soak's runtime is
     /// the current one (``ViewRuntime/Runtime/current``) throughout.
-    public func run() -> RunOutcome {
+    package func run() -> RunOutcome {
         Runtime.withCurrent(runtime) { runCycles() }
     }
 

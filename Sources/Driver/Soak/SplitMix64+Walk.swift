@@ -4,8 +4,8 @@ public import Reports
 /// the statistical gates use): the same seed gives the same walk on every machine.
 extension SplitMix64 {
     /// A uniform integer in `0..<bound` (bound > 0).
-    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 }

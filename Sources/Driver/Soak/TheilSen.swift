@@ -7,23 +7,23 @@ import Reports
 /// the normal approximation of Kendall's S (Sen 1968), so it assumes nothing about the
 /// noise's distribution. O(n^2 log n) for n points: meant for per-cycle series (hundreds of
 /// points), not per-operation ones.
-public struct TheilSen: Sendable, Hashable {
+package struct TheilSen: Sendable, Hashable {
     /// The median pairwise slope.
-    public var slope: Double
+    package var slope: Double
     /// The median of `y - slope * x`.
-    public var intercept: Double
+    package var intercept: Double
     /// The lower and upper bounds of the slope's confidence interval.
-    public var low: Double
-    public var high: Double
+    package var low: Double
+    package var high: Double
     /// The number of points fitted.
-    public var count: Int
+    package var count: Int
 
     /// Fits `ys` against `xs`.
     ///
     /// - Parameters:
     ///   - confidence: 0.90, 0.95 (default) or 0.99.
     /// - Returns: nil when fewer than 2 points have distinct x values.
-    public static func fit(xs: [Double], ys: [Double], confidence: Double = 0.95) -> TheilSen? {
+    package static func fit(xs: [Double], ys: [Double], confidence: Double = 0.95) -> TheilSen? {
         precondition(xs.count == ys.count, "xs and ys must have the same length")
         var slopes: [Double] = []
         slopes.reserveCapacity(xs.count * (xs.count - 1) / 2)
@@ -49,7 +49,7 @@ public struct TheilSen: Sendable, Hashable {
     }
 
     /// Fits `ys` against 0, 1, 2, ...
-    public static func fit(_ ys: [Double], confidence: Double = 0.95) -> TheilSen? {
+    package static func fit(_ ys: [Double], confidence: Double = 0.95) -> TheilSen? {
         fit(xs: ys.indices.map(Double.init), ys: ys, confidence: confidence)
     }
 

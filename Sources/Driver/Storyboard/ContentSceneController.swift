@@ -5,16 +5,16 @@ public import ViewRuntime
 /// holding `cacheBytes` real bytes (emptied by memory warnings), and, when the scene asks
 /// for it, a stored closure that captures the controller: a deliberate leak.
 @MainActor
-public final class ContentSceneController: ViewController {
+package final class ContentSceneController: ViewController {
     let scene: ContentScene
     /// The cache filled in `viewDidLoad`; it purges itself on memory warnings.
-    public private(set) lazy var cache = Cache<Int, CacheBlock>(runtime: runtime)
+    package private(set) lazy var cache = Cache<Int, CacheBlock>(runtime: runtime)
     /// Set when `retainCycle` is on: captures `self` strongly.
     var onRefresh: (() -> Void)?
     /// With `ignoresMemoryWarnings`, the cache block is held here, where no warning reaches it.
     var heldBlock: CacheBlock?
     /// The button of the scene's control `name`, if the view is loaded (made in `viewDidLoad`).
-    public func control(named name: String) -> Button? {
+    package func control(named name: String) -> Button? {
         guard scene.controls.contains(where: { $0.name == name }) else { return nil }
         return viewIfLoaded?.subviews.lazy.compactMap { $0 as? Button }.first { $0.title == name }
     }
@@ -22,7 +22,7 @@ public final class ContentSceneController: ViewController {
     var onControl: ((ContentSceneController, SceneControl) -> Void)?
 
     /// The bytes the controller's cache holds now.
-    public var heldCacheBytes: Int {
+    package var heldCacheBytes: Int {
         guard scene.cacheBytes > 0 else { return 0 }
         return scene.ignoresMemoryWarnings ? (heldBlock == nil ? 0 : scene.cacheBytes) : cache.totalCost
     }
@@ -46,7 +46,7 @@ public final class ContentSceneController: ViewController {
     required init?(coder: NSCoder) { return nil }
 
     /// Adds the scene's subviews (a grid of small views) and fills the cache.
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         let side = 44.0
         let columns = max(1, Int(view.bounds.size.width / side))
@@ -86,14 +86,14 @@ public final class ContentSceneController: ViewController {
 
     /// With `ignoresMemoryWarnings`, does nothing, not even `super` (so the view stays loaded
     /// and the cache full): the misbehaviour a pressure run must name.
-    public override func didReceiveMemoryWarning() {
+    package override func didReceiveMemoryWarning() {
         guard !scene.ignoresMemoryWarnings else { return }
         super.didReceiveMemoryWarning()
     }
 }
 
 /// A block of real, written bytes held by a cache.
-public final class CacheBlock {
+package final class CacheBlock {
     let storage: UnsafeMutableRawPointer
 
     /// Nil when `malloc` cannot provide the bytes (the caller records it; never a trap).

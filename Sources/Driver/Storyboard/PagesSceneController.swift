@@ -7,7 +7,7 @@ public import ViewRuntime
 /// initial install). Pages are made on demand when the user turns to them, so only the pages
 /// UIKit keeps are alive.
 @MainActor
-public final class PagesSceneController: PageViewController, PageViewControllerDataSource {
+package final class PagesSceneController: PageViewController, PageViewControllerDataSource {
     let pages: PagesScene
     let scenarioStoryboard: ScenarioStoryboard
     /// The page index of each live page controller, by instance ID.
@@ -33,7 +33,7 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
     required init?(coder: NSCoder) { return nil }
 
     /// Installs the first page(s) (T7: from viewDidLoad).
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         guard viewControllers?.isEmpty ?? true else { return }
         // The validator refuses counts PV2 rejects; if the runtime still refuses, say so (never silently).
@@ -51,12 +51,12 @@ public final class PagesSceneController: PageViewController, PageViewControllerD
         return page
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+    package func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
         guard let index = pageIndex[viewController.instanceID] else { return nil }
         return makePage(index - 1)
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+    package func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
         guard let index = pageIndex[viewController.instanceID] else { return nil }
         return makePage(index + 1)
     }

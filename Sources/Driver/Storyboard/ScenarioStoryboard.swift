@@ -105,8 +105,8 @@ public final class ScenarioStoryboard {
 }
 
 /// A scenario that cannot run as written, found while running it.
-public struct DriverError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct DriverError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

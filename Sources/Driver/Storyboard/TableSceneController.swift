@@ -5,15 +5,15 @@ public import ViewRuntime
 /// reused under the identifier `row` (or a new cell per row when `reuse` is off), and a tap
 /// that asks the driver to perform the scene's `select` segue.
 @MainActor
-public class TableSceneController: TableViewController {
+package class TableSceneController: TableViewController {
     let scene: TableScene
     /// Called when the user selects a row (the driver performs the `select` segue after).
     var onSelect: ((IndexPath) -> Void)?
     /// Cells made (with reuse off, one per displayed row).
-    public private(set) var cellsMade = 0
+    package private(set) var cellsMade = 0
     /// The data source's row counts, one per section: the scene's `rows` until a `batchUpdates` or
     /// `reloadData` step declares new ones.
-    public internal(set) var rowCounts: [Int]
+    package internal(set) var rowCounts: [Int]
 
     init(runtime: Runtime, scene: TableScene) {
         self.scene = scene
@@ -23,20 +23,20 @@ public class TableSceneController: TableViewController {
 
     required init?(coder: NSCoder) { return nil }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         tableView.rowHeight = scene.rowHeight
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "row")
     }
 
-    public override func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
+    package override func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
 
-    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    package override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         section < rowCounts.count ? rowCounts[section] : 0
     }
 
     /// Dequeues (or, with reuse off, makes) a cell; configuring it allocates nothing.
-    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    package override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         guard scene.reuse else {
             cellsMade += 1
             return TableViewCell(reuseIdentifier: nil)
@@ -46,7 +46,7 @@ public class TableSceneController: TableViewController {
         return cell
     }
 
-    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         onSelect?(indexPath)
     }
 }

@@ -45,8 +45,8 @@ public struct DeepNavigationWorkload: Workload {
     /// What one pass (push to a depth, pop back to the root) measured.
     public struct Pass: Sendable {
         /// Total time in `pushViewController` and in `popViewController` over the pass.
-        public var pushNanoseconds: UInt64 = 0
-        public var popNanoseconds: UInt64 = 0
+        package var pushNanoseconds: UInt64 = 0
+        package var popNanoseconds: UInt64 = 0
         /// Bytes (jemalloc size classes) allocated on this thread inside `pushViewController`,
         /// summed over the pass: controller creation is outside, view loading and appearance inside.
         public var pushAllocatedBytes: UInt64 = 0
@@ -60,10 +60,10 @@ public struct DeepNavigationWorkload: Workload {
         public var callbacks = 0
         /// The thread's CPU time over the pushes and pops (controller creation included):
         /// beside the wall time, without what other processes took from the thread.
-        public var cpuNanoseconds: UInt64 = 0
+        package var cpuNanoseconds: UInt64 = 0
         /// Minor page faults over the pushes and pops: the kernel's share of the pass (fresh
         /// pages for backing stores; jemalloc maps new extents rather than split a large free one).
-        public var minorFaults = 0
+        package var minorFaults = 0
     }
 
     public func run(_ context: WorkloadContext) throws -> WorkloadReport {

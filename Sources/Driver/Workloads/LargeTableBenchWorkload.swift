@@ -6,10 +6,10 @@ import Reports
 /// at a time with fixed heights, with variable heights and with reuse off, and a 10,000,000-row
 /// table; cells created, bytes per row in steady state, and ns per row (see
 /// ``LargeTableWorkload``).
-public struct LargeTableBenchWorkload: Workload {
-    public static let name = "largeTable"
-    public static let summary = "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
-    public static let parameters: [WorkloadParameter] = [
+package struct LargeTableBenchWorkload: Workload {
+    package static let name = "largeTable"
+    package static let summary = "scroll tables top to bottom, one row a step: fixed heights, variable heights and no reuse, then fixed at ten times the rows (1M and 10M rows; 100k and 1M with --quick)"
+    package static let parameters: [WorkloadParameter] = [
         .init("rows", "1000000", quick: "100000", range: 100...10_000_000, "rows of the main tables"),
         .init("largeRows", "10000000", quick: "1000000", range: 0...100_000_000, "rows of the scaling table (0 skips it)"),
         .init("stepRows", "1", range: 1...1_000_000, "rows scrolled per step"),
@@ -21,7 +21,7 @@ public struct LargeTableBenchWorkload: Workload {
 
     let rows: Int, largeRows: Int, stepRows: Int, imageBytes: Int, rounds: Int, noReuse: Bool, deviceRows: Int
 
-    public init(values: WorkloadValues, quick: Bool) throws {
+    package init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
         let p = Self.parameters
         rows = max(100, try values.int("rows", in: p, quick: quick))
@@ -33,7 +33,7 @@ public struct LargeTableBenchWorkload: Workload {
         deviceRows = try values.int("deviceRows", in: p, quick: quick)
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var fixed: [LargeTableMeasurement] = [], variable: [LargeTableMeasurement] = [], plain: [LargeTableMeasurement] = []
         var large: LargeTableMeasurement?
         let total = rounds * rows * (noReuse ? 3 : 2) + largeRows

@@ -6,31 +6,31 @@ import ViewRuntime
 public struct LargeTableMeasurement: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The parameters.
     public var rows: Int
-    public var variableHeights: Bool
+    package var variableHeights: Bool
     public var reuse: Bool
-    public var stepRows: Int
-    public var cellImageBytes: Int
+    package var stepRows: Int
+    package var cellImageBytes: Int
     /// Cells created over the whole run (reuse on: the pool's `cellsCreated`; off: every cell made).
     public var cellsCreated: Int
     /// The most rows visible at once.
-    public var maximumVisibleRows: Int
+    package var maximumVisibleRows: Int
     /// Scroll steps taken, and the rows they scrolled past (the last row is reached).
     public var steps: Int
-    public var rowsScrolled: Int
+    package var rowsScrolled: Int
     /// The steady-state window: steps after the first screenful.
-    public var steadyStateSteps: Int
-    public var steadyStateRows: Int
+    package var steadyStateSteps: Int
+    package var steadyStateRows: Int
     /// Bytes allocated (size classes) in the steady-state window, and per scrolled row.
     public var steadyStateAllocatedBytes: UInt64
-    public var steadyStateBytesPerRow: Double
+    package var steadyStateBytesPerRow: Double
     /// Nanoseconds per scrolled row in the steady-state window.
-    public var nanosecondsPerRow: Double
+    package var nanosecondsPerRow: Double
     /// Bytes allocated by the whole run: setup (runtime, window, controller, first load) and scrolling.
-    public var totalAllocatedBytes: UInt64
+    package var totalAllocatedBytes: UInt64
     /// Bytes allocated while scrolling (every step, first screenful included).
-    public var scrollAllocatedBytes: UInt64
+    package var scrollAllocatedBytes: UInt64
     /// Nanoseconds of setup (window, controller, first reload: O(n) with variable heights).
-    public var setupNanoseconds: UInt64
+    package var setupNanoseconds: UInt64
 
     public var description: String {
         let mode = "\(rows) rows, \(variableHeights ? "variable" : "fixed") heights, reuse \(reuse ? "on" : "off"), step \(stepRows)"
@@ -54,16 +54,16 @@ public struct LargeTableWorkload {
     /// The number of rows (one section).
     public var rows: Int
     /// Per-row heights from a ``TableViewRowHeightDelegate`` (30 to 54 points) instead of fixed 44.
-    public var variableHeights: Bool
+    package var variableHeights: Bool
     /// Dequeue reusable cells (true) or create a new cell without identifier for every row (false).
     public var reuse: Bool
     /// Rows scrolled per step.
-    public var stepRows: Int
+    package var stepRows: Int
     /// Bytes of image data per cell (0 = no image), written once when the cell is created.
-    public var cellImageBytes: Int
+    package var cellImageBytes: Int
     /// Whether views drawn in the window get backing stores (off by default: the workload measures
     /// the table machinery; turn on with a small ``backingStoreScale`` for device-like memory).
-    public var backingStores: Bool
+    package var backingStores: Bool
     /// Pixels per point of backing stores when ``backingStores`` is on.
     public var backingStoreScale: Double
 

@@ -7,10 +7,10 @@ import ViewRuntime
 /// re-laid out with unchanged constants and with one constant changed per pass, and a cell-sized
 /// view with S constrained labels laid out once per reuse (its texts change, as a dequeued cell's).
 /// Time and bytes per pass in steady state, after one warm-up pass.
-public struct LayoutWorkload: Workload {
-    public static let name = "layout"
-    public static let summary = "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"
-    public static let parameters: [WorkloadParameter] = [
+package struct LayoutWorkload: Workload {
+    package static let name = "layout"
+    package static let summary = "re-lay out a screen of V views with 4V constraints (constants unchanged, one changed) and a cell of S constrained labels per reuse"
+    package static let parameters: [WorkloadParameter] = [
         .init("views", "50", range: 1...2_000, "constrained views on the screen (4 constraints each)"),
         .init("passes", "2000", quick: "200", range: 1...1_000_000, "layout passes per sample"),
         .init("cellSubviews", "8", range: 1...200, "constrained labels in the cell"),
@@ -19,7 +19,7 @@ public struct LayoutWorkload: Workload {
 
     let views: Int, passes: Int, cellSubviews: Int, rounds: Int
 
-    public init(values: WorkloadValues, quick: Bool) throws {
+    package init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
         let p = Self.parameters
         views = try values.int("views", in: p, quick: quick)
@@ -39,7 +39,7 @@ public struct LayoutWorkload: Workload {
         return (Double(elapsed) / Double(passes), Double(bytes) / Double(passes))
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var unchanged: [Double] = [], changed: [Double] = [], cell: [Double] = []
         var unchangedBytes = 0.0, changedBytes = 0.0, cellBytes = 0.0
         for round in 0..<rounds {

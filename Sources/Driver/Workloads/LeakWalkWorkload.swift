@@ -9,23 +9,23 @@ import ViewRuntime
 /// only by a hand-retained (`Unmanaged`) registry at the bottom of the tree. With no proven
 /// path, `checkLeaks()` does its most work: the proven search from the window, the cycle
 /// search and a candidate search, each over the whole graph.
-public struct LeakWalkWorkload: Workload {
-    public static let name = "leakWalk"
-    public static let summary = "explain one leak held only through an Unmanaged deep in an N-object graph (the retain-path walk's worst case)"
-    public static let parameters: [WorkloadParameter] = [
+package struct LeakWalkWorkload: Workload {
+    package static let name = "leakWalk"
+    package static let summary = "explain one leak held only through an Unmanaged deep in an N-object graph (the retain-path walk's worst case)"
+    package static let parameters: [WorkloadParameter] = [
         .init("objects", "10000", quick: "1000", range: 1...1_000_000, "model objects in the graph"),
         .init("rounds", "5", quick: "3", range: 1...1000, "leak checks (timing samples)"),
     ]
 
     let objects: Int, rounds: Int
 
-    public init(values: WorkloadValues, quick: Bool) throws {
+    package init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
         objects = max(2, try values.int("objects", in: Self.parameters, quick: quick))
         rounds = max(1, try values.int("rounds", in: Self.parameters, quick: quick))
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         let runtime = Runtime(screen: WorkloadSupport.screen)
         let profiler = try RuntimeProfiler(runtime: runtime, probe: nil, tracePath: nil)
         profiler.install()

@@ -4,10 +4,10 @@ import ViewRuntime
 
 /// Modal chains: each controller presents the next, full screen, to depth D; then the root
 /// dismisses the whole chain at once (rule P4), R times.
-public struct ModalChainWorkload: Workload {
-    public static let name = "modalChains"
-    public static let summary = "present a full-screen chain of depth D, dismiss it from the root, R times"
-    public static let parameters: [WorkloadParameter] = [
+package struct ModalChainWorkload: Workload {
+    package static let name = "modalChains"
+    package static let summary = "present a full-screen chain of depth D, dismiss it from the root, R times"
+    package static let parameters: [WorkloadParameter] = [
         .init("depth", "10", range: 1...10_000, "presentations per chain"),
         .init("chains", "500", quick: "50", range: 1...1_000_000, "chains per pass"),
         .init("subviews", "4", range: 0...1000, "subviews per presented view"),
@@ -16,7 +16,7 @@ public struct ModalChainWorkload: Workload {
 
     let depth: Int, chains: Int, subviews: Int, rounds: Int
 
-    public init(values: WorkloadValues, quick: Bool) throws {
+    package init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
         let p = Self.parameters
         depth = max(1, try values.int("depth", in: p, quick: quick))
@@ -25,7 +25,7 @@ public struct ModalChainWorkload: Workload {
         rounds = max(1, try values.int("rounds", in: p, quick: quick))
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var presentSamples: [Double] = [], dismissSamples: [Double] = []
         var allocatedPerChain: UInt64 = 0
         var survivors = 0

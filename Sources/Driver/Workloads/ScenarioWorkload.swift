@@ -15,19 +15,19 @@ public import Reports
 /// The last pass's leaks and tables go into the results, so a leak or a reuse failure fails the
 /// bench as it fails `run`. A pass that fails or crosses the memory budget stops the workload.
 @MainActor
-public struct ScenarioWorkload {
-    public let scenario: Scenario
-    public let passes: Int
+package struct ScenarioWorkload {
+    package let scenario: Scenario
+    package let passes: Int
     let options: RunOptions
     let environment: RunEnvironment
 
     /// Passes by default, and under `--quick`; the most `passes` accepts.
-    public static let defaultPasses = 5
-    public static let quickPasses = 3
-    public static let passRange = 1...1000
+    package static let defaultPasses = 5
+    package static let quickPasses = 3
+    package static let passRange = 1...1000
 
     /// `scenes`: the registry the scenario was parsed with; `budgetBytes`: bench's budget.
-    public init(scenario: Scenario, passes: Int, scenes: SceneRegistry, budgetBytes: Int?, environment: RunEnvironment) {
+    package init(scenario: Scenario, passes: Int, scenes: SceneRegistry, budgetBytes: Int?, environment: RunEnvironment) {
         self.scenario = scenario
         self.passes = max(1, passes)
         var options = RunOptions(measures: true, residentBudgetBytes: budgetBytes)
@@ -39,9 +39,9 @@ public struct ScenarioWorkload {
     }
 
     /// The name `results.work` and the metrics carry: `scenario.NAME`.
-    public var name: String { "scenario." + Self.metricComponent(scenario.name) }
+    package var name: String { "scenario." + Self.metricComponent(scenario.name) }
 
-    public var summary: String { "the scenario \(scenario.name) (\(scenario.scenes.count) scenes), \(passes) passes" }
+    package var summary: String { "the scenario \(scenario.name) (\(scenario.scenes.count) scenes), \(passes) passes" }
 
     /// A scene id or phase label as one component of a metric name: letters, digits, `_` and `-`.
     static func metricComponent(_ text: String) -> String {
@@ -49,7 +49,7 @@ public struct ScenarioWorkload {
         return kept.isEmpty ? "_" : kept
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var passNanoseconds: [Double] = []
         var phaseNanoseconds: [String: [Double]] = [:]
         var phaseOrder: [String] = []

@@ -12,38 +12,38 @@ import Reports
 /// does not, and the machine's load falls on every depth alike. After each tab switch (which
 /// walks the selected stack's children) a few unmeasured pushes and pops warm the push path
 /// again before the measured chunk.
-public struct SteadyStateDepthTable: Sendable, Hashable {
+package struct SteadyStateDepthTable: Sendable, Hashable {
     /// One depth's figures.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// Controllers pushed onto the root before the measured chunks.
-        public var depth: Int
+        package var depth: Int
         /// Nanoseconds per push, one sample per round (the mean over that round's chunk).
-        public var pushNanoseconds: [Double]
+        package var pushNanoseconds: [Double]
         /// Nanoseconds per pop, one sample per round.
-        public var popNanoseconds: [Double]
+        package var popNanoseconds: [Double]
 
-        public init(depth: Int, pushNanoseconds: [Double] = [], popNanoseconds: [Double] = []) {
+        package init(depth: Int, pushNanoseconds: [Double] = [], popNanoseconds: [Double] = []) {
             self.depth = depth
             self.pushNanoseconds = pushNanoseconds
             self.popNanoseconds = popNanoseconds
         }
 
         /// The median of the per-round push samples.
-        public var medianPushNanoseconds: Double { Statistics.median(of: pushNanoseconds) }
+        package var medianPushNanoseconds: Double { Statistics.median(of: pushNanoseconds) }
         /// The median of the per-round pop samples.
-        public var medianPopNanoseconds: Double { Statistics.median(of: popNanoseconds) }
+        package var medianPopNanoseconds: Double { Statistics.median(of: popNanoseconds) }
     }
 
     /// The rows, shallowest first.
-    public var rows: [Row]
+    package var rows: [Row]
     /// Pushes (and pops) per measured chunk.
-    public var chunk: Int
+    package var chunk: Int
     /// Measured rounds (each depth once per round, after one unmeasured warm-up round).
-    public var rounds: Int
+    package var rounds: Int
     /// Controllers left alive after the window was torn down (0 when nothing leaks).
-    public var liveControllersAfterTeardown: Int
+    package var liveControllersAfterTeardown: Int
 
-    public init(rows: [Row], chunk: Int, rounds: Int, liveControllersAfterTeardown: Int) {
+    package init(rows: [Row], chunk: Int, rounds: Int, liveControllersAfterTeardown: Int) {
         self.rows = rows
         self.chunk = chunk
         self.rounds = rounds
@@ -52,7 +52,7 @@ public struct SteadyStateDepthTable: Sendable, Hashable {
 
     /// The depths to measure: `shallowest`, ten times it, a hundred times it... while below
     /// `deepest`, then `deepest` (1,000, 10,000 and 100,000 by default).
-    public static func depths(from shallowest: Int, to deepest: Int) -> [Int] {
+    package static func depths(from shallowest: Int, to deepest: Int) -> [Int] {
         guard deepest > shallowest else { return [shallowest] }
         var depths: [Int] = []
         var depth = shallowest
@@ -66,10 +66,10 @@ public struct SteadyStateDepthTable: Sendable, Hashable {
 
     /// Per-round ratios of `row`'s push cost to the shallowest row's, round by round (the chunks
     /// of one round ran side by side).
-    public func pushRatios(of row: Row) -> [Double] { Self.ratios(row.pushNanoseconds, rows.first?.pushNanoseconds ?? []) }
+    package func pushRatios(of row: Row) -> [Double] { Self.ratios(row.pushNanoseconds, rows.first?.pushNanoseconds ?? []) }
 
     /// Per-round ratios of `row`'s pop cost to the shallowest row's.
-    public func popRatios(of row: Row) -> [Double] { Self.ratios(row.popNanoseconds, rows.first?.popNanoseconds ?? []) }
+    package func popRatios(of row: Row) -> [Double] { Self.ratios(row.popNanoseconds, rows.first?.popNanoseconds ?? []) }
 
     static func ratios(_ deep: [Double], _ shallow: [Double]) -> [Double] {
         zip(deep, shallow).map { $0 / max(1e-9, $1) }

@@ -4,10 +4,10 @@ import ViewRuntime
 
 /// Tab switching: user taps cycling through T tabs, with a memory warning every K taps, so
 /// hidden tabs unload under `unloadViews` and reload when selected again (rule TB2, M2).
-public struct TabSwitchingWorkload: Workload {
-    public static let name = "tabSwitching"
-    public static let summary = "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"
-    public static let parameters: [WorkloadParameter] = [
+package struct TabSwitchingWorkload: Workload {
+    package static let name = "tabSwitching"
+    package static let summary = "user taps cycling through T tabs, a warning every K taps; reloads of hidden tabs"
+    package static let parameters: [WorkloadParameter] = [
         .init("tabs", "5", range: 2...100, "number of tabs (6 or more adds the More tab)"),
         .init("switches", "20000", quick: "2000", range: 1...100_000_000, "user taps"),
         .init("warningEvery", "500", range: 0...100_000_000, "a critical memory warning every K taps (0: none)"),
@@ -17,7 +17,7 @@ public struct TabSwitchingWorkload: Workload {
 
     let tabs: Int, switches: Int, warningEvery: Int, subviews: Int, rounds: Int
 
-    public init(values: WorkloadValues, quick: Bool) throws {
+    package init(values: WorkloadValues, quick: Bool) throws {
         try values.validate(against: Self.parameters, workload: Self.name)
         let p = Self.parameters
         tabs = max(2, try values.int("tabs", in: p, quick: quick))
@@ -27,7 +27,7 @@ public struct TabSwitchingWorkload: Workload {
         rounds = max(1, try values.int("rounds", in: p, quick: quick))
     }
 
-    public func run(_ context: WorkloadContext) throws -> WorkloadReport {
+    package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var samples: [Double] = []
         var loads = 0, unloads = 0, allocated: UInt64 = 0, deallocated = 0
         for round in 0..<rounds {

@@ -22,13 +22,13 @@ public protocol Workload {
 /// A parameter of a workload.
 public struct WorkloadParameter: Sendable, Hashable {
     public var name: String
-    public var defaultValue: String
+    package var defaultValue: String
     /// The default under `--quick`.
-    public var quickValue: String
-    public var help: String
+    package var quickValue: String
+    package var help: String
     /// The values an integer parameter accepts; `--param` outside it is an error (exit 2),
     /// so no flag can make a workload allocate without bound or overflow.
-    public var range: ClosedRange<Int>
+    package var range: ClosedRange<Int>
 
     public init(_ name: String, _ defaultValue: String, quick: String? = nil, range: ClosedRange<Int> = 0...1, _ help: String) {
         self.name = name
@@ -66,7 +66,7 @@ public struct WorkloadValues: Sendable {
     }
 
     /// The text value of `name`, or its default.
-    public func raw(_ name: String, in parameters: [WorkloadParameter], quick: Bool) throws -> String {
+    package func raw(_ name: String, in parameters: [WorkloadParameter], quick: Bool) throws -> String {
         guard let parameter = parameters.first(where: { $0.name == name }) else {
             throw DriverError("unknown parameter \(name)")
         }
@@ -74,7 +74,7 @@ public struct WorkloadValues: Sendable {
     }
 
     /// Throws for a value whose name the workload does not have.
-    public func validate(against parameters: [WorkloadParameter], workload: String) throws {
+    package func validate(against parameters: [WorkloadParameter], workload: String) throws {
         for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.map(\.name).joined(separator: ", ")
             throw DriverError("workload \(workload) has no parameter \"\(name)\"; its parameters are: \(known)")
@@ -88,7 +88,7 @@ public struct WorkloadContext {
     public let probe: AllocatorProbe
     public let counters: ThreadCounters
     /// Called with (done, total) as the workload progresses.
-    public var progress: (Int, Int) -> Void
+    package var progress: (Int, Int) -> Void
 
     public init(probe: AllocatorProbe, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws {
         self.probe = probe
@@ -98,18 +98,18 @@ public struct WorkloadContext {
 
     /// Throws ``WorkloadInterrupted`` with `partial` (what the finished passes measured) when
     /// SIGINT or SIGTERM asked the run to stop; workloads call it between passes.
-    public func stopIfRequested(partial: @autoclosure () -> WorkloadReport = WorkloadReport()) throws(WorkloadInterrupted) {
+    package func stopIfRequested(partial: @autoclosure () -> WorkloadReport = WorkloadReport()) throws(WorkloadInterrupted) {
         if let signal = RunInterruption.requested { throw WorkloadInterrupted(signal: signal, partial: partial()) }
     }
 }
 
 /// A workload stopped by SIGINT or SIGTERM: `partial` holds the figures of the passes that
 /// finished (`bench` keeps them and marks its results interrupted).
-public struct WorkloadInterrupted: Error {
-    public var signal: Int32
-    public var partial: WorkloadReport
+package struct WorkloadInterrupted: Error {
+    package var signal: Int32
+    package var partial: WorkloadReport
 
-    public init(signal: Int32, partial: WorkloadReport) {
+    package init(signal: Int32, partial: WorkloadReport) {
         self.signal = signal
         self.partial = partial
     }
@@ -133,13 +133,13 @@ public struct WorkloadReport: Sendable {
 
 /// Every built-in workload, in the order `viewpressure list` shows them.
 @MainActor
-public enum Workloads {
-    public static let all: [any Workload.Type] = [
+package enum Workloads {
+    package static let all: [any Workload.Type] = [
         DeepNavigationWorkload.self, LargeTableBenchWorkload.self, TabSwitchingWorkload.self, ModalChainWorkload.self, LeakWalkWorkload.self,
         LayoutWorkload.self,
     ]
 
-    public static func named(_ name: String) -> (any Workload.Type)? {
+    package static func named(_ name: String) -> (any Workload.Type)? {
         all.first { $0.name == name }
     }
 }

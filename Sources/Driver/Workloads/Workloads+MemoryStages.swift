@@ -36,7 +36,7 @@ extension DeepNavigationWorkload {
 
 extension ModalChainWorkload {
     /// One chain: every presented controller's view stays loaded under the one above it.
-    public var memoryStages: [WorkloadMemoryStage] {
+    package var memoryStages: [WorkloadMemoryStage] {
         [WorkloadMemoryStage("its chains", parameters: ["depth", "subviews"], terms:
             WorkloadMemoryEstimate.levelTerms(count: depth + 1, subviews: subviews, screen: WorkloadSupport.screen,
                                               what: "controllers of one chain of \(depth) presentations"))]
@@ -45,7 +45,7 @@ extension ModalChainWorkload {
 
 extension TabSwitchingWorkload {
     /// The tabs selected since the last warning stay loaded.
-    public var memoryStages: [WorkloadMemoryStage] {
+    package var memoryStages: [WorkloadMemoryStage] {
         let taps = warningEvery > 0 ? min(switches, warningEvery) : switches
         let loaded = min(tabs, taps + 1)
         return [WorkloadMemoryStage("its tabs", parameters: ["tabs", "subviews", "warningEvery"], terms:
@@ -58,7 +58,7 @@ extension LargeTableBenchWorkload {
     /// A variable-height table keeps 8 bytes a row for its height and 8 for its end offset
     /// (measured: 21.7 B a row); every visible cell holds its image (and, in the device-like
     /// comparison, a backing store at 3x).
-    public var memoryStages: [WorkloadMemoryStage] {
+    package var memoryStages: [WorkloadMemoryStage] {
         let screen = Screen.iPhone
         let width = Double(screen.size.width), height = Double(screen.size.height)
         let variableCells = (height / 30).rounded(.up), fixedCells = (height / 44).rounded(.up)
@@ -85,7 +85,7 @@ extension LargeTableBenchWorkload {
 extension LeakWalkWorkload {
     /// The model graph: a node (children, weak parent, dictionary, closure) and its leaf take
     /// at least 224 bytes a pair (measured with the leak walk: about 315 a graph object).
-    public var memoryStages: [WorkloadMemoryStage] {
+    package var memoryStages: [WorkloadMemoryStage] {
         [WorkloadMemoryStage("its object graph", parameters: ["objects"], terms: [
             .init(what: "\(objects) graph objects (112 B each)", bytes: Double(objects) * 112),
         ])]
@@ -95,7 +95,7 @@ extension LeakWalkWorkload {
 extension LayoutWorkload {
     /// A column of V chained views: the solver's rows grow with the square of V (measured:
     /// 57 to 96 bytes per V², release build), plus each view and its constraints.
-    public var memoryStages: [WorkloadMemoryStage] {
+    package var memoryStages: [WorkloadMemoryStage] {
         let v = Double(views)
         return [WorkloadMemoryStage("its screen of views", parameters: ["views"], terms: [
             .init(what: "\(views) views with 4 constraints each", bytes: v * (ScenarioMemoryEstimate.viewObjectBytes + 4 * 64)),

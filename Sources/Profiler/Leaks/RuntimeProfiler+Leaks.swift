@@ -79,9 +79,9 @@ extension RuntimeProfiler {
         var leaked: [(ViewController, ControllerAccount)] = []
         for controller in runtime.liveControllers where !inHierarchy.contains(ObjectIdentifier(controller)) {
             let slot = controller.instrumentationSlot
-            guard slot >= 0, slot < hot.pointee.accounts.count, hot.pointee.accounts[slot].instanceID == controller.instanceID,
-                  hot.pointee.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
-            leaked.append((controller, hot.pointee.accounts[slot]))
+            guard slot >= 0, slot < core.accounts.count, core.accounts[slot].instanceID == controller.instanceID,
+                  core.accounts[slot].attached, !intentionallyRetained.contains(controller.instanceID) else { continue }
+            leaked.append((controller, core.accounts[slot]))
         }
         guard !leaked.isEmpty else { return [] }
         var finder = RetainPathFinder(scanner: leakScanner.move())

@@ -200,6 +200,6 @@ final class CallbackWindows {
 extension RuntimeProfiler {
     /// The scene index of the controller in `slot`, or -1.
     func sceneIndex(ofSlot slot: Int) -> Int {
-        slot >= 0 && slot < hot.pointee.accounts.count ? hot.pointee.accounts[slot].sceneIndex : -1
+        slot >= 0 && slot < core.accounts.count ? core.accounts[slot].sceneIndex : -1
     }
 }

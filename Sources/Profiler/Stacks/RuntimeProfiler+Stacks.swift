@@ -18,7 +18,7 @@ extension RuntimeProfiler {
         }
         let sampler = try StackSampler(sampleIntervalLog2: sampleIntervalLog2)
         installWindows(target: Self.target(window), sampler: sampler, peaks: callbackPeaks ? probe : nil)
-        hot.pointee.windows?.window = window
+        core.windows?.window = window
         if case .all = window, currentPhase != nil { sampler.setSampling(true) }
     }
 
@@ -30,8 +30,8 @@ extension RuntimeProfiler {
     }
 
     private func installWindows(target: CallbackWindows.Target, sampler: StackSampler?, peaks: AllocatorProbe?) {
-        hot.pointee.windows = CallbackWindows(
-            target: target, sampler: sampler, peaks: peaks, counters: ledger?.pointee.counters,
+        core.windows = CallbackWindows(
+            target: target, sampler: sampler, peaks: peaks, counters: core.counters,
             kindCount: Self.kindCount,
             sceneName: { [unowned self] index in index < sceneTotals.count ? sceneTotals[index].name : nil })
         refreshFastPaths()
@@ -50,8 +50,8 @@ extension RuntimeProfiler {
     ///
     /// Slow (symbolizes every distinct address once): call after the run.
     /// - Parameter raw: keep every frame (no folding).
-    public func collectStacks(raw: Bool = false) throws -> FoldedStacks {
-        guard let windows = hot.pointee.windows, let sampler = windows.sampler else { return FoldedStacks([]) }
+    package func collectStacks(raw: Bool = false) throws -> FoldedStacks {
+        guard let windows = core.windows, let sampler = windows.sampler else { return FoldedStacks([]) }
         sampler.setSampling(false)
         let profile = try sampler.dump()
         let symbolizer = StackSymbolizer()
@@ -73,13 +73,13 @@ extension RuntimeProfiler {
     }
 
     /// The exact peak of each callback kind that ran, when peaks were enabled.
-    public func callbackPeakResults() -> [CallbackPeakResult]? {
-        guard let windows = hot.pointee.windows, windows.peaks != nil else { return nil }
+    package func callbackPeakResults() -> [CallbackPeakResult]? {
+        guard let windows = core.windows, windows.peaks != nil else { return nil }
         return (0..<windows.kindCount).compactMap { index in
             guard windows.kindCalls[index] > 0 else { return nil }
             let slot = windows.kindSlot[index]
             let label = windows.kindRetiredLabel[index]
-                ?? (slot >= 0 && slot < hot.pointee.accounts.count ? label(of: hot.pointee.accounts[slot]) : "?")
+                ?? (slot >= 0 && slot < core.accounts.count ? label(of: core.accounts[slot]) : "?")
             return CallbackPeakResult(callback: CallbackKind.allCases[index].rawValue, peakBytes: UInt64(max(windows.kindPeak[index], 0)),
                                       controller: label, calls: windows.kindCalls[index])
         }

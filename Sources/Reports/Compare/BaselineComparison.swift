@@ -6,21 +6,21 @@ import MemoryProbe
 /// once; rendered by ``CompareRenderer`` (terminal) and ``MarkdownRenderer``. Cost: one
 /// bootstrap per timing metric (about 1 ms each for 30 samples in release), linear otherwise.
 public struct BaselineComparison: Sendable {
-    public var baselineName: String
-    public var currentName: String
+    package var baselineName: String
+    package var currentName: String
     /// One entry per metric name in either run, sorted by name.
-    public var entries: [MetricComparison]
+    package var entries: [MetricComparison]
     /// The thresholds the gates used.
     public var thresholds: Thresholds
     /// How the comparison was asked to treat metrics it cannot gate.
-    public var options = Options()
+    package var options = Options()
 
     /// How to treat what cannot be gated.
     public struct Options: Sendable, Hashable {
         /// When true, timing metrics with too few samples to gate are reported as a warning;
         /// when false (the default), they fail the comparison: a gate that silently gates
         /// nothing is worse than a failing one.
-        public var allowInsufficientSamples = false
+        package var allowInsufficientSamples = false
 
         public init(allowInsufficientSamples: Bool = false) {
             self.allowInsufficientSamples = allowInsufficientSamples
@@ -29,12 +29,12 @@ public struct BaselineComparison: Sendable {
 
     /// Whether the comparison fails (the CLI exits 3): a regression, or a metric that should
     /// have been gated but had too few samples (unless allowed).
-    public var hasRegression: Bool {
+    package var hasRegression: Bool {
         entries.contains { $0.verdict.fails || (!options.allowInsufficientSamples && $0.verdict == .insufficientSamples) }
     }
 
     /// The metrics that were not gated, each with the reason.
-    public var ungated: [(name: String, reason: String)] {
+    package var ungated: [(name: String, reason: String)] {
         entries.filter { !$0.verdict.wasGated }.map { entry in
             let reason: String
             switch entry.verdict {
@@ -57,21 +57,21 @@ public struct BaselineComparison: Sendable {
     /// within tolerance, `d > tolerance` regressed. Timing metrics go through
     /// ``StatisticalGate``. The current run's kind and direction are used when the runs disagree.
     ///
-    /// - Throws: ``ComparisonError`` (the CLI exits 2 with its message) when the comparison would
+    /// - Throws: ``ReportsError`` (the CLI exits 2 with its message) when the comparison would
     ///   gate nothing real: files of different kinds (a bench against a scenario run), a quick
     ///   suite against a full one, allocator configurations that differ
     ///   (``AllocatorEnvironment/incompatibility(with:)``), or no metric both runs share that a gate
     ///   could judge. A gate that passes because it gated nothing fails open; this one fails closed.
     public static func compare(baseline: RunResults, current: RunResults, thresholds: Thresholds = Thresholds(),
-                               options: Options = Options()) throws(ComparisonError) -> BaselineComparison {
+                               options: Options = Options()) throws(ReportsError) -> BaselineComparison {
         if baseline.kind != current.kind {
-            throw ComparisonError(message: "refusing to compare a \(baseline.kind.rawValue) results file ('\(baseline.name)') with a \(current.kind.rawValue) one ('\(current.name)'): their metrics measure different things; compare two files of the same kind")
+            throw ReportsError(.comparison, "refusing to compare a \(baseline.kind.rawValue) results file ('\(baseline.name)') with a \(current.kind.rawValue) one ('\(current.name)'): their metrics measure different things; compare two files of the same kind")
         }
         if baseline.kind == .bench, baseline.name.hasSuffix("(quick)") != current.name.hasSuffix("(quick)") {
-            throw ComparisonError(message: "refusing to compare different suites: the baseline is '\(baseline.name)', the current run '\(current.name)'; --quick runs smaller sizes under the same metric names, so compare two --quick runs or two full ones")
+            throw ReportsError(.comparison, "refusing to compare different suites: the baseline is '\(baseline.name)', the current run '\(current.name)'; --quick runs smaller sizes under the same metric names, so compare two --quick runs or two full ones")
         }
         if let reason = baseline.environment.allocator.incompatibility(with: current.environment.allocator) {
-            throw ComparisonError(message: "refusing to compare runs with different allocator configurations: \(reason)")
+            throw ReportsError(.comparison, "refusing to compare runs with different allocator configurations: \(reason)")
         }
         var old: [String: Metric] = [:], new: [String: Metric] = [:]
         for metric in baseline.metrics where old[metric.name] == nil { old[metric.name] = metric }
@@ -79,7 +79,7 @@ public struct BaselineComparison: Sendable {
         let names = Set(old.keys).union(new.keys).sorted()
         var entries = names.map { name in entry(name, baseline: old[name], current: new[name], thresholds: thresholds) }
         if !entries.isEmpty, !entries.contains(where: { $0.verdict.wasGated || $0.verdict == .insufficientSamples }) {
-            throw ComparisonError(message: "refusing to pass a gate that gated nothing: 0 of \(entries.count) metrics could be gated (\(old.count) in the baseline, \(new.count) in the current run, none shared and gateable: are they runs of the same scenario or suite?)")
+            throw ReportsError(.comparison, "refusing to pass a gate that gated nothing: 0 of \(entries.count) metrics could be gated (\(old.count) in the baseline, \(new.count) in the current run, none shared and gateable: are they runs of the same scenario or suite?)")
         }
         judgeCellsCreated(&entries)
         return BaselineComparison(baselineName: baseline.name, currentName: current.name, entries: entries, thresholds: thresholds,
@@ -143,10 +143,4 @@ public struct BaselineComparison: Sendable {
         }
         return entry
     }
-}
-
-/// Two runs that must not be compared; the CLI exits 2 with ``message``.
-public struct ComparisonError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

@@ -3,9 +3,9 @@
 ///
 /// Matching is linear in the name's length for each star (the classic backtracking
 /// two-pointer algorithm) and allocates two small byte arrays.
-public enum Glob {
+package enum Glob {
     /// Whether `name` matches `pattern` whole.
-    public static func matches(_ pattern: String, _ name: String) -> Bool {
+    package static func matches(_ pattern: String, _ name: String) -> Bool {
         let p = Array(pattern.utf8), n = Array(name.utf8)
         var (pi, ni) = (0, 0)
         var star = -1, mark = 0
@@ -30,7 +30,7 @@ public enum Glob {
     }
 
     /// The pattern's literal (non-wildcard) characters: its specificity.
-    public static func literalCount(_ pattern: String) -> Int {
+    package static func literalCount(_ pattern: String) -> Int {
         pattern.utf8.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
     }
 }

@@ -23,7 +23,7 @@ public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
     public var fails: Bool { self == .regressed }
 
     /// Whether the metric was judged by its gate (not added, removed, informational or short of samples).
-    public var wasGated: Bool { ![.added, .removed, .insufficientSamples, .informational].contains(self) }
+    package var wasGated: Bool { ![.added, .removed, .insufficientSamples, .informational].contains(self) }
 }
 
 /// One metric of a comparison: both values, the change, the gate that judged it and why.
@@ -40,12 +40,12 @@ public struct MetricComparison: Sendable, Hashable {
     public var threshold: Threshold?
     public var source: ThresholdSource?
     /// Patterns that matched the metric but lost to a more specific one.
-    public var shadowed: [String] = []
+    package var shadowed: [String] = []
     /// The bootstrap estimate, for gated timing metrics.
-    public var estimate: StatisticalGate.Estimate?
+    package var estimate: StatisticalGate.Estimate?
     /// Samples on each side, for timing metrics.
-    public var baselineSamples = 0
-    public var currentSamples = 0
+    package var baselineSamples = 0
+    package var currentSamples = 0
     /// Why the verdict is not the plain gate's (`cellsCreated` fell with the dequeues, say).
     public var note: String?
 
@@ -56,7 +56,7 @@ public struct MetricComparison: Sendable, Hashable {
     }
 
     /// `(current - baseline) / baseline`, when both exist and the baseline is not 0.
-    public var relativeChange: Double? {
+    package var relativeChange: Double? {
         guard let baseline, let current, baseline != 0 else { return nil }
         return (current - baseline) / abs(baseline)
     }

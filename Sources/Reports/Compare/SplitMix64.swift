@@ -6,15 +6,15 @@ import Foundation
 /// always give the same confidence interval and the same verdict. Tests use it to make
 /// synthetic noisy samples. Each call to ``next()`` costs a few nanoseconds and allocates
 /// nothing.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator; the same seed gives the same sequence on every platform.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -23,12 +23,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform double in [0, 1).
-    public mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A standard normal deviate (Box-Muller), for synthetic noise.
-    public mutating func nextGaussian() -> Double {
+    package mutating func nextGaussian() -> Double {
         let u1 = max(nextUnit(), .leastNonzeroMagnitude)
         let u2 = nextUnit()
         return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
@@ -36,7 +36,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// The 64-bit FNV-1a hash of `text`: a stable (unseeded) hash used to derive a
     /// per-metric seed, unlike `Hasher`, which is randomized per process.
-    public static func stableHash(_ text: String) -> UInt64 {
+    package static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

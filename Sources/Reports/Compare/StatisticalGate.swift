@@ -20,11 +20,11 @@
 /// in a release build. Called once per timing metric by ``BaselineComparison``.
 public enum StatisticalGate {
     /// Fewer samples than this on either side: the metric is reported, not gated.
-    public static let minimumSamples = 3
+    package static let minimumSamples = 3
     /// Bootstrap resamples per metric.
-    public static let resamples = 2_000
+    package static let resamples = 2_000
     /// The two-sided confidence level of the interval.
-    public static let confidence = 0.95
+    package static let confidence = 0.95
     /// The constant the per-metric seed is derived from.
     public static let seed: UInt64 = 0x5649_4557_5052_4553
 
@@ -34,9 +34,9 @@ public enum StatisticalGate {
         public var ratio: Double
         /// The bounds of its 95% bootstrap interval.
         public var low: Double
-        public var high: Double
-        public var baselineSamples: Int
-        public var currentSamples: Int
+        package var high: Double
+        package var baselineSamples: Int
+        package var currentSamples: Int
     }
 
     /// Estimates the oriented ratio of medians and its interval, or nil when there are too
@@ -47,7 +47,7 @@ public enum StatisticalGate {
     ///   - current: The current run's samples.
     ///   - direction: Which way is better; orients the ratio.
     ///   - name: The metric's name, mixed into the seed.
-    public static func estimate(baseline: [Double], current: [Double], direction: Metric.Direction, name: String) -> Estimate? {
+    package static func estimate(baseline: [Double], current: [Double], direction: Metric.Direction, name: String) -> Estimate? {
         guard baseline.count >= minimumSamples, current.count >= minimumSamples else { return nil }
         let base = Statistics.median(of: baseline), cur = Statistics.median(of: current)
         guard base > 0, cur > 0 else { return nil }

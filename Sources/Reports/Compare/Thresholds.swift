@@ -16,9 +16,9 @@ public struct Threshold: Sendable, Hashable, Codable {
     }
 
     /// The built-in default for deterministic metrics: exact.
-    public static let deterministicDefault = Threshold(absolute: 0)
+    package static let deterministicDefault = Threshold(absolute: 0)
     /// The built-in default for timing metrics: 5%.
-    public static let timingDefault = Threshold(relative: 0.05)
+    package static let timingDefault = Threshold(relative: 0.05)
 
     /// The worsening a deterministic metric with this baseline may show and still pass.
     public func tolerance(baseline: Double) -> Double {
@@ -67,10 +67,10 @@ public enum ThresholdSource: Sendable, Hashable, CustomStringConvertible {
 public struct Thresholds: Sendable {
     public var deterministic: Threshold = .deterministicDefault
     public var timing: Threshold = .timingDefault
-    public var deterministicSource: ThresholdSource = .builtInDefault(.deterministic)
-    public var timingSource: ThresholdSource = .builtInDefault(.timing)
+    package var deterministicSource: ThresholdSource = .builtInDefault(.deterministic)
+    package var timingSource: ThresholdSource = .builtInDefault(.timing)
     /// Patterns and their thresholds, sorted most specific first.
-    public private(set) var patterns: [(pattern: String, threshold: Threshold)] = []
+    package private(set) var patterns: [(pattern: String, threshold: Threshold)] = []
     /// The file the thresholds came from, if any.
     public var file: String?
 
@@ -81,11 +81,11 @@ public struct Thresholds: Sendable {
     public struct Resolved: Sendable, Hashable {
         public var threshold: Threshold
         public var source: ThresholdSource
-        public var shadowed: [String]
+        package var shadowed: [String]
     }
 
     /// Resolves the threshold of one metric. Cost: one glob match per pattern.
-    public func resolve(_ name: String, kind: Metric.Kind) -> Resolved {
+    package func resolve(_ name: String, kind: Metric.Kind) -> Resolved {
         let matching = patterns.filter { Glob.matches($0.pattern, name) }
         if let best = matching.first, let file {
             return Resolved(threshold: best.threshold, source: .pattern(best.pattern, file: file), shadowed: matching.dropFirst().map(\.pattern))
@@ -98,18 +98,18 @@ public struct Thresholds: Sendable {
 
     /// Reads a thresholds file.
     ///
-    /// - Throws: ``ThresholdsError`` naming the file and the JSON path of what is wrong.
-    public static func load(from path: String) throws(ThresholdsError) -> Thresholds {
+    /// - Throws: ``ReportsError`` naming the file and the JSON path of what is wrong.
+    public static func load(from path: String) throws(ReportsError) -> Thresholds {
         let data: Data
         do { data = try BoundedInput.read(path, kind: .thresholds) } catch {
-            throw ThresholdsError(file: path, message: error.reason)
+            throw ReportsError(.thresholds, error.message, path: path)
         }
         return try parse(data, file: path)
     }
 
     /// Parses the text of a thresholds file; `file` names it in errors and sources.
-    public static func parse(_ data: Data, file: String) throws(ThresholdsError) -> Thresholds {
-        func fail(_ message: String) -> ThresholdsError { ThresholdsError(file: file, message: message) }
+    public static func parse(_ data: Data, file: String) throws(ReportsError) -> Thresholds {
+        func fail(_ message: String) -> ReportsError { ReportsError(.thresholds, message, path: file) }
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw fail("not a JSON object")
         }
@@ -145,26 +145,19 @@ public struct Thresholds: Sendable {
         return thresholds
     }
 
-    private static func parseThreshold(_ value: Any, path: String, file: String) throws(ThresholdsError) -> Threshold {
-        guard let object = value as? [String: Any] else { throw ThresholdsError(file: file, message: "\(path): expected an object") }
+    private static func parseThreshold(_ value: Any, path: String, file: String) throws(ReportsError) -> Threshold {
+        guard let object = value as? [String: Any] else { throw ReportsError(.thresholds, "\(path): expected an object", path: file) }
         var threshold = Threshold()
         for (key, raw) in object {
             guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite, number.doubleValue >= 0 else {
-                throw ThresholdsError(file: file, message: "\(path).\(key): expected a non-negative number")
+                throw ReportsError(.thresholds, "\(path).\(key): expected a non-negative number", path: file)
             }
             switch key {
             case "absolute": threshold.absolute = number.doubleValue
             case "relative": threshold.relative = number.doubleValue
-            default: throw ThresholdsError(file: file, message: "\(path): unknown key \"\(key)\" (expected absolute, relative)")
+            default: throw ReportsError(.thresholds, "\(path): unknown key \"\(key)\" (expected absolute, relative)", path: file)
             }
         }
         return threshold
     }
-}
-
-/// A thresholds file that cannot be used.
-public struct ThresholdsError: Error, Sendable, CustomStringConvertible {
-    public var file: String
-    public var message: String
-    public var description: String { "\(file): \(message)" }
 }

@@ -9,14 +9,14 @@ import MemoryProbe
 /// `viewpressure compare --history` calls once; rendered by ``HistoryRenderer``.
 /// Cost: linear in the window's samples.
 public struct HistoryComparison: Sendable {
-    public var currentName: String
+    package var currentName: String
     /// The runs gated against, oldest first.
     public var window: [WindowRun]
     /// Runs of the same suite left out: on another branch, or with an incompatible
     /// allocator configuration or build.
-    public var skipped: Int
+    package var skipped: Int
     /// One entry per metric of the current run or of the window's last run, sorted by name.
-    public var entries: [HistoryEntry]
+    package var entries: [HistoryEntry]
     public var thresholds: Thresholds
     /// The branch the window was restricted to, if any.
     public var branch: String?
@@ -29,12 +29,12 @@ public struct HistoryComparison: Sendable {
     }
 
     /// Whether any gate failed (the CLI exits 3).
-    public var hasRegression: Bool { entries.contains { $0.fails } }
+    package var hasRegression: Bool { entries.contains { $0.fails } }
 
     /// Why this comparison cannot stand as a gate, or nil: an empty window gates nothing, so
     /// `compare --history` refuses it (exit 2) rather than pass. Replays and simulations,
     /// which start from an empty history on purpose, do not ask.
-    public var refusal: String? {
+    package var refusal: String? {
         guard window.isEmpty else { return nil }
         let others = skipped > 0 ? "; \(skipped) run(s) of it were left out (another branch, build or allocator configuration)" : ""
         return "refusing to gate against an empty history window: the store has no run of '\(currentName)'\(branchClause) to compare with\(others). Add main's runs with `viewpressure history add` first"
@@ -46,10 +46,10 @@ public struct HistoryComparison: Sendable {
     /// kind (on `branch`, when given), with compatible allocator configurations and the same
     /// build. With no such run, every metric is `added` and nothing fails.
     ///
-    /// - Throws: ``HistoryError`` when `window` is not positive.
+    /// - Throws: ``ReportsError`` when `window` is not positive.
     public static func compare(history: [HistoryRecord], current: RunResults, window: Int = 10, branch: String? = nil,
-                               thresholds: Thresholds = Thresholds()) throws(HistoryError) -> HistoryComparison {
-        guard window >= 1 else { throw HistoryError(message: "--window must be at least 1") }
+                               thresholds: Thresholds = Thresholds()) throws(ReportsError) -> HistoryComparison {
+        guard window >= 1 else { throw ReportsError(.history, "--window must be at least 1") }
         let suite = history.filter { $0.name == current.name && $0.kind == current.kind }
         let usable = suite.filter { record in
             (branch == nil || record.branch == branch)
@@ -127,11 +127,11 @@ public struct HistoryEntry: Sendable, Hashable {
     /// window's run medians.
     public var last: Double?
     /// The commit ``last`` came from (exact metrics).
-    public var lastCommit: String?
+    package var lastCommit: String?
     public var verdict: Verdict
     /// The timing gate's own outcome (it tells `drifted` from `regressed`).
-    public var outcome: HistoryGate.Outcome?
-    public var estimate: HistoryGate.Estimate?
+    package var outcome: HistoryGate.Outcome?
+    package var estimate: HistoryGate.Estimate?
     /// Runs of the window that had the metric (timing metrics).
     public var runs = 0
     public var threshold: Threshold?
@@ -143,7 +143,7 @@ public struct HistoryEntry: Sendable, Hashable {
     public var fails: Bool { verdict == .regressed }
 
     /// `(current - last) / last`, when both exist and `last` is not 0.
-    public var relativeChange: Double? {
+    package var relativeChange: Double? {
         guard let last, let current, last != 0 else { return nil }
         return (current - last) / abs(last)
     }

@@ -37,32 +37,32 @@ import Foundation
 public enum HistoryGate {
     /// The false-alarm rate of the timing gates of a whole comparison, shared among its
     /// timing metrics.
-    public static let familyAlpha = 0.01
+    package static let familyAlpha = 0.01
     /// The per-metric rate when nothing else is known (10 timing metrics).
-    public static let alpha = 0.001
+    package static let alpha = 0.001
     /// Fewer runs than this in the window: a timing metric is reported, not gated.
-    public static let minimumRuns = 3
+    package static let minimumRuns = 3
 
     /// What the gate found for one timing metric.
     public struct Estimate: Sendable, Hashable, Codable {
         /// The runs of the window that had usable samples.
         public var runs: Int
         /// The median of the window's run medians, in the metric's unit.
-        public var windowMedian: Double
+        package var windowMedian: Double
         /// The oriented ratio of the current run's location to the window's mean location (`> 1` worse).
         public var ratio: Double
         /// The band's bound on the worse side, as an oriented ratio (`> 1`).
-        public var bandRatio: Double
+        package var bandRatio: Double
         /// The drift across the window from the trend fit (`0.06` is 6% worse), and the
         /// Mann-Kendall z (positive: getting worse).
-        public var drift: Double
-        public var trendZ: Double
+        package var drift: Double
+        package var trendZ: Double
         /// The z the trend must exceed (the `1 - alpha` normal quantile).
-        public var zCritical: Double
+        package var zCritical: Double
     }
 
     /// The verdicts the history gate gives a timing metric.
-    public enum Outcome: String, Sendable, Hashable, Codable {
+    package enum Outcome: String, Sendable, Hashable, Codable {
         case unchanged, improved, regressed, drifted, insufficientHistory = "insufficient history"
     }
 
@@ -73,7 +73,7 @@ public enum HistoryGate {
     ///   - current: The current run's samples.
     ///   - direction: Which way is better.
     ///   - alpha: The one-sided false-alarm rate of the band and of the trend test.
-    public static func estimate(window: [[Double]], current: [Double], direction: Metric.Direction, alpha: Double = alpha) -> Estimate? {
+    package static func estimate(window: [[Double]], current: [Double], direction: Metric.Direction, alpha: Double = alpha) -> Estimate? {
         let runs = window.filter { $0.count > 0 && $0.allSatisfy { $0 > 0 } }
         guard runs.count >= minimumRuns, !current.isEmpty, current.allSatisfy({ $0 > 0 }) else { return nil }
         let sign: Double = direction == .smallerIsBetter ? 1 : -1
@@ -92,7 +92,7 @@ public enum HistoryGate {
     }
 
     /// Applies the decision rule to an estimate with relative threshold `t`.
-    public static func outcome(for estimate: Estimate, relativeThreshold t: Double) -> Outcome {
+    package static func outcome(for estimate: Estimate, relativeThreshold t: Double) -> Outcome {
         if estimate.ratio > 1 + t / 2, estimate.ratio > estimate.bandRatio { return .regressed }
         if estimate.drift > t, estimate.trendZ > estimate.zCritical { return .drifted }
         if estimate.ratio < 1 / (1 + t / 2), estimate.ratio < 1 / estimate.bandRatio { return .improved }

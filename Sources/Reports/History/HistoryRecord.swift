@@ -32,5 +32,5 @@ public struct HistoryRecord: Sendable, Hashable, Codable {
     }
 
     /// The first 12 characters of ``commit``.
-    public var shortCommit: String { String(commit.prefix(12)) }
+    package var shortCommit: String { String(commit.prefix(12)) }
 }

@@ -10,20 +10,20 @@ public enum HistoryReplay {
     /// (run, metric) pairs tried.
     public struct Figures: Sendable {
         public var trials = 0
-        public var aaPasses = 0
-        public var aaTimingFalseAlarms = 0
-        public var aaExactFalseAlarms = 0
-        public var timingTried = 0
-        public var timingFlagged = 0
-        public var exactTried = 0
-        public var exactFlagged = 0
+        package var aaPasses = 0
+        package var aaTimingFalseAlarms = 0
+        package var aaExactFalseAlarms = 0
+        package var timingTried = 0
+        package var timingFlagged = 0
+        package var exactTried = 0
+        package var exactFlagged = 0
         /// Per timing metric: flagged out of tried, for the metrics that were gated.
-        public var perMetric: [String: (flagged: Int, tried: Int)] = [:]
+        package var perMetric: [String: (flagged: Int, tried: Int)] = [:]
     }
 
     /// Replays `records` (oldest first, one suite, one commit) with a rolling `window`.
     public static func run(_ records: [HistoryRecord], window: Int, regression: Double = 0.05,
-                           thresholds: Thresholds = Thresholds()) throws(HistoryError) -> Figures {
+                           thresholds: Thresholds = Thresholds()) throws(ReportsError) -> Figures {
         var figures = Figures()
         guard records.count > window else { return figures }
         for index in window..<records.count {

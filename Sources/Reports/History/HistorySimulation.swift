@@ -14,45 +14,45 @@ import MemoryProbe
 /// (preemption). Every trial runs the whole ``HistoryComparison`` on ``HistoryRecord``s, as
 /// `compare --history` does. Cost: about `trials x metrics x window` gates; 1,000 trials of
 /// a 10-run window and 30 metrics take 2-4 seconds in a release build.
-public enum HistorySimulation {
-    public struct Parameters: Sendable {
-        public var trials = 1000
-        public var window = 10
-        public var samplesPerRun = 20
+package enum HistorySimulation {
+    package struct Parameters: Sendable {
+        package var trials = 1000
+        package var window = 10
+        package var samplesPerRun = 20
         /// Log-scale standard deviation of one sample within a run (0.02 is about 2%).
-        public var within = 0.02
+        package var within = 0.02
         /// Log-scale standard deviation of a run's offset.
-        public var between = 0.005
-        public var outlierRate = 0.02
-        public var timingMetrics = 10
-        public var exactMetrics = 20
+        package var between = 0.005
+        package var outlierRate = 0.02
+        package var timingMetrics = 10
+        package var exactMetrics = 20
         /// The synthetic timing regression (0.05: 5% slower) on one timing metric.
-        public var regression = 0.05
+        package var regression = 0.05
         /// The synthetic drift across the window (0.08: 8% slower over the window's span).
-        public var drift = 0.08
-        public var seed: UInt64 = 1
-        public var thresholds = Thresholds()
+        package var drift = 0.08
+        package var seed: UInt64 = 1
+        package var thresholds = Thresholds()
 
-        public init() {}
+        package init() {}
     }
 
     /// What the simulation measured: counts out of ``trials``.
-    public struct Figures: Sendable, Hashable {
-        public var trials: Int
+    package struct Figures: Sendable, Hashable {
+        package var trials: Int
         /// Trials in which the current run of the same code passed the whole gate.
-        public var aaPasses: Int
+        package var aaPasses: Int
         /// Timing gates (out of `trials x timingMetrics`) that failed in the A/A runs.
-        public var aaTimingFalseAlarms: Int
+        package var aaTimingFalseAlarms: Int
         /// Trials in which the regressed timing metric was flagged.
-        public var regressionFlagged: Int
+        package var regressionFlagged: Int
         /// Trials in which the drifting metric was flagged (as drifted or regressed).
-        public var driftFlagged: Int
+        package var driftFlagged: Int
         /// Trials in which a 1-byte regression of an exact metric was flagged.
-        public var exactFlagged: Int
+        package var exactFlagged: Int
     }
 
     /// Runs the simulation.
-    public static func run(_ p: Parameters) throws(HistoryError) -> Figures {
+    package static func run(_ p: Parameters) throws(ReportsError) -> Figures {
         var random = SplitMix64(seed: p.seed)
         var figures = Figures(trials: p.trials, aaPasses: 0, aaTimingFalseAlarms: 0, regressionFlagged: 0, driftFlagged: 0, exactFlagged: 0)
         let environment = syntheticEnvironment()

@@ -5,13 +5,13 @@ import Glibc
 #endif
 
 /// What ``HistoryStore/repair()`` did.
-public struct HistoryRepair: Sendable, Equatable {
+package struct HistoryRepair: Sendable, Equatable {
     /// The runs kept, in their order.
-    public var keptRuns: Int
+    package var keptRuns: Int
     /// The line numbers (1-based, in the damaged store) set aside.
-    public var setAsideLines: [Int]
+    package var setAsideLines: [Int]
     /// Where the set-aside lines were appended, or nil when there were none.
-    public var setAsidePath: String?
+    package var setAsidePath: String?
 }
 
 extension HistoryStore {
@@ -20,15 +20,15 @@ extension HistoryStore {
     /// the store is replaced atomically, under its lock. A file none of whose lines is a run
     /// and whose header is not a store's is refused as foreign and left alone.
     ///
-    /// - Throws: ``HistoryError`` for a foreign store, one that is not a regular file or too
+    /// - Throws: ``ReportsError`` for a foreign store, one that is not a regular file or too
     ///   large for the budget, or one that cannot be written.
-    public func repair() throws(HistoryError) -> HistoryRepair {
+    package func repair() throws(ReportsError) -> HistoryRepair {
         let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw fail(InputError.openReason(errno)) }
+        guard fd >= 0 else { throw fail(BoundedInput.openReason(errno)) }
         defer { close(fd) }
         guard flock(fd, LOCK_EX) == 0 else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
         let data: Data
-        do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw HistoryError(message: error.description) }
+        do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw ReportsError(.history, error.description) }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         let decoder = JSONDecoder()
@@ -61,19 +61,19 @@ extension HistoryStore {
         return HistoryRepair(keptRuns: keptRuns, setAsideLines: setAside, setAsidePath: setAside.isEmpty ? nil : asidePath)
     }
 
-    private func appendAside(_ bytes: Data, to asidePath: String) throws(HistoryError) {
+    private func appendAside(_ bytes: Data, to asidePath: String) throws(ReportsError) {
         let fd = open(asidePath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail("cannot open \(asidePath) for the set-aside lines: \(InputError.openReason(errno)); nothing changed") }
+        guard fd >= 0 else { throw fail("cannot open \(asidePath) for the set-aside lines: \(BoundedInput.openReason(errno)); nothing changed") }
         defer { close(fd) }
         guard Self.writeAll(fd, bytes) else { throw fail("cannot write \(asidePath): \(String(cString: strerror(errno))); nothing changed") }
         _ = fsync(fd)
     }
 
     /// Writes `bytes` to a temporary file beside the store and renames it over the store.
-    private func replace(with bytes: Data) throws(HistoryError) {
+    private func replace(with bytes: Data) throws(ReportsError) {
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail("cannot create \(temporary): \(InputError.openReason(errno)); nothing changed") }
+        guard fd >= 0 else { throw fail("cannot create \(temporary): \(BoundedInput.openReason(errno)); nothing changed") }
         let written = Self.writeAll(fd, bytes) && fsync(fd) == 0
         close(fd)
         guard written, rename(temporary, path) == 0 else {

@@ -32,7 +32,7 @@ public struct HistoryStore: Sendable {
     public static let header = #"{"format":1,"kind":"viewpressure-history"}"#
 
     /// The size limit its reads are checked against (``InputLimit``).
-    public let limit: InputLimit
+    package let limit: InputLimit
 
     public init(path: String, limit: InputLimit = .current) {
         self.path = path
@@ -45,9 +45,9 @@ public struct HistoryStore: Sendable {
     /// store is never appended to after a corrupt line: `history repair` recovers its valid
     /// runs.
     ///
-    /// - Throws: ``HistoryError`` when the file is foreign, not a regular file, too large for
+    /// - Throws: ``ReportsError`` when the file is foreign, not a regular file, too large for
     ///   the budget, or has a corrupt or incomplete line (with its number), or cannot be written.
-    public func append(_ record: HistoryRecord) throws(HistoryError) {
+    public func append(_ record: HistoryRecord) throws(ReportsError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line: Data
@@ -59,7 +59,7 @@ public struct HistoryStore: Sendable {
         defer { close(fd) }
         // Validated under the lock: another writer may have appended since the open.
         let existing: Data
-        do { existing = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw HistoryError(message: error.description) }
+        do { existing = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch { throw ReportsError(.history, error.description) }
         var bytes = Data()
         if existing.isEmpty {
             bytes.append(Data((Self.header + "\n").utf8))
@@ -73,14 +73,14 @@ public struct HistoryStore: Sendable {
 
     /// Opens the store for appending (creating it) and takes its exclusive lock; opens it again
     /// when `history repair` replaced the file while this writer waited for the lock.
-    private func openLocked() throws(HistoryError) -> Int32 {
+    private func openLocked() throws(ReportsError) -> Int32 {
         while true {
             let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw fail(InputError.openReason(errno)) }
+            guard fd >= 0 else { throw fail(BoundedInput.openReason(errno)) }
             var info = stat()
             guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
                 close(fd)
-                throw fail("is not a regular file (\(InputError.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
+                throw fail("is not a regular file (\(BoundedInput.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
             }
             guard flock(fd, LOCK_EX) == 0 else {
                 close(fd)
@@ -95,27 +95,27 @@ public struct HistoryStore: Sendable {
     /// Every record, oldest first. A store that does not exist yet has none, unless
     /// `mustExist` (a gate against a store that is not there is an error, not an empty window).
     ///
-    /// - Throws: ``HistoryError`` for a foreign file, a file that is not a regular one, one too
+    /// - Throws: ``ReportsError`` for a foreign file, a file that is not a regular one, one too
     ///   large for the budget, or a corrupt line (with its number). With `mustExist`, a missing
     ///   file is an error too (a gate reading a mistyped path must not pass on an empty
     ///   history); without it, a missing store reads as empty (`history add` creates it).
-    public func records(mustExist: Bool = false) throws(HistoryError) -> [HistoryRecord] {
+    public func records(mustExist: Bool = false) throws(ReportsError) -> [HistoryRecord] {
         if !mustExist, access(path, F_OK) != 0, errno == ENOENT { return [] }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd >= 0 { _ = flock(fd, LOCK_SH) }
         defer { if fd >= 0 { close(fd) } }
         let data: Data
         do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
-            if mustExist, error.reason == InputError.openReason(ENOENT) {
+            if mustExist, error.message == BoundedInput.openReason(ENOENT) {
                 throw fail("no history store here (a mistyped path?); `viewpressure history add RESULTS --store \(path)` creates one")
             }
-            throw HistoryError(message: error.description)
+            throw ReportsError(.history, error.description)
         }
         return try Self.decode(data, path: path)
     }
 
     /// Decodes the text of a store; `path` names it in errors.
-    public static func decode(_ data: Data, path: String) throws(HistoryError) -> [HistoryRecord] {
+    package static func decode(_ data: Data, path: String) throws(ReportsError) -> [HistoryRecord] {
         guard !data.isEmpty else { return [] }
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         let store = HistoryStore(path: path)
@@ -138,7 +138,7 @@ public struct HistoryStore: Sendable {
         return records
     }
 
-    func checkHeader(_ firstLine: Data) throws(HistoryError) {
+    func checkHeader(_ firstLine: Data) throws(ReportsError) {
         let text = String(decoding: firstLine.prefix { $0 != 0x0A }, as: UTF8.self)
         struct Header: Decodable { var format: Int; var kind: String }
         guard let header = try? JSONDecoder().decode(Header.self, from: Data(text.utf8)), header.kind == "viewpressure-history" else {
@@ -149,7 +149,7 @@ public struct HistoryStore: Sendable {
         }
     }
 
-    func fail(_ message: String) -> HistoryError { HistoryError(message: "\(path): \(message)") }
+    func fail(_ message: String) -> ReportsError { ReportsError(.history, "\(path): \(message)") }
 
     private static func reason(_ error: any Error) -> String {
         switch error as? DecodingError {
@@ -159,10 +159,4 @@ public struct HistoryStore: Sendable {
         default: "\(error)"
         }
     }
-}
-
-/// A history store that cannot be used, or a history gate that cannot run; the CLI exits 2.
-public struct HistoryError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

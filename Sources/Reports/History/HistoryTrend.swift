@@ -16,40 +16,40 @@ import MemoryProbe
 ///
 /// Cost: O(runs · window · samples) per metric; only the last ``maximumRuns`` runs of a
 /// suite are drawn, so the page stays bounded however long the store grows.
-public struct HistoryTrend: Sendable {
+package struct HistoryTrend: Sendable {
     /// The most runs of a suite drawn.
-    public static let maximumRuns = 200
+    package static let maximumRuns = 200
 
-    public struct Point: Sendable, Hashable {
-        public var run: Int
-        public var value: Double
+    package struct Point: Sendable, Hashable {
+        package var run: Int
+        package var value: Double
         /// The gate's band from the runs before, in the metric's unit.
-        public var band: ClosedRange<Double>?
-        public var outcome: HistoryGate.Outcome?
+        package var band: ClosedRange<Double>?
+        package var outcome: HistoryGate.Outcome?
     }
 
-    public struct Series: Sendable, Hashable {
-        public var name: String
-        public var unit: String
-        public var kind: Metric.Kind
-        public var direction: Metric.Direction
-        public var points: [Point]
+    package struct Series: Sendable, Hashable {
+        package var name: String
+        package var unit: String
+        package var kind: Metric.Kind
+        package var direction: Metric.Direction
+        package var points: [Point]
     }
 
     /// One suite (name and kind of run) of the store.
-    public struct Suite: Sendable, Hashable {
-        public var name: String
-        public var kind: RunResults.Kind
+    package struct Suite: Sendable, Hashable {
+        package var name: String
+        package var kind: RunResults.Kind
         /// The drawn runs, oldest first.
-        public var runs: [HistoryComparison.WindowRun]
+        package var runs: [HistoryComparison.WindowRun]
         /// Runs of the store before the drawn ones.
-        public var omitted: Int
-        public var series: [Series]
+        package var omitted: Int
+        package var series: [Series]
     }
 
-    public var suites: [Suite]
+    package var suites: [Suite]
 
-    public init(records: [HistoryRecord], window: Int = 10) {
+    package init(records: [HistoryRecord], window: Int = 10) {
         var order: [String] = [], groups: [String: [HistoryRecord]] = [:]
         for record in records {
             let key = "\(record.kind.rawValue)\u{1}\(record.name)"

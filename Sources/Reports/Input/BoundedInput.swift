@@ -12,23 +12,23 @@ import Glibc
 /// Errors name the path and the cause in plain words: a missing file, a directory, a symlink
 /// loop, a permission, a file too large (with its size, the limit and the flag that raises
 /// it), text that is not UTF-8 (with the line and column of the first bad byte).
-public enum BoundedInput {
+package enum BoundedInput {
     /// The bytes of `path`, at most `limit.maximumBytes(kind)`.
     ///
     /// - Parameter regularOnly: refuse anything but a regular file (a store that is appended
     ///   to must be one).
-    public static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
-                            regularOnly: Bool = false) throws(InputError) -> Data {
+    package static func read(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
+                            regularOnly: Bool = false) throws(ReportsError) -> Data {
         let maximum = limit.maximumBytes(kind)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InputError(path: path, reason: InputError.openReason(errno)) }
+        guard fd >= 0 else { throw ReportsError(.input, BoundedInput.openReason(errno), path: path) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw InputError(path: path, reason: "cannot read its status: \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &info) == 0 else { throw ReportsError(.input, "cannot read its status: \(String(cString: strerror(errno)))", path: path) }
         let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw InputError(path: path, reason: "is a directory, not a \(kind.rawValue)") }
+        if type == S_IFDIR { throw ReportsError(.input, "is a directory, not a \(kind.rawValue)", path: path) }
         if regularOnly, type != S_IFREG {
-            throw InputError(path: path, reason: "is not a regular file (\(InputError.typeName(type))); a \(kind.rawValue) must be one")
+            throw ReportsError(.input, "is not a regular file (\(BoundedInput.typeName(type))); a \(kind.rawValue) must be one", path: path)
         }
         if type == S_IFREG, Int(info.st_size) > maximum {
             throw tooLarge(path, size: "\(Int(info.st_size)) bytes", maximum: maximum, kind: kind, limit: limit)
@@ -38,7 +38,7 @@ public enum BoundedInput {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count < 0 { throw InputError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))") }
+            if count < 0 { throw ReportsError(.input, "cannot be read: \(String(cString: strerror(errno)))", path: path) }
             if count == 0 { break }
             guard data.count + count <= maximum else {
                 throw tooLarge(path, size: "a stream still going after", maximum: maximum, kind: kind, limit: limit)
@@ -49,13 +49,13 @@ public enum BoundedInput {
     }
 
     /// The text of `path`: ``read(_:kind:limit:regularOnly:)``, then UTF-8 checked.
-    public static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(InputError) -> String {
+    package static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(ReportsError) -> String {
         let data = try read(path, kind: kind, limit: limit)
         return try decodeUTF8(data, path: path)
     }
 
     /// `data` as UTF-8 text, or an error with the line and column of the first invalid byte.
-    public static func decodeUTF8(_ data: Data, path: String) throws(InputError) -> String {
+    package static func decodeUTF8(_ data: Data, path: String) throws(ReportsError) -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         var line = 1, column = 1, offset = 0
         var iterator = data.makeIterator()
@@ -71,28 +71,18 @@ public enum BoundedInput {
                 break loop
             }
         }
-        throw InputError(path: path, reason: "is not UTF-8 text: an invalid byte at line \(line), column \(column) (byte offset \(offset))")
+        throw ReportsError(.input, "is not UTF-8 text: an invalid byte at line \(line), column \(column) (byte offset \(offset))", path: path)
     }
 
-    private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> InputError {
-        InputError(path: path, reason: "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
+    private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> ReportsError {
+        ReportsError(.input, "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
             + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
-            + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has")
+            + "(\(limit.budgetSource)); \(limit.flag) raises it, up to the memory the process has", path: path)
     }
 }
 
-/// An input that cannot be read: the path and the cause in plain words. The CLI exits 2.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-
+/// The cause of a failed open or a file of the wrong type, in plain words.
+extension BoundedInput {
     static func openReason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"

@@ -14,9 +14,9 @@ public struct InputLimit: Sendable, Hashable {
     public var budgetBytes: Int
     /// Where the budget comes from, for messages: "--budget-mb 512", "half of the 512 MiB of
     /// cgroup v2 memory.max".
-    public var budgetSource: String
+    package var budgetSource: String
     /// The flag that raises the budget, named in refusals.
-    public var flag: String
+    package var flag: String
 
     public init(budgetBytes: Int, budgetSource: String, flag: String = "--budget-mb") {
         self.budgetBytes = max(1 << 20, budgetBytes)
@@ -36,7 +36,7 @@ public struct InputLimit: Sendable, Hashable {
         /// on the worst shapes (many small values) and rounded up with a margin: a scenario of
         /// 300,000 steps 16.5x, results with 3M samples 25.6x, thresholds of 200,000 patterns
         /// 137x, two 10 MB stacks files 10x per byte (docs/RELIABILITY.md).
-        public var amplification: Int {
+        package var amplification: Int {
             switch self {
             case .scenario: 24
             case .results: 32
@@ -48,7 +48,7 @@ public struct InputLimit: Sendable, Hashable {
     }
 
     /// The most bytes an input of `kind` may have under this budget.
-    public func maximumBytes(_ kind: Kind) -> Int { budgetBytes / kind.amplification }
+    package func maximumBytes(_ kind: Kind) -> Int { budgetBytes / kind.amplification }
 
     /// The process's limit, set by the CLI at start (`ViewPressureCLI`); a library user who
     /// reads files without setting it gets a 4 GiB budget (170 MiB of scenario text).

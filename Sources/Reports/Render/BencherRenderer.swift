@@ -16,10 +16,10 @@ public import Foundation
 /// per report.
 public enum BencherRenderer {
     /// One BMF metric.
-    public struct Value: Sendable, Hashable, Codable {
+    package struct Value: Sendable, Hashable, Codable {
         public var value: Double
-        public var lowerValue: Double?
-        public var upperValue: Double?
+        package var lowerValue: Double?
+        package var upperValue: Double?
 
         enum CodingKeys: String, CodingKey {
             case value, lowerValue = "lower_value", upperValue = "upper_value"
@@ -27,7 +27,7 @@ public enum BencherRenderer {
     }
 
     /// The BMF document of a run: benchmark name -> measure slug -> value.
-    public static func document(_ results: RunResults) -> [String: [String: Value]] {
+    package static func document(_ results: RunResults) -> [String: [String: Value]] {
         var document: [String: [String: Value]] = [:]
         for metric in results.metrics where metric.value.isFinite {
             var value = Value(value: metric.value)
@@ -44,13 +44,13 @@ public enum BencherRenderer {
     /// The measure slug of a unit: `ns`, `ns/op` and `ns/row` -> `latency`, `B` -> `bytes`,
     /// `B/op` -> `bytes-per-op`, `count` -> `count`; others lower-cased, with runs of other
     /// characters turned into `-` and `/` read as `per` (at most 64 characters).
-    public static func measureSlug(for unit: String, direction: Metric.Direction) -> String {
+    package static func measureSlug(for unit: String, direction: Metric.Direction) -> String {
         let slug = measureSlug(for: unit)
         return direction == .biggerIsBetter ? String(slug.prefix(64 - 17)) + "-higher-is-better" : slug
     }
 
     /// The measure slug of a smaller-is-better unit (see ``measureSlug(for:direction:)``).
-    public static func measureSlug(for unit: String) -> String {
+    package static func measureSlug(for unit: String) -> String {
         if unit == "ns" || unit.hasPrefix("ns/") { return "latency" }
         if unit == "B" { return "bytes" }
         if unit.isEmpty { return "value" }

@@ -15,12 +15,12 @@ public enum BenchmarkActionRenderer {
         public var name: String
         public var unit: String
         public var value: Double
-        public var range: String?
-        public var extra: String?
+        package var range: String?
+        package var extra: String?
     }
 
     /// The entries for the metrics of one direction, in the results' order.
-    public static func entries(_ results: RunResults, direction: Metric.Direction) -> [Entry] {
+    package static func entries(_ results: RunResults, direction: Metric.Direction) -> [Entry] {
         results.metrics.filter { $0.direction == direction }.map { metric in
             guard metric.kind == .timing, !metric.samples.isEmpty else {
                 return Entry(name: metric.name, unit: metric.unit, value: metric.value, range: nil, extra: "deterministic")
@@ -44,7 +44,7 @@ public enum BenchmarkActionRenderer {
     }
 
     /// The path of the bigger-is-better file for `path`: `-bigger` before the extension.
-    public static func biggerPath(for path: String) -> String {
+    package static func biggerPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension
         let stem = url.deletingPathExtension().lastPathComponent

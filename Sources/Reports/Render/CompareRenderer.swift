@@ -23,7 +23,7 @@ public enum CompareRenderer {
 
     /// The metrics that were not gated and why, and threshold patterns that matched no
     /// metric (a typo there silently gates with the defaults); empty when there is neither.
-    public static func notGated(_ comparison: BaselineComparison) -> String {
+    package static func notGated(_ comparison: BaselineComparison) -> String {
         var out = ""
         for (pattern, _) in comparison.thresholds.patterns where !comparison.entries.contains(where: { Glob.matches(pattern, $0.name) }) {
             out += "warning: threshold pattern \"\(pattern)\" matches no metric\n"

@@ -17,7 +17,7 @@ import MemoryProbe
 public enum HTMLReportRenderer {
     /// The report's HTML text. A bench run (``RunResults/Kind/bench``) gets the per-workload
     /// layout of ``HTMLBenchReportRenderer``; with `comparison`, its figures show their change.
-    public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
+    package static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
         if results.kind == .bench { return HTMLBenchReportRenderer.render(results, comparison: comparison) }
         var body = header(results)
         if let soak = results.soak { body += section("Soak", id: "soak", soakSection(soak, results)) }

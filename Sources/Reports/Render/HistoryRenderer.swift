@@ -18,7 +18,7 @@ public enum HistoryRenderer {
     }
 
     /// `window: 10 runs of "standard suite (quick)" on main, 1a2b3c..4d5e6f (2026-11-20T08:00:00Z to ...)`.
-    public static func windowLine(_ comparison: HistoryComparison) -> String {
+    package static func windowLine(_ comparison: HistoryComparison) -> String {
         guard let first = comparison.window.first, let last = comparison.window.last else {
             return "window: no earlier runs of \"\(comparison.currentName)\" in the history; nothing is gated"
                 + (comparison.skipped > 0 ? " (\(comparison.skipped) runs skipped: other branch, build or allocator configuration)" : "")

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Cost: linear in the drawn runs times the metrics; at most ``HistoryTrend/maximumRuns``
 /// runs a suite.
-public enum HistoryTrendHTML {
-    public static func render(_ trend: HistoryTrend, store: String) -> String {
+package enum HistoryTrendHTML {
+    package static func render(_ trend: HistoryTrend, store: String) -> String {
         var body = "<header><h1>Trend: \(HTML.escape(store))</h1><p class=\"sub\">"
         body += trend.suites.isEmpty ? "The store holds no run." : "\(trend.suites.count) suite\(trend.suites.count == 1 ? "" : "s"); "
             + "each point is a stored run; the band is the range the history gate (compare --history) accepts for that run "

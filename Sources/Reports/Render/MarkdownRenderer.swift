@@ -36,7 +36,7 @@ public enum MarkdownRenderer {
 
     /// The summary of `results`, with the comparison's verdicts when there is one. A bench
     /// run gets the per-workload layout of ``MarkdownBenchRenderer``.
-    public static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
+    package static func render(_ results: RunResults, comparison: BaselineComparison? = nil) -> String {
         if results.kind == .bench { return MarkdownBenchRenderer.render(results, comparison: comparison) }
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
         out += headline(results, comparison: comparison) + "\n\n"
@@ -101,7 +101,7 @@ public enum MarkdownRenderer {
     }
 
     /// Escapes text for a Markdown table cell.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

@@ -3,9 +3,9 @@ import Foundation
 /// Writes every report of a run in one call, for `scripts/bench` and the driver.
 public enum ReportRenderer {
     /// The file names ``writeAll(results:directory:)`` uses.
-    public static let htmlName = "report.html"
-    public static let markdownName = "summary.md"
-    public static let benchmarkName = "github-benchmark.json"
+    package static let htmlName = "report.html"
+    package static let markdownName = "summary.md"
+    package static let benchmarkName = "github-benchmark.json"
 
     /// Writes `report.html`, `summary.md` and `github-benchmark.json` (plus
     /// `github-benchmark-bigger.json` when there are bigger-is-better metrics) into

@@ -1,37 +1,37 @@
 /// One documented target (``BenchTarget``) judged against one figure of a bench run.
-public struct BenchTargetResult: Sendable, Hashable {
+package struct BenchTargetResult: Sendable, Hashable {
     /// Met, missed, or not measured by this run.
-    public enum Status: String, Sendable, Hashable {
+    package enum Status: String, Sendable, Hashable {
         case met, missed
         /// The run has no metric the target reads (another command measures it, or the
         /// workload did not run).
         case notMeasured = "not measured"
     }
 
-    public var target: BenchTarget
-    public var status: Status
+    package var target: BenchTarget
+    package var status: Status
     /// The metric the figure comes from (the largest size's, for a scaling target).
-    public var metric: String?
+    package var metric: String?
     /// The figure compared with the bound.
-    public var value: Double?
+    package var value: Double?
     /// The bound the figure had to meet (for a reference rule: the reference plus offset).
-    public var bound: Double?
+    package var bound: Double?
     /// Which configuration the figure is of, when the pattern's `*` matched one
     /// (`1,000,000 rows · fixed`); nil for a single fixed metric.
-    public var scope: String?
+    package var scope: String?
     /// The figure in words: "1.070x", "20 cells (18 visible)".
-    public var figure: String
+    package var figure: String
     /// The bound in words: "<= 1.1", ">= 95%".
-    public var requirement: String
+    package var requirement: String
 
     /// Every target of ``BenchTarget/all`` evaluated against `metrics`: one result per
     /// matching metric, or one "not measured" result when none matches.
-    public static func evaluate(_ metrics: [Metric], targets: [BenchTarget] = BenchTarget.all) -> [BenchTargetResult] {
+    package static func evaluate(_ metrics: [Metric], targets: [BenchTarget] = BenchTarget.all) -> [BenchTargetResult] {
         targets.flatMap { evaluate($0, metrics) }
     }
 
     /// `target` evaluated against `metrics`.
-    public static func evaluate(_ target: BenchTarget, _ metrics: [Metric]) -> [BenchTargetResult] {
+    package static func evaluate(_ target: BenchTarget, _ metrics: [Metric]) -> [BenchTargetResult] {
         func result(_ status: Status, _ metric: String?, _ value: Double?, _ bound: Double?, _ figure: String, _ requirement: String) -> BenchTargetResult {
             // The configuration: the metric name between the workload and the figure's own name.
             var scope: String?
@@ -81,7 +81,7 @@ public struct BenchTargetResult: Sendable, Hashable {
 
     /// A readable configuration from a metric name's middle: `rows1000000.fixed` ->
     /// `1,000,000 rows · fixed`, `device.rows20000.reuse` -> `device · 20,000 rows · reuse`.
-    public static func configuration(_ parts: String) -> String {
+    package static func configuration(_ parts: String) -> String {
         parts.split(separator: ".").map { part -> String in
             if part == "steadyState" { return "steady state" }
             // `depth100000To1000`: a depth against another (the steady-state depth table's ratios).
@@ -99,11 +99,11 @@ public struct BenchTargetResult: Sendable, Hashable {
     }
 
     /// The target's title with the configuration, when there is one.
-    public var title: String { scope.map { "\(target.title) (\($0))" } ?? target.title }
+    package var title: String { scope.map { "\(target.title) (\($0))" } ?? target.title }
 
     /// A bound or figure with its unit: shares (names ending in `Share`) as percentages,
     /// ratios as `1.07x`, bytes in binary units, anything else with its unit.
-    public static func figure(_ value: Double, unit: String, name: String) -> String {
+    package static func figure(_ value: Double, unit: String, name: String) -> String {
         if name.hasSuffix("Share") { return Format.percent(value) }
         if unit == "ns" || unit.hasPrefix("ns/") { return Format.duration(nanoseconds: value) + unit.dropFirst(2) }
         return switch unit {

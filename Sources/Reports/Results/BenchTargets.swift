@@ -8,9 +8,9 @@
 /// its own `*`, so `largeTable.rows*.fixed.cellsCreated` is compared with the
 /// `maximumVisibleRows` of the same table size. A target matched by several metrics yields
 /// one result per metric (e.g. steady-state bytes for each table configuration).
-public struct BenchTarget: Sendable, Hashable {
+package struct BenchTarget: Sendable, Hashable {
     /// How a target's figure is judged.
-    public enum Rule: Sendable, Hashable {
+    package enum Rule: Sendable, Hashable {
         /// The metric's value is at most the bound.
         case atMost(Double)
         /// The metric's value is at least the bound.
@@ -25,20 +25,20 @@ public struct BenchTarget: Sendable, Hashable {
     }
 
     /// A stable identifier, e.g. `ledgerOverhead`.
-    public var id: String
+    package var id: String
     /// The target as the README states it: "ledger on vs no observer <= 1.10x".
-    public var title: String
+    package var title: String
     /// The workload whose metrics it reads (empty for targets bench does not measure).
-    public var workload: String
+    package var workload: String
     /// The metric name pattern (see the type's documentation).
-    public var metric: String
+    package var metric: String
     /// For ``Rule/atMostReferencePlus(_:)``: the pattern of the metric compared with.
-    public var reference: String?
-    public var rule: Rule
+    package var reference: String?
+    package var rule: Rule
     /// How the figure is measured, in a few words.
-    public var measuredAs: String
+    package var measuredAs: String
 
-    public init(id: String, title: String, workload: String, metric: String, reference: String? = nil, rule: Rule, measuredAs: String) {
+    package init(id: String, title: String, workload: String, metric: String, reference: String? = nil, rule: Rule, measuredAs: String) {
         self.id = id
         self.title = title
         self.workload = workload
@@ -49,7 +49,7 @@ public struct BenchTarget: Sendable, Hashable {
     }
 
     /// Every documented target, in the README's order.
-    public static let all: [BenchTarget] = [
+    package static let all: [BenchTarget] = [
         BenchTarget(id: "threadCounterRead", title: "thread-counter read <= 2 ns", workload: "", metric: "",
                     rule: .notMeasuredByBench("viewpressure probe bench"), measuredAs: "time per read"),
         BenchTarget(id: "heapSnapshot", title: "heap snapshot <= 15 us", workload: "", metric: "",
@@ -85,7 +85,7 @@ public struct BenchTarget: Sendable, Hashable {
 
     /// The text `*` matched when `name` matches `pattern`: `""` for a pattern without a
     /// star that equals `name`, nil when it does not match.
-    public static func capture(_ pattern: String, in name: String) -> String? {
+    package static func capture(_ pattern: String, in name: String) -> String? {
         guard let star = pattern.firstIndex(of: "*") else { return pattern == name ? "" : nil }
         let prefix = pattern[..<star], suffix = pattern[pattern.index(after: star)...]
         guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
@@ -93,7 +93,7 @@ public struct BenchTarget: Sendable, Hashable {
     }
 
     /// `pattern` with its `*` replaced by `capture`.
-    public static func substitute(_ pattern: String, _ capture: String) -> String {
+    package static func substitute(_ pattern: String, _ capture: String) -> String {
         pattern.split(separator: "*", omittingEmptySubsequences: false).joined(separator: capture)
     }
 }

@@ -3,16 +3,16 @@
 ///
 /// The summaries repeat each `Workload` type's `summary` in the Driver module (Reports does
 /// not depend on Driver); a Driver test checks that the two agree.
-public struct BenchWorkloadInfo: Sendable, Hashable {
+package struct BenchWorkloadInfo: Sendable, Hashable {
     /// The workload's name, the prefix of its metrics.
-    public var name: String
+    package var name: String
     /// A title for its report section.
-    public var title: String
+    package var title: String
     /// One line that says what it does (the workload's `summary`).
-    public var summary: String
+    package var summary: String
 
     /// The built-in workloads, in `viewpressure list` order.
-    public static let all: [BenchWorkloadInfo] = [
+    package static let all: [BenchWorkloadInfo] = [
         BenchWorkloadInfo(name: "deepNavigation", title: "Deep navigation",
                           summary: "push to depth D with warnings every K pushes, pop back to root; scaling, ledger overhead, warning release"),
         BenchWorkloadInfo(name: "largeTable", title: "Large table",
@@ -28,13 +28,13 @@ public struct BenchWorkloadInfo: Sendable, Hashable {
     ]
 
     /// The metrics of `workload` (names starting with `workload.`), in their order.
-    public static func metrics(of workload: String, in metrics: [Metric]) -> [Metric] {
+    package static func metrics(of workload: String, in metrics: [Metric]) -> [Metric] {
         metrics.filter { $0.name.hasPrefix(workload + ".") }
     }
 
     /// The workloads that have metrics in `results`: the known ones in their order, then any
     /// other name prefix (a workload this version does not describe) with an empty summary.
-    public static func present(in results: RunResults) -> [BenchWorkloadInfo] {
+    package static func present(in results: RunResults) -> [BenchWorkloadInfo] {
         var prefixes: [String] = []
         for metric in results.metrics {
             let prefix = String(metric.name.prefix { $0 != "." })

@@ -8,15 +8,15 @@ import Glibc
 /// the same place: temporary results files (`.NAME.PID.RANDOM.tmp`) and memory-limit cgroups
 /// (`viewpressure-PID`). A leftover is removed only when its process is dead (`kill(PID, 0)`
 /// fails with `ESRCH`), so a concurrent run's files are never touched.
-public enum DeadProcessLeftovers {
+package enum DeadProcessLeftovers {
     /// Whether process `pid` is gone.
-    public static func isDead(_ pid: Int32) -> Bool {
+    package static func isDead(_ pid: Int32) -> Bool {
         pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// Removes `.NAME.PID.RANDOM.tmp` files of dead processes in `directory`; returns how many.
     @discardableResult
-    public static func removeTemporaryResults(in directory: String, name: String) -> Int {
+    package static func removeTemporaryResults(in directory: String, name: String) -> Int {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
         var removed = 0
         let prefix = ".\(name)."
@@ -30,7 +30,7 @@ public enum DeadProcessLeftovers {
 
     /// Removes `PREFIX-PID` directories (empty cgroups) of dead processes in `directory`.
     @discardableResult
-    public static func removeDirectories(in directory: String, prefix: String) -> Int {
+    package static func removeDirectories(in directory: String, prefix: String) -> Int {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
         var removed = 0
         for entry in entries where entry.hasPrefix(prefix + "-") {

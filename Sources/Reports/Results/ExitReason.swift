@@ -57,7 +57,7 @@ public enum ExitReason: Sendable, Hashable {
 
     /// Rank when several reasons apply, most serious first (0): interrupted, run failed,
     /// invariant violated, leak, budget exceeded, reuse failure, regression, invalid usage; success last.
-    public var severity: Int {
+    package var severity: Int {
         switch self {
         case .interrupted: 0
         case .runFailed: 1

@@ -82,7 +82,7 @@ public struct MemoryWarningResult: Sendable, Hashable, Codable {
     /// warning a step or the soak's walk sent.
     public var trigger: String?
     /// How each live screen answered it, most reclaimed first (at most 32), when measured.
-    public var screens: [ScreenWarningResponse]?
+    package var screens: [ScreenWarningResponse]?
 
     public init(
         seq: Int, level: String, phase: String, viewsUnloaded: Int, backingStoreBytesFreed: Int,
@@ -105,18 +105,18 @@ public struct MemoryWarningResult: Sendable, Hashable, Codable {
 
 /// Memory at one step boundary. A run keeps at most a bounded number of samples (older
 /// ones are thinned by keeping every other sample), so huge runs stay small.
-public struct TimelineSample: Sendable, Hashable, Codable {
+package struct TimelineSample: Sendable, Hashable, Codable {
     /// The trace sequence number at the sample.
-    public var seq: Int
+    package var seq: Int
     /// Nanoseconds since the run started (wall clock, for plotting).
-    public var timeNanoseconds: UInt64
-    public var allocatedBytes: Int
-    public var activeBytes: Int
-    public var residentBytes: Int
-    public var liveControllers: Int
-    public var pooledCells: Int
+    package var timeNanoseconds: UInt64
+    package var allocatedBytes: Int
+    package var activeBytes: Int
+    package var residentBytes: Int
+    package var liveControllers: Int
+    package var pooledCells: Int
 
-    public init(seq: Int, timeNanoseconds: UInt64, allocatedBytes: Int, activeBytes: Int, residentBytes: Int, liveControllers: Int, pooledCells: Int) {
+    package init(seq: Int, timeNanoseconds: UInt64, allocatedBytes: Int, activeBytes: Int, residentBytes: Int, liveControllers: Int, pooledCells: Int) {
         self.seq = seq
         self.timeNanoseconds = timeNanoseconds
         self.allocatedBytes = allocatedBytes
@@ -141,20 +141,20 @@ public struct SoakResult: Sendable, Hashable, Codable {
     }
 
     public var operations: Int
-    public var cycles: Int
+    package var cycles: Int
     /// The runtime thread's net bytes (allocated minus freed, jemalloc's exact per-thread
     /// counters) since the soak began, after each cycle's teardown and purge.
-    public var retainedBytesPerCycle: [Int]
+    package var retainedBytesPerCycle: [Int]
     /// Theil-Sen slope, bytes per cycle, with its 95% confidence interval.
-    public var slopeBytesPerCycle: Double
-    public var slopeLow: Double
-    public var slopeHigh: Double
+    package var slopeBytesPerCycle: Double
+    package var slopeLow: Double
+    package var slopeHigh: Double
     public var verdict: Verdict
     /// Cycles at the start that the verdict leaves out (pools, capped records and caches
     /// fill there); absent in results of older versions.
-    public var warmupCycles: Int?
+    package var warmupCycles: Int?
     /// The smallest growth, in bytes per cycle, that the verdict calls growing.
-    public var minimumEffectBytesPerCycle: Double?
+    package var minimumEffectBytesPerCycle: Double?
     /// One sentence that says why the verdict is what it is.
     public var reason: String?
 

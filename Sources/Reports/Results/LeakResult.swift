@@ -5,9 +5,9 @@
 /// `explanation`, each optional so that results written before them still decode.
 public struct LeakResult: Sendable, Hashable, Codable {
     public var controller: String
-    public var `class`: String
+    package var `class`: String
     /// How it left: `pop`, `dismiss`, `removal`, `tabReplacement`, `teardown`.
-    public var departure: String
+    package var departure: String
     /// The proven path's labels: the root, then each edge's field, e.g.
     /// `["window[0]", "rootStorage", "cache[0]", "onTap{capture 0: DetailController}"]`; for a
     /// cycle the controller's label opens and closes it. Empty when no path is proven (see
@@ -16,14 +16,14 @@ public struct LeakResult: Sendable, Hashable, Codable {
     /// Whether ``path`` is proven: every edge a strong reference read from metadata.
     public var proven: Bool?
     /// The proven path edge by edge (each `strong`); empty when none is proven.
-    public var edges: [LeakEdgeResult]?
+    package var edges: [LeakEdgeResult]?
     /// When no path is proven: paths through references whose ownership could not be read,
     /// shortest first. Candidates, never the answer.
-    public var candidates: [LeakPathResult]?
+    package var candidates: [LeakPathResult]?
     /// 16 hex digits identifying the leak (its class and path labels) across runs.
     public var fingerprint: String?
     /// What the path means, in a sentence.
-    public var explanation: String?
+    package var explanation: String?
 
     public init(controller: String, class: String, departure: String, path: [String], proven: Bool? = nil, edges: [LeakEdgeResult]? = nil,
                 candidates: [LeakPathResult]? = nil, fingerprint: String? = nil, explanation: String? = nil) {
@@ -72,7 +72,7 @@ public struct LeakPathResult: Sendable, Hashable, Codable {
     public var root: String
     /// The root followed by each edge's field.
     public var path: [String]
-    public var edges: [LeakEdgeResult]
+    package var edges: [LeakEdgeResult]
 
     public init(root: String, path: [String], edges: [LeakEdgeResult]) {
         self.root = root
@@ -85,7 +85,7 @@ extension LeakResult {
     /// The report's lines for this leak's path: the root, then each edge with its status;
     /// `no proven path` followed by the candidates when none is proven. Empty for results
     /// written before edges were recorded (renderers then show ``path``).
-    public var pathLines: [String] {
+    package var pathLines: [String] {
         guard let proven else { return [] }
         if proven, let edges, let root = path.first {
             return ["proven path from \(root):"] + edges.map { "  " + $0.summary }

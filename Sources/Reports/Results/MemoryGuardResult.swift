@@ -1,54 +1,54 @@
 /// The memory a run was allowed and what it used: its budget, and under `--memory-limit-mb`
 /// the real limit, how it was enforced, the warnings pressure raised and whether the run
 /// survived. docs/MEMORY-LIMITS.md. Absent from results of versions before it.
-public struct MemoryGuardResult: Sendable, Hashable, Codable {
+package struct MemoryGuardResult: Sendable, Hashable, Codable {
     /// The resident budget; crossing it stops the run (exit 6).
-    public var budgetBytes: Int
+    package var budgetBytes: Int
     /// How the budget was chosen ("--budget-mb 512", or the default and its share).
-    public var budgetSource: String
+    package var budgetSource: String
     /// The highest process resident memory the guard read.
-    public var peakResidentBytes: Int
+    package var peakResidentBytes: Int
     /// The real limit, when the run had one.
-    public var limit: Limit?
+    package var limit: Limit?
     /// Budgets declared per scene or class, with what was observed (in file order).
-    public var budgets: [BudgetResult]?
+    package var budgets: [BudgetResult]?
     /// Per screen (scene), how it answered the memory warnings that were measured (every
     /// warning of a `run`; those raised by pressure in a `soak`), most reclaimed first.
-    public var screens: [ScreenPressureSummary]?
+    package var screens: [ScreenPressureSummary]?
 
-    public init(budgetBytes: Int, budgetSource: String, peakResidentBytes: Int) {
+    package init(budgetBytes: Int, budgetSource: String, peakResidentBytes: Int) {
         self.budgetBytes = budgetBytes
         self.budgetSource = budgetSource
         self.peakResidentBytes = peakResidentBytes
     }
 
     /// A run under `--memory-limit-mb`.
-    public struct Limit: Sendable, Hashable, Codable {
-        public var limitBytes: Int
+    package struct Limit: Sendable, Hashable, Codable {
+        package var limitBytes: Int
         /// "cgroup v1 memory.limit_in_bytes at /sys/fs/cgroup/memory/.../viewpressure-12", or
         /// the resident watcher.
-        public var mechanism: String
+        package var mechanism: String
         /// Warnings raised by pressure, per level.
-        public var moderateWarnings: Int
-        public var lowWarnings: Int
-        public var criticalWarnings: Int
+        package var moderateWarnings: Int
+        package var lowWarnings: Int
+        package var criticalWarnings: Int
         /// The highest resident memory read right after a critical warning (0 if none).
-        public var maximumResidentAfterCritical: Int
+        package var maximumResidentAfterCritical: Int
         /// No OOM kill, and resident memory back under the survival line (97% of the limit)
         /// after each critical warning.
-        public var survived: Bool
+        package var survived: Bool
         /// Screens (scenes) that reclaimed nothing from a warning raised by pressure while
         /// their own code held memory: named, each with what it held.
-        public var ignoringScreens: [IgnoringScreen]
+        package var ignoringScreens: [IgnoringScreen]
         /// What stopped a run that did not complete under the limit: the limit's own stop line
         /// (97% of it, or resident memory still above it after a critical warning), or a budget
         /// (or the address-space line) below it that the run crossed first, when the limit was
         /// never reached. Absent when it survived, and from results of versions before it.
-        public var stoppedBy: StopLine?
+        package var stoppedBy: StopLine?
         /// How `--memory-limit-mb auto` chose the limit, when it did.
-        public var automatic: AutomaticLimit?
+        package var automatic: AutomaticLimit?
 
-        public init(limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
+        package init(limitBytes: Int, mechanism: String, moderateWarnings: Int, lowWarnings: Int, criticalWarnings: Int,
                     maximumResidentAfterCritical: Int, survived: Bool, ignoringScreens: [IgnoringScreen]) {
             self.limitBytes = limitBytes
             self.mechanism = mechanism
@@ -62,7 +62,7 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
     }
 
     /// The line a run stopped at under a limit.
-    public enum StopLine: String, Sendable, Hashable, Codable {
+    package enum StopLine: String, Sendable, Hashable, Codable {
         /// The limit's stop line: the run did not survive the limit.
         case limit
         /// The budget (`--budget-mb`, or the default) below the limit's stop line: the limit was not reached.
@@ -73,15 +73,15 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
 
     /// The first pass of `--memory-limit-mb auto` and the limit it chose from it
     /// (docs/MEMORY-LIMITS.md).
-    public struct AutomaticLimit: Sendable, Hashable, Codable {
+    package struct AutomaticLimit: Sendable, Hashable, Codable {
         /// The first pass: the same walk without a limit, its operations and the highest
         /// anonymous resident memory read (every 256 KiB the thread allocated).
-        public var firstPassOperations: Int
-        public var firstPassPeakBytes: Int
+        package var firstPassOperations: Int
+        package var firstPassPeakBytes: Int
         /// Why this limit: the rule, in words.
-        public var rule: String
+        package var rule: String
 
-        public init(firstPassOperations: Int, firstPassPeakBytes: Int, rule: String) {
+        package init(firstPassOperations: Int, firstPassPeakBytes: Int, rule: String) {
             self.firstPassOperations = firstPassOperations
             self.firstPassPeakBytes = firstPassPeakBytes
             self.rule = rule
@@ -90,20 +90,20 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
 
     /// The stop's title, one story with the limit's verdict: "memory limit not survived" when
     /// the run stopped at its limit's line, otherwise "memory budget exceeded".
-    public var stopTitle: String {
+    package var stopTitle: String {
         limit?.stoppedBy == .limit ? "memory limit not survived" : "memory budget exceeded"
     }
 
     /// A screen that ignored warnings raised by pressure.
-    public struct IgnoringScreen: Sendable, Hashable, Codable {
-        public var scene: String
+    package struct IgnoringScreen: Sendable, Hashable, Codable {
+        package var scene: String
         /// The first controller seen ignoring one, and what it held then.
-        public var controller: String
-        public var heldBytes: Int
+        package var controller: String
+        package var heldBytes: Int
         /// How many of its warnings it ignored.
-        public var warningsIgnored: Int
+        package var warningsIgnored: Int
 
-        public init(scene: String, controller: String, heldBytes: Int, warningsIgnored: Int) {
+        package init(scene: String, controller: String, heldBytes: Int, warningsIgnored: Int) {
             self.scene = scene
             self.controller = controller
             self.heldBytes = heldBytes
@@ -112,24 +112,24 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
     }
 
     /// One declared budget and what the run saw.
-    public struct BudgetResult: Sendable, Hashable, Codable {
+    package struct BudgetResult: Sendable, Hashable, Codable {
         /// "scene detail" or "class InboxController".
-        public var subject: String
-        public var maxInstances: Int?
-        public var bytes: Int?
-        public var bytesAfterWarning: Int?
+        package var subject: String
+        package var maxInstances: Int?
+        package var bytes: Int?
+        package var bytesAfterWarning: Int?
         /// "none", "cache", "pool" or "singleton".
-        public var retention: String
+        package var retention: String
         /// The most instances alive at once, and the most bytes one held (at a step boundary).
-        public var peakInstances: Int
-        public var peakBytes: Int
+        package var peakInstances: Int
+        package var peakBytes: Int
         /// Instances alive after a teardown that the declared retention excused from the
         /// leak report.
-        public var retainedByDeclaration: [String]
+        package var retainedByDeclaration: [String]
         /// What crossed the budget, with where the instances were created; empty when kept.
-        public var breaches: [String]
+        package var breaches: [String]
 
-        public init(subject: String, maxInstances: Int?, bytes: Int?, bytesAfterWarning: Int?, retention: String,
+        package init(subject: String, maxInstances: Int?, bytes: Int?, bytesAfterWarning: Int?, retention: String,
                     peakInstances: Int, peakBytes: Int, retainedByDeclaration: [String], breaches: [String]) {
             self.subject = subject
             self.maxInstances = maxInstances
@@ -145,7 +145,7 @@ public struct MemoryGuardResult: Sendable, Hashable, Codable {
 
     /// The findings of exit 6 this result holds besides the run's own stop (``stopTitle``, with
     /// the reason in the run's status): screens that ignored warnings, declared budgets.
-    public var failures: [String] {
+    package var failures: [String] {
         var failures: [String] = []
         if let limit {
             if !limit.survived, limit.stoppedBy == nil { failures.append("did not survive the memory limit") }

@@ -8,22 +8,22 @@
 /// the windows always cover the run evenly. Its storage is reserved when made, so recording
 /// does not show up as growth in a soak. Cost per warning: constant (a merge is 64 additions
 /// and happens log2(run length) times in a run).
-public struct MemoryWarningTally: Sendable, Hashable, Codable {
+package struct MemoryWarningTally: Sendable, Hashable, Codable {
     /// One level's totals.
-    public struct Level: Sendable, Hashable, Codable {
+    package struct Level: Sendable, Hashable, Codable {
         /// `moderate`, `low` or `critical`.
-        public var level: String
-        public var count = 0
+        package var level: String
+        package var count = 0
         /// How many the memory guard raised under `--memory-limit-mb` (``MemoryWarningResult/trigger``).
-        public var raisedByPressure = 0
-        public var firstSeq: Int
-        public var lastSeq: Int
-        public var viewsUnloaded = 0
-        public var backingStoreBytesFreed = 0
+        package var raisedByPressure = 0
+        package var firstSeq: Int
+        package var lastSeq: Int
+        package var viewsUnloaded = 0
+        package var backingStoreBytesFreed = 0
         /// Heap bytes the warning and the purge after it returned (allocated before minus after, when positive).
-        public var heapReclaimedBytes = 0
+        package var heapReclaimedBytes = 0
 
-        public init(level: String, firstSeq: Int) {
+        package init(level: String, firstSeq: Int) {
             self.level = level
             self.firstSeq = firstSeq
             lastSeq = firstSeq
@@ -31,35 +31,35 @@ public struct MemoryWarningTally: Sendable, Hashable, Codable {
     }
 
     /// The most windows kept.
-    public static let maximumWindows = 64
+    package static let maximumWindows = 64
     /// Level slots per window: the three UIKit levels and one for any other name.
     static let levelSlots = 4
     /// The levels in order of first appearance.
-    public private(set) var levels: [Level] = []
+    package private(set) var levels: [Level] = []
     /// Sequence numbers per window; window `i` covers `i * windowSpan ..< (i + 1) * windowSpan`.
-    public private(set) var windowSpan = 1
+    package private(set) var windowSpan = 1
     /// The counts, ``levelSlots`` per window, allocated whole when the tally is made: recording
     /// never allocates (a soak reads its retained bytes between warnings).
     var counts: [Int]
     /// Windows in use (the last holds the latest warning).
     var windowsUsed = 0
 
-    public init() {
+    package init() {
         levels.reserveCapacity(Self.levelSlots)
         counts = Array(repeating: 0, count: Self.maximumWindows * Self.levelSlots)
     }
 
     /// Per window, the count of each level (indexed as ``levels``); trailing empty windows are absent.
-    public var windowCounts: [[Int]] {
+    package var windowCounts: [[Int]] {
         (0..<windowsUsed).map { window in (0..<min(levels.count, Self.levelSlots)).map { counts[window * Self.levelSlots + $0] } }
     }
 
     /// Every warning counted.
-    public var total: Int { levels.reduce(0) { $0 + $1.count } }
+    package var total: Int { levels.reduce(0) { $0 + $1.count } }
 
     /// `results`' tally: its own or, in files written before the tally existed, one made from
     /// the warnings they kept. Nil when the run had no warning.
-    public static func of(_ results: RunResults) -> MemoryWarningTally? {
+    package static func of(_ results: RunResults) -> MemoryWarningTally? {
         if let tally = results.memoryWarningTally { return tally }
         guard !results.memoryWarnings.isEmpty else { return nil }
         var tally = MemoryWarningTally()
@@ -68,7 +68,7 @@ public struct MemoryWarningTally: Sendable, Hashable, Codable {
     }
 
     /// Counts one warning.
-    public mutating func record(_ warning: MemoryWarningResult) {
+    package mutating func record(_ warning: MemoryWarningResult) {
         let index = levelIndex(warning.level, seq: warning.seq)
         levels[index].count += 1
         levels[index].firstSeq = min(levels[index].firstSeq, warning.seq)
@@ -83,7 +83,7 @@ public struct MemoryWarningTally: Sendable, Hashable, Codable {
     }
 
     /// Adds `other`'s counts (another seed of a soak: its windows are laid over these, by trace position).
-    public mutating func add(_ other: MemoryWarningTally) {
+    package mutating func add(_ other: MemoryWarningTally) {
         for level in other.levels {
             let index = levelIndex(level.level, seq: level.firstSeq)
             levels[index].count += level.count
@@ -133,7 +133,7 @@ public struct MemoryWarningTally: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case levels, windowSpan, windowCounts }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         levels = try container.decode([Level].self, forKey: .levels)
@@ -145,7 +145,7 @@ public struct MemoryWarningTally: Sendable, Hashable, Codable {
         windowsUsed = windows.count
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(levels, forKey: .levels)
         try container.encode(windowSpan, forKey: .windowSpan)

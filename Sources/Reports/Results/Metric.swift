@@ -17,10 +17,10 @@ public struct Metric: Sendable, Hashable, Codable {
     /// True for a figure that is reported but never gated: a timing measured once by design
     /// (one pass at a huge depth, a ratio of two chunks of one pass), which no statistical
     /// gate can judge. Absent (gated) in results of older versions.
-    public var informational: Bool?
+    package var informational: Bool?
 
     /// Whether `compare` gates this metric.
-    public var isGated: Bool { informational != true }
+    package var isGated: Bool { informational != true }
 
     public enum Kind: String, Sendable, Hashable, Codable {
         case deterministic, timing

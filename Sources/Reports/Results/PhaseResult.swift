@@ -80,18 +80,18 @@ public struct LedgerTotals: Sendable, Hashable, Codable {
     public var count: Int = 0
     /// Bytes allocated and freed inside the callbacks, nested callbacks excluded.
     public var exclusiveAllocatedBytes: UInt64 = 0
-    public var exclusiveFreedBytes: UInt64 = 0
+    package var exclusiveFreedBytes: UInt64 = 0
     /// Bytes allocated and freed inside the callbacks, nested callbacks included
     /// (for nested callbacks of the same kind, counted once per outermost callback).
-    public var inclusiveAllocatedBytes: UInt64 = 0
-    public var inclusiveFreedBytes: UInt64 = 0
+    package var inclusiveAllocatedBytes: UInt64 = 0
+    package var inclusiveFreedBytes: UInt64 = 0
     /// Nanoseconds inside the callbacks, nested callbacks excluded (a timing: noisy).
-    public var exclusiveNanoseconds: UInt64 = 0
+    package var exclusiveNanoseconds: UInt64 = 0
 
     public init() {}
 
     /// Exclusive allocated minus exclusive freed: what the callbacks left live.
-    public var exclusiveNetBytes: Int64 { Int64(bitPattern: exclusiveAllocatedBytes &- exclusiveFreedBytes) }
+    package var exclusiveNetBytes: Int64 { Int64(bitPattern: exclusiveAllocatedBytes &- exclusiveFreedBytes) }
 }
 
 /// The ledger for one callback kind (`viewDidLoad`, `viewWillAppear`...).
@@ -109,9 +109,9 @@ public struct CallbackResult: Sendable, Hashable, Codable {
 public struct ControllerResult: Sendable, Hashable, Codable {
     public var controller: String
     public var scene: String
-    public var `class`: String
+    package var `class`: String
     public var viewLoads: Int
-    public var viewUnloads: Int
+    package var viewUnloads: Int
     public var deallocated: Bool
     /// The controller's callbacks, exclusive of nested callbacks of other controllers.
     public var totals: LedgerTotals
@@ -130,9 +130,9 @@ public struct ControllerResult: Sendable, Hashable, Codable {
 /// All instances of one scene together.
 public struct SceneResult: Sendable, Hashable, Codable {
     public var scene: String
-    public var instances: Int
+    package var instances: Int
     public var viewLoads: Int
-    public var viewUnloads: Int
+    package var viewUnloads: Int
     public var totals: LedgerTotals
     /// The same totals by callback kind, for the kinds that ran (absent in results of older
     /// versions): what the scene's own code allocated in `viewDidLoad`, `viewWillAppear`...

@@ -14,13 +14,13 @@ public import Foundation
 ///
 /// Cost: the peak is the results themselves plus one element's encoding, instead of twice the
 /// results and more.
-public struct ResultsStreamEncoder {
+package struct ResultsStreamEncoder {
     /// The arrays encoded element by element: those that grow with a run (in key order).
     static let streamedKeys = ["controllers", "leaks", "memoryWarnings", "metrics", "phases", "scenes", "tables", "timeline"]
 
     let encoder: JSONEncoder
 
-    public init() {
+    package init() {
         encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     }
@@ -28,7 +28,7 @@ public struct ResultsStreamEncoder {
     /// Encodes `results`, handing the bytes to `write` in pieces, in order.
     ///
     /// - Throws: what the encoder or `write` throws.
-    public func encode(_ results: RunResults, to write: (Data) throws -> Void) throws {
+    package func encode(_ results: RunResults, to write: (Data) throws -> Void) throws {
         var skeleton = results
         skeleton.controllers = []
         skeleton.leaks = []

@@ -5,7 +5,7 @@ extension ResultsWriter {
     /// them are held at once, so together they may have at most what one results file may
     /// have under `limit` (``InputLimit``); each file is refused (before or while it is read,
     /// as ``BoundedInput`` does) once it would take the total past it.
-    public static func readAll(from paths: [String], limit: InputLimit = .current) throws -> [(path: String, results: RunResults)] {
+    package static func readAll(from paths: [String], limit: InputLimit = .current) throws -> [(path: String, results: RunResults)] {
         var remaining = limit
         var read: [(path: String, results: RunResults)] = []
         var total = 0

@@ -21,7 +21,7 @@ public enum ResultsWriter {
 
     /// Reads a results file, refusing formats this version does not know.
     ///
-    /// - Throws: ``ResultsError`` naming the file and what is wrong with it in words (a
+    /// - Throws: ``ReportsError`` naming the file and what is wrong with it in words (a
     ///   missing file, text that is not JSON, a missing or mistyped key with its path).
     public static func read(from path: String) throws -> RunResults {
         try decode(try bytes(of: path, limit: .current), path: path)
@@ -32,7 +32,7 @@ public enum ResultsWriter {
         do {
             return try BoundedInput.read(path, kind: .results, limit: limit)
         } catch {
-            throw ResultsError(path: path, message: "cannot read the results file: \(error.reason)")
+            throw ReportsError(.results, "cannot read the results file: \(error.message)", path: path)
         }
     }
 
@@ -43,15 +43,15 @@ public enum ResultsWriter {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw ResultsError(path: path, message: "not a results file: \(describe(error))")
+            throw ReportsError(.results, "not a results file: \(describe(error))", path: path)
         }
         guard header.format == RunResults.currentFormat else {
-            throw ResultsError(path: path, message: "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)")
+            throw ReportsError(.results, "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)", path: path)
         }
         do {
             return try JSONDecoder().decode(RunResults.self, from: data)
         } catch {
-            throw ResultsError(path: path, message: "not a valid results file: \(describe(error))")
+            throw ReportsError(.results, "not a valid results file: \(describe(error))", path: path)
         }
     }
 
@@ -75,20 +75,20 @@ public enum ResultsWriter {
     }
 
     /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
-    public static func writeAtomically(_ data: Data, to path: String) throws {
+    package static func writeAtomically(_ data: Data, to path: String) throws {
         try writeAtomically(to: path) { try $0.write(contentsOf: data) }
     }
 
     /// Lets `body` write a temporary file beside `path`, flushes it, and renames it over `path`;
     /// removes the temporary file if anything throws.
-    public static func writeAtomically(to path: String, _ body: (FileHandle) throws -> Void) throws {
+    package static func writeAtomically(to path: String, _ body: (FileHandle) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         DeadProcessLeftovers.removeTemporaryResults(in: directory.path, name: url.lastPathComponent)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw ResultsError(path: path, message: "cannot create \(temporary.path)")
+            throw ReportsError(.results, "cannot create \(temporary.path)", path: path)
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
@@ -96,19 +96,11 @@ public enum ResultsWriter {
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, url.path) == 0 else {
-                throw ResultsError(path: path, message: "cannot rename into place: \(String(cString: strerror(errno)))")
+                throw ReportsError(.results, "cannot rename into place: \(String(cString: strerror(errno)))", path: path)
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
     }
-}
-
-/// A results file that cannot be read or written.
-public struct ResultsError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public var description: String { "\(path): \(message)" }
 }

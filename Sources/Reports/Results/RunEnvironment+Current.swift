@@ -3,7 +3,7 @@ import MemoryProbe
 
 extension RunEnvironment {
     /// viewpressure's version, recorded in every results file.
-    public static let toolVersion = "0.1.0"
+    package static let toolVersion = "0.1.0"
 
     /// The environment of this process: the allocator (read now), the toolchain it was built
     /// with, the build configuration and the machine.
@@ -35,7 +35,7 @@ extension RunEnvironment {
 
 extension RunEnvironment.Machine {
     /// This machine: CPU model (from /proc/cpuinfo), online cores, physical memory, kernel.
-    public static var current: RunEnvironment.Machine {
+    package static var current: RunEnvironment.Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }

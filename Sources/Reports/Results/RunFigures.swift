@@ -3,18 +3,18 @@
 /// numbers.
 ///
 /// Cost: a pass over the phases or the timeline; called once per rendering.
-public enum RunFigures {
+package enum RunFigures {
     /// The run's peak resident set and where it comes from.
-    public struct PeakResident: Sendable, Hashable {
-        public var bytes: Int
+    package struct PeakResident: Sendable, Hashable {
+        package var bytes: Int
         /// True when the figure is the kernel's exact high-water mark (`VmHWM`); false when no
         /// phase recorded one and it is the largest sampled resident figure of the timeline,
         /// which can only be below the true peak.
-        public var isExact: Bool
+        package var isExact: Bool
         /// "process high-water mark" or "largest sample".
-        public var source: String { isExact ? "process high-water mark" : "largest sample" }
+        package var source: String { isExact ? "process high-water mark" : "largest sample" }
         /// The terminal's line for it (`run` and `soak` print the same).
-        public var terminalLine: String {
+        package var terminalLine: String {
             "peak resident \(Format.bytes(Double(bytes))) (\(source); the HTML and Markdown reports show the same figure)"
         }
     }
@@ -23,7 +23,7 @@ public enum RunFigures {
     /// recorded, the whole process's resident pages at their maximum, read from the kernel at
     /// each phase's end. Runs whose results hold no phase (a soak merged from old files) fall
     /// back to the largest resident sample of the timeline. Nil when neither exists.
-    public static func peakResident(_ results: RunResults) -> PeakResident? {
+    package static func peakResident(_ results: RunResults) -> PeakResident? {
         if let peak = results.phases.map(\.processResidentPeakBytes).max(), peak > 0 {
             return PeakResident(bytes: peak, isExact: true)
         }
@@ -35,5 +35,5 @@ public enum RunFigures {
 
     /// The column title of ``PhaseResult/peakBytes``: the heap's highest point inside the
     /// phase above where the phase started, not a process peak.
-    public static let phasePeakTitle = "peak above start"
+    package static let phasePeakTitle = "peak above start"
 }

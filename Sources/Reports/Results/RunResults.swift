@@ -20,7 +20,7 @@ public struct RunResults: Sendable, Hashable, Codable {
     /// The soak seed or scenario seed, when there is one.
     public var seed: UInt64?
     /// The run's phases: `launch`, each `checkpoint`, or each step kind of a built-in workload.
-    public var phases: [PhaseResult] = []
+    package var phases: [PhaseResult] = []
     /// Bytes and time per lifecycle callback kind (the ledger aggregated by kind).
     public var callbacks: [CallbackResult] = []
     /// Per controller label (`scene#n`): view loads and unloads, deallocation, bytes.
@@ -30,7 +30,7 @@ public struct RunResults: Sendable, Hashable, Codable {
     /// folds every other one into its scene's totals (``scenes``, which count every instance).
     /// Absent when every controller is listed (files written before the field existed, tests
     /// that keep every account).
-    public var controllersFolded: Int?
+    package var controllersFolded: Int?
     /// Per scene: the ledger aggregated over all its instances.
     public var scenes: [SceneResult] = []
     /// One entry per table and reuse identifier.
@@ -38,38 +38,38 @@ public struct RunResults: Sendable, Hashable, Codable {
     /// Each table's rows, selection and visible rows at the end of a scenario run (a table a
     /// `teardown` released: just before it), in the order the tables were first seen; absent
     /// when the run had no table (and for bench and soak runs).
-    public var tableStates: [TableStateResult]?
+    package var tableStates: [TableStateResult]?
     /// One entry per leaked controller.
     public var leaks: [LeakResult] = []
     /// Lifecycle invariant violations (the checker stops at the first one per run).
-    public var invariantViolations: [InvariantViolationResult] = []
+    package var invariantViolations: [InvariantViolationResult] = []
     /// Memory warnings sent during the run, with what they and the purge after them returned.
-    public var memoryWarnings: [MemoryWarningResult] = []
+    package var memoryWarnings: [MemoryWarningResult] = []
     /// Every memory warning counted, by level and by window of the run: ``memoryWarnings``
     /// keeps only the first 1,000. Absent in runs without warnings and files written before it.
-    public var memoryWarningTally: MemoryWarningTally?
+    package var memoryWarningTally: MemoryWarningTally?
     /// Diagnostics the runtime recorded (what UIKit only logs), in order.
-    public var diagnostics: [String] = []
+    package var diagnostics: [String] = []
     /// The steps that failed as their `"expect"` declared (`PATH (op): what happened`), in
     /// order; absent when no step expected a failure.
-    public var expectedFailures: [String]?
+    package var expectedFailures: [String]?
     /// Memory over the run, one sample per step boundary (bounded; see ``TimelineSample``).
-    public var timeline: [TimelineSample] = []
+    package var timeline: [TimelineSample] = []
     /// The timeline's cadence: a heap snapshot every N steps (1: every step, thinned by the
     /// bounded timeline's stride), or 0: at phase boundaries and memory warnings only
     /// (`viewpressure run`'s default; `--snapshot-every N`). Absent without a probe and in
     /// files written before the field existed.
-    public var snapshotEvery: Int?
+    package var snapshotEvery: Int?
     /// Named figures that `viewpressure compare` gates on.
     public var metrics: [Metric] = []
     /// The soak analysis, for `viewpressure soak`.
     public var soak: SoakResult?
     /// Each seed of a soak merged from several (`soak --seeds A..B`, `merge`), in seed order;
     /// absent for one walk. ``soak`` is then absent unless only one seed was merged.
-    public var soakSeeds: [SoakSeedResult]?
+    package var soakSeeds: [SoakSeedResult]?
     /// The memory budget and, under `--memory-limit-mb`, the limit and the warnings pressure
     /// raised; declared per-scene budgets.
-    public var memoryGuard: MemoryGuardResult?
+    package var memoryGuard: MemoryGuardResult?
     /// How the run ended (failure, budget, interruption), when not simply completed; the
     /// verdict (``RunVerdict``) is computed from it and the findings above.
     public var status: RunStatus?
@@ -79,12 +79,12 @@ public struct RunResults: Sendable, Hashable, Codable {
     /// `K/N` when the run was shard K of N (absent once merged, or when not sharded).
     public var shard: String?
     /// Allocation stacks of the chosen window (`--stacks`), largest first; absent without stacks.
-    public var stacks: StacksSummary?
+    package var stacks: StacksSummary?
     /// Exact per-callback peaks (`--callback-peaks`), one per callback kind; absent without.
-    public var callbackPeaks: [CallbackPeakResult]?
+    package var callbackPeaks: [CallbackPeakResult]?
 
     /// The format this version of viewpressure writes and reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
     public enum Kind: String, Sendable, Hashable, Codable {
         case run, bench, soak
@@ -102,17 +102,17 @@ public struct RunResults: Sendable, Hashable, Codable {
 public struct RunEnvironment: Sendable, Hashable, Codable {
     public var allocator: AllocatorEnvironment
     /// `swift --version`'s first line at build time, e.g. "Swift 6.3.1".
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// "release" or "debug".
     public var build: String
     public var machine: Machine
     /// viewpressure's own version.
-    public var toolVersion: String
+    package var toolVersion: String
 
     public struct Machine: Sendable, Hashable, Codable {
         public var cpu: String
-        public var cores: Int
-        public var memoryBytes: Int
+        package var cores: Int
+        package var memoryBytes: Int
         public var os: String
 
         public init(cpu: String, cores: Int, memoryBytes: Int, os: String) {

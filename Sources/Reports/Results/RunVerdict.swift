@@ -11,7 +11,7 @@ public struct RunVerdict: Sendable, Hashable {
     public struct Finding: Sendable, Hashable {
         public var reason: ExitReason
         /// The reason's process exit code.
-        public var exitCode: Int32 { reason.code }
+        package var exitCode: Int32 { reason.code }
         /// Short, for headlines: "2 leaks", "retained memory growing".
         public var summary: String
     }
@@ -50,10 +50,10 @@ public struct RunVerdict: Sendable, Hashable {
     public var reason: ExitReason { findings.first?.reason ?? .success }
 
     /// The process exit code: the first (most serious) finding's, else 0.
-    public var exitCode: Int32 { reason.code }
+    package var exitCode: Int32 { reason.code }
 
     /// "PASS", or "FAIL: " and the findings.
-    public var headline: String {
+    package var headline: String {
         passed ? "PASS" : "FAIL: " + findings.map(\.summary).joined(separator: ", ")
     }
 
@@ -74,10 +74,10 @@ public struct RunStatus: Sendable, Hashable, Codable {
     /// The error that stopped the run (exit 1).
     public var failure: String?
     /// What crossed the memory budget, where, and the budget (exit 6).
-    public var budgetExceeded: String?
+    package var budgetExceeded: String?
     /// The signal that stopped the run early (SIGINT 2, SIGTERM 15): the results hold what
     /// was measured until then.
-    public var interruptedBy: Int32?
+    package var interruptedBy: Int32?
 
     public init(failure: String? = nil, budgetExceeded: String? = nil, interruptedBy: Int32? = nil) {
         self.failure = failure

@@ -1,19 +1,19 @@
 /// How the controllers of one scene answered memory warnings, all warnings together.
-public struct ScreenPressureSummary: Sendable, Hashable, Codable {
-    public var scene: String
+package struct ScreenPressureSummary: Sendable, Hashable, Codable {
+    package var scene: String
     /// Warnings its controllers received (one per controller per warning).
-    public var warningsReceived: Int
+    package var warningsReceived: Int
     /// Bytes they gave back in all (see ``ScreenWarningResponse/reclaimedBytes``).
-    public var reclaimedBytes: Int
+    package var reclaimedBytes: Int
     /// Their views unloaded by warnings.
-    public var viewsUnloaded: Int
+    package var viewsUnloaded: Int
     /// Warnings they answered with nothing while holding memory they could have given.
-    public var warningsIgnored: Int
+    package var warningsIgnored: Int
     /// The longest and the total time their callbacks took to respond.
-    public var maximumResponseNanoseconds: UInt64
-    public var totalResponseNanoseconds: UInt64
+    package var maximumResponseNanoseconds: UInt64
+    package var totalResponseNanoseconds: UInt64
 
-    public init(scene: String) {
+    package init(scene: String) {
         self.scene = scene
         warningsReceived = 0
         reclaimedBytes = 0
@@ -25,18 +25,18 @@ public struct ScreenPressureSummary: Sendable, Hashable, Codable {
 }
 
 /// How one screen (controller) answered one memory warning.
-public struct ScreenWarningResponse: Sendable, Hashable, Codable {
-    public var controller: String
-    public var scene: String
+package struct ScreenWarningResponse: Sendable, Hashable, Codable {
+    package var controller: String
+    package var scene: String
     /// Bytes its views' backing stores, its cache and its own callbacks gave back.
-    public var reclaimedBytes: Int
+    package var reclaimedBytes: Int
     /// What its own callbacks held just before the warning (the ledger's exclusive net bytes).
-    public var heldBytesBefore: Int
+    package var heldBytesBefore: Int
     /// The time its callbacks took to respond (`didReceiveMemoryWarning` and any unload).
-    public var responseNanoseconds: UInt64
-    public var viewUnloaded: Bool
+    package var responseNanoseconds: UInt64
+    package var viewUnloaded: Bool
 
-    public init(controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
+    package init(controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
                 responseNanoseconds: UInt64, viewUnloaded: Bool) {
         self.controller = controller
         self.scene = scene

@@ -5,13 +5,13 @@ public struct SoakSeedResult: Sendable, Hashable, Codable {
     public var seed: UInt64
     public var soak: SoakResult
     /// The seed's peak resident set (``RunFigures/peakResident(_:)`` of its own results).
-    public var peakResidentBytes: Int?
+    package var peakResidentBytes: Int?
     /// Whether ``peakResidentBytes`` is the exact process high-water mark.
-    public var peakResidentIsExact: Bool?
+    package var peakResidentIsExact: Bool?
     public var leaks: Int
-    public var memoryWarnings: Int
+    package var memoryWarnings: Int
     /// The seed's verdict headline (``RunVerdict/headline``): "PASS" or "FAIL: ...".
-    public var headline: String
+    package var headline: String
     public var passed: Bool
 
     public init(seed: UInt64, results: RunResults, soak: SoakResult) {

@@ -7,10 +7,10 @@ public struct TableStateResult: Sendable, Hashable, Codable {
     public var rows: [Int]
     public var selected: [[Int]]
     /// How many rows are selected, when more than ``selected`` lists.
-    public var selectedCount: Int?
+    package var selectedCount: Int?
     public var visible: [[Int]]
     /// How many rows are visible, when more than ``visible`` lists.
-    public var visibleCount: Int?
+    package var visibleCount: Int?
 
     public init(table: String, rows: [Int], selected: [[Int]], selectedCount: Int, visible: [[Int]], visibleCount: Int) {
         self.table = table

@@ -29,16 +29,16 @@ public enum ResultsMerger {
 
     /// Merges `inputs` (each a file's path, for messages, and its results).
     ///
-    /// - Throws: ``MergeError`` naming the files and the reason when the inputs cannot be merged.
-    public static func merge(_ inputs: [(path: String, results: RunResults)]) throws(MergeError) -> Merged {
-        guard let (firstPath, first) = inputs.first else { throw MergeError(message: "nothing to merge") }
+    /// - Throws: ``ReportsError`` naming the files and the reason when the inputs cannot be merged.
+    public static func merge(_ inputs: [(path: String, results: RunResults)]) throws(ReportsError) -> Merged {
+        guard let (firstPath, first) = inputs.first else { throw ReportsError(.merge, "nothing to merge") }
         var notes: [String] = []
         var owner: [String: String] = [:]
         for (path, results) in inputs {
             try checkCompatible(first, firstPath, results, path, notes: &notes)
             for unit in units(of: results) {
                 if let other = owner[unit] {
-                    throw MergeError(message: "duplicate work: \(unit) is in both \(other) and \(path) (a shard given twice, or overlapping shards?)")
+                    throw ReportsError(.merge, "duplicate work: \(unit) is in both \(other) and \(path) (a shard given twice, or overlapping shards?)")
                 }
                 owner[unit] = path
             }
@@ -83,19 +83,19 @@ public enum ResultsMerger {
 
     /// The units of work of a results file: its ``RunResults/work``, or, for a file written
     /// without it, one unit named after the run (and its seed).
-    public static func units(of results: RunResults) -> [String] {
+    package static func units(of results: RunResults) -> [String] {
         if let work = results.work { return work }
         return ["\(results.kind.rawValue) \"\(results.name)\"" + (results.seed.map { " seed \($0)" } ?? "")]
     }
 
-    static func checkCompatible(_ a: RunResults, _ aPath: String, _ b: RunResults, _ bPath: String, notes: inout [String]) throws(MergeError) {
-        func refuse(_ what: String, _ x: String, _ y: String) -> MergeError {
-            MergeError(message: "refusing to merge \(aPath) and \(bPath): \(what) differ: \(x) vs \(y)")
+    static func checkCompatible(_ a: RunResults, _ aPath: String, _ b: RunResults, _ bPath: String, notes: inout [String]) throws(ReportsError) {
+        func refuse(_ what: String, _ x: String, _ y: String) -> ReportsError {
+            ReportsError(.merge, "refusing to merge \(aPath) and \(bPath): \(what) differ: \(x) vs \(y)")
         }
         if a.kind != b.kind { throw refuse("kinds of run", a.kind.rawValue, b.kind.rawValue) }
         if a.name != b.name { throw refuse("suites", "\"\(a.name)\"", "\"\(b.name)\"") }
         if let reason = a.environment.allocator.incompatibility(with: b.environment.allocator) {
-            throw MergeError(message: "refusing to merge \(aPath) and \(bPath): different allocator configurations: \(reason)")
+            throw ReportsError(.merge, "refusing to merge \(aPath) and \(bPath): different allocator configurations: \(reason)")
         }
         if a.environment.build != b.environment.build { throw refuse("builds", a.environment.build, b.environment.build) }
         if a.environment.swiftVersion != b.environment.swiftVersion { throw refuse("Swift versions", a.environment.swiftVersion, b.environment.swiftVersion) }
@@ -106,7 +106,7 @@ public enum ResultsMerger {
         }
     }
 
-    static func mergeMetrics(_ inputs: [(path: String, results: RunResults)]) throws(MergeError) -> [Metric] {
+    static func mergeMetrics(_ inputs: [(path: String, results: RunResults)]) throws(ReportsError) -> [Metric] {
         var merged: [String: (metric: Metric, path: String)] = [:]
         for (path, results) in inputs {
             for metric in results.metrics {
@@ -115,7 +115,7 @@ public enum ResultsMerger {
                     continue
                 }
                 guard existing.kind == metric.kind, existing.unit == metric.unit, existing.direction == metric.direction else {
-                    throw MergeError(message: "refusing to merge: metric \(metric.name) is \(existing.kind.rawValue) in \(existing.unit) in \(existingPath) but \(metric.kind.rawValue) in \(metric.unit) in \(path)")
+                    throw ReportsError(.merge, "refusing to merge: metric \(metric.name) is \(existing.kind.rawValue) in \(existing.unit) in \(existingPath) but \(metric.kind.rawValue) in \(metric.unit) in \(path)")
                 }
                 switch metric.kind {
                 case .timing:
@@ -123,7 +123,7 @@ public enum ResultsMerger {
                     merged[metric.name] = (pooled, existingPath)
                 case .deterministic:
                     guard existing.value == metric.value else {
-                        throw MergeError(message: "refusing to merge: exact metric \(metric.name) is \(Format.number(existing.value)) \(metric.unit) in \(existingPath) but \(Format.number(metric.value)) \(metric.unit) in \(path)")
+                        throw ReportsError(.merge, "refusing to merge: exact metric \(metric.name) is \(Format.number(existing.value)) \(metric.unit) in \(existingPath) but \(Format.number(metric.value)) \(metric.unit) in \(path)")
                     }
                 }
             }
@@ -155,10 +155,4 @@ extension LedgerTotals {
         inclusiveFreedBytes += other.inclusiveFreedBytes
         exclusiveNanoseconds += other.exclusiveNanoseconds
     }
-}
-
-/// Results files that cannot be merged; the CLI exits 2 with ``message``.
-public struct MergeError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

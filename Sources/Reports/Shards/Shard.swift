@@ -13,28 +13,28 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public var count: Int
 
     /// A shard; `index` must be in `1...count`.
-    public init(index: Int, count: Int) throws(ShardError) {
+    public init(index: Int, count: Int) throws(ReportsError) {
         guard count >= 1, (1...count).contains(index) else {
-            throw ShardError(message: "shard \(index)/\(count): expected K/N with 1 <= K <= N")
+            throw ReportsError(.shard, "shard \(index)/\(count): expected K/N with 1 <= K <= N")
         }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N`, e.g. `2/4`.
-    public init(parsing text: String) throws(ShardError) {
+    public init(parsing text: String) throws(ReportsError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw ShardError(message: "--shard \(text): expected K/N, e.g. 1/2")
+            throw ReportsError(.shard, "--shard \(text): expected K/N, e.g. 1/2")
         }
         try self.init(index: index, count: count)
     }
 
     /// Whether the item at `position` (0-based, in the suite's order) is this shard's.
-    public func owns(position: Int) -> Bool { position % count == index - 1 }
+    package func owns(position: Int) -> Bool { position % count == index - 1 }
 
     /// This shard's items, in their order.
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { owns(position: $0.offset) }.map(\.element)
     }
 
@@ -43,16 +43,16 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
 /// A closed range of soak seeds, `A..B` (or one seed, `A`).
 public struct SeedRange: Sendable, Hashable, CustomStringConvertible {
-    public var lower: UInt64
-    public var upper: UInt64
+    package var lower: UInt64
+    package var upper: UInt64
 
     /// Parses `A..B` (inclusive) or `A`.
-    public init(parsing text: String) throws(ShardError) {
+    public init(parsing text: String) throws(ReportsError) {
         let parts = text.components(separatedBy: "..")
         guard (1...2).contains(parts.count), let lower = UInt64(parts[0]), let upper = UInt64(parts[parts.count - 1]), lower <= upper else {
-            throw ShardError(message: "--seeds \(text): expected A..B with A <= B, e.g. 1..20")
+            throw ReportsError(.shard, "--seeds \(text): expected A..B with A <= B, e.g. 1..20")
         }
-        guard upper - lower < 1_000_000 else { throw ShardError(message: "--seeds \(text): at most 1,000,000 seeds") }
+        guard upper - lower < 1_000_000 else { throw ReportsError(.shard, "--seeds \(text): at most 1,000,000 seeds") }
         self.lower = lower
         self.upper = upper
     }
@@ -61,10 +61,4 @@ public struct SeedRange: Sendable, Hashable, CustomStringConvertible {
     public var seeds: [UInt64] { Array(lower...upper) }
 
     public var description: String { "\(lower)..\(upper)" }
-}
-
-/// A `--shard` or `--seeds` value that cannot be used; the CLI exits 2.
-public struct ShardError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

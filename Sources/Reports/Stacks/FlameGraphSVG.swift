@@ -4,7 +4,7 @@
 /// attributes (`data-x`/`data-w`: start and width as fractions of the total, `data-l`: level,
 /// `data-p`: parent box, `data-b`: bytes, `data-n`: frame) that `FlameGraphScript` reads to
 /// zoom and search; without the script the graph is complete. No external resources.
-public enum FlameGraphSVG {
+package enum FlameGraphSVG {
     final class Node {
         let name: String
         var bytes: UInt64 = 0
@@ -24,7 +24,7 @@ public enum FlameGraphSVG {
     static let minimumWidth = 0.5
 
     /// The SVG for `stacks` (`otherBytes` is drawn as one `(other stacks)` box), `width` pixels wide.
-    public static func render(_ stacks: FoldedStacks, otherBytes: UInt64 = 0, width: Double = 1160) -> String {
+    package static func render(_ stacks: FoldedStacks, otherBytes: UInt64 = 0, width: Double = 1160) -> String {
         let root = Node(name: "all")
         for stack in stacks.stacks {
             root.bytes += stack.bytes

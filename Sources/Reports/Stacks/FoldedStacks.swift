@@ -1,29 +1,29 @@
 /// Allocation stacks in the collapsed ("folded") format that flamegraph.pl, inferno and
 /// speedscope open: one line per stack, frames root first separated by `;`, then a space and
 /// the bytes (`ContentSceneController.viewDidLoad();allocateBlock(bytes:) 1048576`).
-public struct FoldedStacks: Sendable, Hashable, Codable {
+package struct FoldedStacks: Sendable, Hashable, Codable {
     /// One stack and the bytes allocated through it.
-    public struct Stack: Sendable, Hashable, Codable {
+    package struct Stack: Sendable, Hashable, Codable {
         /// Frames, root (the callback) first, the allocating function last.
-        public var frames: [String]
-        public var bytes: UInt64
+        package var frames: [String]
+        package var bytes: UInt64
 
-        public init(frames: [String], bytes: UInt64) {
+        package init(frames: [String], bytes: UInt64) {
             self.frames = frames
             self.bytes = bytes
         }
 
         /// The allocating function: the last frame after folding.
-        public var leaf: String { frames.last ?? "(unknown)" }
+        package var leaf: String { frames.last ?? "(unknown)" }
         /// The collapsed-format key (`a;b;c`).
-        public var key: String { frames.joined(separator: ";") }
+        package var key: String { frames.joined(separator: ";") }
     }
 
     /// Stacks, largest first, equal stacks merged.
-    public private(set) var stacks: [Stack]
+    package private(set) var stacks: [Stack]
 
     /// Merges equal stacks and sorts them by bytes (then by key, so the order is stable).
-    public init(_ stacks: [Stack]) {
+    package init(_ stacks: [Stack]) {
         var merged: [String: Stack] = [:]
         for stack in stacks where stack.bytes > 0 {
             merged[stack.key, default: Stack(frames: stack.frames, bytes: 0)].bytes += stack.bytes
@@ -31,23 +31,23 @@ public struct FoldedStacks: Sendable, Hashable, Codable {
         self.stacks = merged.values.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.key < $1.key }
     }
 
-    public var totalBytes: UInt64 { stacks.reduce(0) { $0 + $1.bytes } }
+    package var totalBytes: UInt64 { stacks.reduce(0) { $0 + $1.bytes } }
 
     /// The collapsed text, one stack a line, largest first.
-    public var collapsed: String {
+    package var collapsed: String {
         stacks.map { "\($0.key) \($0.bytes)\n" }.joined()
     }
 
     /// Reads collapsed text. Blank lines are skipped.
     ///
-    /// - Throws: ``StacksError`` naming the line when one does not end in a byte count.
-    public static func parse(collapsed text: String, source: String = "stacks") throws -> FoldedStacks {
+    /// - Throws: ``ReportsError`` naming the line when one does not end in a byte count.
+    package static func parse(collapsed text: String, source: String = "stacks") throws -> FoldedStacks {
         var stacks: [Stack] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: " \r\t")
             if trimmed.isEmpty { continue }
             guard let space = trimmed.lastIndex(of: " "), let bytes = UInt64(trimmed[trimmed.index(after: space)...]) else {
-                throw StacksError("\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
+                throw ReportsError(.stacks, "\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
             }
             stacks.append(Stack(frames: trimmed[..<space].split(separator: ";").map(String.init), bytes: bytes))
         }
@@ -55,17 +55,11 @@ public struct FoldedStacks: Sendable, Hashable, Codable {
     }
 
     /// Bytes per allocating function (leaf), largest first.
-    public var bytesByLeaf: [(leaf: String, bytes: UInt64)] {
+    package var bytesByLeaf: [(leaf: String, bytes: UInt64)] {
         var totals: [String: UInt64] = [:]
         for stack in stacks { totals[stack.leaf, default: 0] += stack.bytes }
         return totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
     }
-}
-
-/// A stacks file that cannot be read, with the file and line.
-public struct StacksError: Error, Sendable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }
 
 extension Substring {

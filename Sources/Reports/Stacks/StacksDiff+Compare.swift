@@ -6,7 +6,7 @@ extension StacksDiff {
     /// Compare finds the stacks in the results themselves (``RunResults/stacks``: the largest
     /// ``StacksSummary/maximumStacks`` of them), so the two files are all it needs; for every
     /// stack, `viewpressure stacks diff A.folded B.folded` reads the collapsed files.
-    public static func section(for comparison: BaselineComparison, baseline: RunResults, current: RunResults, limit: Int = 10) -> String? {
+    package static func section(for comparison: BaselineComparison, baseline: RunResults, current: RunResults, limit: Int = 10) -> String? {
         let regressed = comparison.entries.filter { $0.verdict == .regressed && $0.kind == .deterministic && $0.unit == "B" }
         guard !regressed.isEmpty, let before = baseline.stacks, let after = current.stacks else { return nil }
         var text = "\nByte metrics regressed (\(regressed.map(\.name).joined(separator: ", "))); "

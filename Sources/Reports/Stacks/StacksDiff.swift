@@ -1,19 +1,19 @@
 /// The stacks that grew most between a baseline and a current set.
-public struct StacksDiff: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
+package struct StacksDiff: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The allocating function (the folded leaf).
-        public var leaf: String
+        package var leaf: String
         /// The whole stack, root first.
-        public var frames: [String]
-        public var baselineBytes: UInt64
-        public var currentBytes: UInt64
-        public var growth: Int64 { Int64(bitPattern: currentBytes) - Int64(bitPattern: baselineBytes) }
+        package var frames: [String]
+        package var baselineBytes: UInt64
+        package var currentBytes: UInt64
+        package var growth: Int64 { Int64(bitPattern: currentBytes) - Int64(bitPattern: baselineBytes) }
     }
 
     /// Every stack present in either set, largest growth first.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(baseline: FoldedStacks, current: FoldedStacks) {
+    package init(baseline: FoldedStacks, current: FoldedStacks) {
         var byKey: [String: Entry] = [:]
         for stack in baseline.stacks {
             byKey[stack.key] = Entry(leaf: stack.leaf, frames: stack.frames, baselineBytes: stack.bytes, currentBytes: 0)
@@ -26,12 +26,12 @@ public struct StacksDiff: Sendable, Hashable {
     }
 
     /// The stacks that grew, largest growth first, at most `limit`.
-    public func grown(limit: Int = 10) -> [Entry] { Array(entries.filter { $0.growth > 0 }.prefix(limit)) }
+    package func grown(limit: Int = 10) -> [Entry] { Array(entries.filter { $0.growth > 0 }.prefix(limit)) }
 
     /// A plain-text list: growth, before and after, the allocating function, then its whole
     /// path from the window's root (callback frames marked `[callback]`), so two stacks that
     /// share a leaf and a root but differ in between read apart.
-    public func render(limit: Int = 10) -> String {
+    package func render(limit: Int = 10) -> String {
         let rows = grown(limit: limit)
         guard !rows.isEmpty else { return "No stack grew.\n" }
         var text = "Stacks that grew most (growth (before -> after)  allocating function, then its path from the root):\n"

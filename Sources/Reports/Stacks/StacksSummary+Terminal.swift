@@ -4,7 +4,7 @@
 extension StacksSummary {
     /// A frame that is a lifecycle callback (`X.viewDidLoad()`, or the `[viewDidLoad() (caller
     /// frames lost)]` root of a stack the unwinder cut short), which a path labels as such.
-    public static func isCallback(_ frame: String) -> Bool {
+    package static func isCallback(_ frame: String) -> Bool {
         if frame.hasPrefix("[") { return true }
         return callbackMethods.contains { frame.hasSuffix("." + $0) }
     }
@@ -18,13 +18,13 @@ extension StacksSummary {
     ]
 
     /// A stack's path, root first, each callback frame marked `[callback]`.
-    public static func path(_ frames: [String]) -> String {
+    package static func path(_ frames: [String]) -> String {
         frames.map { isCallback($0) && !$0.hasPrefix("[") ? "\($0) [callback]" : $0 }.joined(separator: " → ")
     }
 
     /// The terminal text: the stacks file, then the `limit` largest stacks with bytes, share
     /// and path.
-    public func terminalText(limit: Int = 5) -> String {
+    package func terminalText(limit: Int = 5) -> String {
         let interval = sampleIntervalBytes <= 1 ? "exact" : "sampled every \(Format.bytes(Double(sampleIntervalBytes)))"
         var text = "stacks (window \(window), \(interval)): \(Format.bytes(Double(totalBytes))) through \(stacks.count) stacks"
         if let file { text += "\n  wrote \(file) (collapsed stacks: flamegraph.pl, inferno or speedscope open it)" }
@@ -40,7 +40,7 @@ extension StacksSummary {
 
 extension CallbackPeakResult {
     /// `callback peaks:` and the `limit` largest, one a line.
-    public static func terminalText(_ peaks: [CallbackPeakResult], limit: Int = 5) -> String {
+    package static func terminalText(_ peaks: [CallbackPeakResult], limit: Int = 5) -> String {
         guard !peaks.isEmpty else { return "" }
         var text = "exact callback peaks (largest first):"
         for peak in peaks.sorted(by: { $0.peakBytes > $1.peakBytes }).prefix(limit) {

@@ -3,16 +3,16 @@
 /// within 5%, and the coverage that interval actually has (for 7 samples, the minimum and
 /// maximum, 98.4%). Used by the bench reports for overhead ratios measured over a handful
 /// of passes; cost O(n log n).
-public struct MedianInterval: Sendable, Hashable {
-    public var median: Double
-    public var low: Double
-    public var high: Double
+package struct MedianInterval: Sendable, Hashable {
+    package var median: Double
+    package var low: Double
+    package var high: Double
     /// The probability that the interval holds the true median (exact, binomial).
-    public var coverage: Double
-    public var samples: Int
+    package var coverage: Double
+    package var samples: Int
 
     /// The interval of `samples`, or nil when there are none.
-    public init?(_ samples: [Double]) {
+    package init?(_ samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted(), n = sorted.count
         median = Statistics.median(ofSorted: sorted)

@@ -29,16 +29,16 @@ import Foundation
 /// buffer, whatever the trace's size. Output goes to a temporary file renamed into place.
 public enum PerfettoTraceConverter {
     /// What a conversion wrote.
-    public struct Summary: Sendable, Hashable {
+    package struct Summary: Sendable, Hashable {
         public var lines = 0
-        public var slices = 0
-        public var instants = 0
+        package var slices = 0
+        package var instants = 0
         public var counters = 0
         /// Slices whose begin or end was adjusted to keep the track strictly nested.
-        public var clampedSlices = 0
+        package var clampedSlices = 0
         /// Whether `seq` was used as the clock (the trace had no `ts`).
-        public var syntheticClock = false
-        public var bytesWritten = 0
+        package var syntheticClock = false
+        package var bytesWritten = 0
     }
 
     /// Converts `tracePath` into `outputPath`.
@@ -47,10 +47,10 @@ public enum PerfettoTraceConverter {
     ///   - tracePath: A trace file, format 1.
     ///   - results: The run's results, for the counter tracks and the process name; optional.
     ///   - outputPath: Where to write the Trace Event Format JSON.
-    /// - Throws: ``TraceError`` naming the file and line of a malformed line (a cut-off last
+    /// - Throws: ``ReportsError`` naming the file and line of a malformed line (a cut-off last
     ///   line, from a run that died, is skipped) or an unsupported trace format.
     @discardableResult
-    public static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
+    package static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
         let synthetic = try !firstEventHasTimestamp(tracePath)
         let url = URL(fileURLWithPath: outputPath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -64,13 +64,13 @@ public enum PerfettoTraceConverter {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
                 guard let line = TraceLine.parse(bytes) else {
                     if unterminated { return }
-                    throw TraceError(path: tracePath, line: number, message: "not a JSON object")
+                    throw ReportsError(.traceConversion, "not a JSON object", path: tracePath, line: number)
                 }
                 emitter.summary.lines += 1
                 if line.event.isEmpty {
-                    guard let format = line.format else { throw TraceError(path: tracePath, line: number, message: "no \"event\"") }
+                    guard let format = line.format else { throw ReportsError(.traceConversion, "no \"event\"", path: tracePath, line: number) }
                     guard format == TraceSchema.format else {
-                        throw TraceError(path: tracePath, line: number, message: "trace format \(format) is not supported; this version reads format \(TraceSchema.format)")
+                        throw ReportsError(.traceConversion, "trace format \(format) is not supported; this version reads format \(TraceSchema.format)", path: tracePath, line: number)
                     }
                     return
                 }
@@ -80,7 +80,7 @@ public enum PerfettoTraceConverter {
             try writer.close()
             summary.bytesWritten = writer.bytesWritten
             guard rename(temporary, outputPath) == 0 else {
-                throw TraceError(path: outputPath, line: nil, message: "cannot rename into place: \(String(cString: strerror(errno)))")
+                throw ReportsError(.traceConversion, "cannot rename into place: \(String(cString: strerror(errno)))", path: outputPath, line: nil)
             }
             return summary
         } catch {

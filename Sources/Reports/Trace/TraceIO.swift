@@ -13,7 +13,7 @@ struct LineReader {
         of path: String, _ body: (UnsafeBufferPointer<UInt8>, Int, _ unterminated: Bool) throws -> Void
     ) throws {
         guard let file = fopen(path, "r") else {
-            throw TraceError(path: path, line: nil, message: "cannot open: \(String(cString: strerror(errno)))")
+            throw ReportsError(.traceConversion, "cannot open: \(String(cString: strerror(errno)))", path: path, line: nil)
         }
         defer { fclose(file) }
         var buffer: UnsafeMutablePointer<CChar>? = nil
@@ -43,7 +43,7 @@ final class BufferedFileWriter {
     init(path: String, capacity: Int = 1 << 16) throws {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
-            throw TraceError(path: path, line: nil, message: "cannot create: \(String(cString: strerror(errno)))")
+            throw ReportsError(.traceConversion, "cannot create: \(String(cString: strerror(errno)))", path: path, line: nil)
         }
         self.capacity = capacity
         buffer.reserveCapacity(capacity)
@@ -63,7 +63,7 @@ final class BufferedFileWriter {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            guard written > 0 else { throw TraceError(path: "", line: nil, message: "write failed: \(String(cString: strerror(errno)))") }
+            guard written > 0 else { throw ReportsError(.traceConversion, "write failed: \(String(cString: strerror(errno)))", path: "", line: nil) }
             offset += written
         }
         bytesWritten += buffer.count
@@ -80,36 +80,5 @@ final class BufferedFileWriter {
 
     deinit {
         if !closed { Glibc.close(descriptor) }
-    }
-}
-
-/// A trace that cannot be written (a run's, by Profiler's recorder) or read and converted
-/// (the CLI exits 2): the one trace error of both modules.
-public struct TraceError: Error, Sendable, CustomStringConvertible {
-    /// Which side of the trace failed.
-    public enum Code: Sendable, Hashable {
-        /// Reading or converting a trace file.
-        case conversion
-        /// Writing a run's trace (`cannot write trace PATH: ...`).
-        case recording
-    }
-
-    public var code: Code
-    public var path: String
-    public var line: Int?
-    public var message: String
-
-    public init(path: String, line: Int? = nil, message: String, code: Code = .conversion) {
-        self.code = code
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        switch code {
-        case .recording: "cannot write trace \(path): \(message)"
-        case .conversion: line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
-        }
     }
 }

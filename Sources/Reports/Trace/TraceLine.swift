@@ -5,33 +5,33 @@
 /// values are skipped) from a byte buffer and keeps only the keys the renderers use. It is
 /// called once per line by ``PerfettoTraceConverter``; it allocates only the few small
 /// strings it keeps and runs in about a microsecond per line in release builds.
-public struct TraceLine: Sendable, Hashable {
-    public var seq: Int?
-    public var controller: String?
-    public var event: String = ""
+package struct TraceLine: Sendable, Hashable {
+    package var seq: Int?
+    package var controller: String?
+    package var event: String = ""
     /// Begin time, nanoseconds since the run started (probe on).
-    public var ts: Int64?
+    package var ts: Int64?
     /// Inclusive duration in nanoseconds (probe on; absent for `init` and `deinit`).
-    public var dur: Int64?
-    public var allocatedBytes: Int64?
-    public var freedBytes: Int64?
+    package var dur: Int64?
+    package var allocatedBytes: Int64?
+    package var freedBytes: Int64?
     /// Exclusive nanoseconds.
-    public var ns: Int64?
+    package var ns: Int64?
     /// `memoryWarning`'s level, `step`'s op, `diagnostic`'s message, `didMoveToParent`'s parent.
-    public var level: String?
-    public var op: String?
-    public var index: Int?
-    public var message: String?
+    package var level: String?
+    package var op: String?
+    package var index: Int?
+    package var message: String?
     /// The phase's name (`launch`, each `checkpoint`), on `phase` lines.
-    public var label: String?
-    public var parent: String?
+    package var label: String?
+    package var parent: String?
     /// A header line's `format` (`{"format": 1, ...}`), if the line is one.
-    public var format: Int?
+    package var format: Int?
 
-    public init() {}
+    package init() {}
 
     /// Parses one line; nil when it is not a JSON object.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> TraceLine? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> TraceLine? {
         var parser = FlatJSONParser(bytes: bytes)
         var line = TraceLine()
         guard parser.object({ key, value in line.assign(key, value) }) else { return nil }
@@ -39,7 +39,7 @@ public struct TraceLine: Sendable, Hashable {
     }
 
     /// Parses one line of text (tests and small inputs).
-    public static func parse(_ text: String) -> TraceLine? {
+    package static func parse(_ text: String) -> TraceLine? {
         var copy = text
         return copy.withUTF8 { parse($0) }
     }

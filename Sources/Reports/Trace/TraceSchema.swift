@@ -5,12 +5,12 @@
 /// reader (``TraceLine/parse(_:)-(UnsafeBufferPointer<UInt8>)`` and the Perfetto converter). The
 /// writer keeps its keys as byte literals on its hot path; ProfilerTests check that every key it
 /// writes is one of ``Key`` and reads back through ``TraceLine``.
-public enum TraceSchema {
+package enum TraceSchema {
     /// The format this version writes and reads.
-    public static let format = 1
+    package static let format = 1
 
     /// Every key a line may carry, in the order the writer writes them.
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         case seq, controller, event
         /// Arguments: appearance callbacks, containment, warnings, segues, size changes, `init`,
         /// steps, phases, diagnostics.
@@ -27,7 +27,7 @@ public enum TraceSchema {
     }
 
     /// The events that are not lifecycle callbacks (those are named by `CallbackKind`).
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         /// A controller's creation (with `class`) and its deallocation.
         case `init`, `deinit`
         /// Runtime-wide: no `controller`.

@@ -7,7 +7,7 @@ extension CompareCommand {
     func runHistory(store: String, current: String) throws {
         let new = try readInput { try ResultsWriter.read(from: current) }
         let records = try readInput { try HistoryStore(path: store).records(mustExist: true) }
-        let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
+        let limits = try readInput { try thresholds.map { path throws(ReportsError) in try Thresholds.load(from: path) } ?? Thresholds() }
         let comparison = try readInput { try HistoryComparison.compare(history: records, current: new, window: window, branch: branch, thresholds: limits) }
         if let refusal = comparison.refusal {
             FileHandleStream.standardError.write("error: \(refusal)\n")

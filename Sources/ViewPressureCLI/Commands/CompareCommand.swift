@@ -74,7 +74,7 @@ struct CompareCommand: ParsableCommand {
         guard let current else { throw ValidationError("give BASELINE CURRENT") }
         let old = try readInput { try ResultsWriter.read(from: baseline) }
         let new = try readInput { try ResultsWriter.read(from: current) }
-        let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
+        let limits = try readInput { try thresholds.map { path throws(ReportsError) in try Thresholds.load(from: path) } ?? Thresholds() }
         let options = BaselineComparison.Options(allowInsufficientSamples: allowInsufficientSamples)
         let comparison = try readInput { try BaselineComparison.compare(baseline: old, current: new, thresholds: limits, options: options) }
         print(CompareRenderer.table(comparison), terminator: "")

@@ -21,14 +21,14 @@ struct HistoryReplayCommand: ParsableCommand {
 
     func run() throws {
         let records = try readInput { try HistoryStore(path: store).records() }
-        let f = try readInput { try HistoryReplay.run(records, window: window, regression: regression) }
-        print("history gate replay: \(records.count) runs in \(store), window \(window): \(f.trials) runs gated")
-        print("A/A: whole gate passed           \(Format.rate(f.aaPasses, of: f.trials))")
-        print("A/A: timing false alarms          \(f.aaTimingFalseAlarms), exact false alarms \(f.aaExactFalseAlarms)")
-        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(f.timingFlagged, of: f.timingTried)) of (run, metric) pairs")
-        print("exact: 1 B regression flagged     \(Format.rate(f.exactFlagged, of: f.exactTried)) of (run, metric) pairs")
+        let figures = try readInput { try HistoryReplay.run(records, window: window, regression: regression) }
+        print("history gate replay: \(records.count) runs in \(store), window \(window): \(figures.trials) runs gated")
+        print("A/A: whole gate passed           \(Format.rate(figures.aaPasses, of: figures.trials))")
+        print("A/A: timing false alarms          \(figures.aaTimingFalseAlarms), exact false alarms \(figures.aaExactFalseAlarms)")
+        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(figures.timingFlagged, of: figures.timingTried)) of (run, metric) pairs")
+        print("exact: 1 B regression flagged     \(Format.rate(figures.exactFlagged, of: figures.exactTried)) of (run, metric) pairs")
         if perMetric {
-            for (name, counts) in f.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(Format.rate(counts.flagged, of: counts.tried))") }
+            for (name, counts) in figures.perMetric.sorted(by: { $0.key < $1.key }) { print("  \(name): \(Format.rate(counts.flagged, of: counts.tried))") }
         }
     }
 }

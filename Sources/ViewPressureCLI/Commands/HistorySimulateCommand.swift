@@ -36,16 +36,16 @@ struct HistorySimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var p = HistorySimulation.Parameters()
-        (p.trials, p.window, p.samplesPerRun, p.within, p.between, p.outlierRate) = (trials, window, samples, within, between, outliers)
-        (p.timingMetrics, p.exactMetrics, p.regression, p.drift, p.seed) = (timingMetrics, exactMetrics, regression, drift, seed)
-        let f = try readInput { try HistorySimulation.run(p) }
+        var parameters = HistorySimulation.Parameters()
+        (parameters.trials, parameters.window, parameters.samplesPerRun, parameters.within, parameters.between, parameters.outlierRate) = (trials, window, samples, within, between, outliers)
+        (parameters.timingMetrics, parameters.exactMetrics, parameters.regression, parameters.drift, parameters.seed) = (timingMetrics, exactMetrics, regression, drift, seed)
+        let figures = try readInput { try HistorySimulation.run(parameters) }
         print("history gate simulation: \(trials) trials, window \(window) runs of \(samples) samples, \(timingMetrics) timing + \(exactMetrics) exact metrics")
         print("noise: within-run \(Format.percent(within)), between-run \(Format.percent(between)), outliers \(Format.percent(outliers)); seed \(seed)")
-        print("A/A: whole gate passed           \(Format.rate(f.aaPasses, of: f.trials))")
-        print("A/A: timing false alarms          \(Format.rate(f.aaTimingFalseAlarms, of: f.trials * timingMetrics)) per metric")
-        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(f.regressionFlagged, of: f.trials))")
-        print("power: \(Format.percent(drift)) drift over window   \(Format.rate(f.driftFlagged, of: f.trials))")
-        print("exact: 1 B regression flagged     \(Format.rate(f.exactFlagged, of: f.trials))")
+        print("A/A: whole gate passed           \(Format.rate(figures.aaPasses, of: figures.trials))")
+        print("A/A: timing false alarms          \(Format.rate(figures.aaTimingFalseAlarms, of: figures.trials * timingMetrics)) per metric")
+        print("power: \(Format.percent(regression)) timing regression  \(Format.rate(figures.regressionFlagged, of: figures.trials))")
+        print("power: \(Format.percent(drift)) drift over window   \(Format.rate(figures.driftFlagged, of: figures.trials))")
+        print("exact: 1 B regression flagged     \(Format.rate(figures.exactFlagged, of: figures.trials))")
     }
 }

@@ -29,11 +29,11 @@ struct ProbeSnapshotCommand: ParsableCommand {
             print(try JSONOutput.encode(output))
             return
         }
-        let s = output.snapshot
+        let snapshot = output.snapshot
         for (name, value) in [
-            ("allocated", s.allocatedBytes), ("active", s.activeBytes), ("metadata", s.metadataBytes),
-            ("resident", s.residentBytes), ("mapped", s.mappedBytes), ("retained", s.retainedBytes),
-            ("process RSS", s.processResidentBytes), ("process RSS peak", output.processResidentPeakBytes),
+            ("allocated", snapshot.allocatedBytes), ("active", snapshot.activeBytes), ("metadata", snapshot.metadataBytes),
+            ("resident", snapshot.residentBytes), ("mapped", snapshot.mappedBytes), ("retained", snapshot.retainedBytes),
+            ("process RSS", snapshot.processResidentBytes), ("process RSS peak", output.processResidentPeakBytes),
         ] {
             print("\(name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(value) B")
         }

@@ -81,7 +81,7 @@ struct ReportCommand: ParsableCommand {
         var comparison: BaselineComparison?
         if let baseline {
             let old = try readInput { try ResultsWriter.read(from: baseline) }
-            let limits = try readInput { try thresholds.map { path throws(ThresholdsError) in try Thresholds.load(from: path) } ?? Thresholds() }
+            let limits = try readInput { try thresholds.map { path throws(ReportsError) in try Thresholds.load(from: path) } ?? Thresholds() }
             comparison = try readInput { try BaselineComparison.compare(baseline: old, current: current, thresholds: limits) }
         }
         let summary = MarkdownRenderer.render(current, comparison: comparison)

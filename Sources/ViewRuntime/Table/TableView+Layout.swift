@@ -46,7 +46,7 @@ extension TableView {
     /// Every visible element in content order: the table header, section headers, rows, section
     /// footers, the table footer (TV3). Headers and footers take their space but have no views.
     /// Allocates the array. O(log S + log n + visible).
-    public var visibleElements: [TableElement] {
+    package var visibleElements: [TableElement] {
         var elements: [TableElement] = []
         geometry.forEachVisible(offset: bounds.origin.y, height: bounds.height) { elements.append($0.element) }
         return elements

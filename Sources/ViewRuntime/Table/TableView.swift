@@ -364,7 +364,7 @@ extension RuntimeError.Code {
 
 extension RuntimeError {
     /// The table engine's error as a runtime error: same code string, same message.
-    public init(_ error: TableUpdateError) {
+    package init(_ error: TableUpdateError) {
         self.init(Code(error.code.rawValue), error.message)
     }
 }

@@ -4,7 +4,7 @@ extension SimplexSolver {
     /// total error of the optional ones: the variable is not mentioned, is a free (non-basic)
     /// parameter, or its row holds a non-basic symbol that is free, or that costs nothing in the
     /// objective (a tie between equally weighted errors, an unweighted slack) and can move.
-    public func isAmbiguous(_ variable: SolverVariable) -> Bool {
+    package func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard variable.symbolID != 0 else { return true }
         guard let row = rows[SolverSymbol(id: variable.symbolID, kind: .external)] else { return true }
         for symbol in row.cells.keys {

@@ -6,7 +6,7 @@ extension SimplexSolver {
     ///
     /// Throws `.unsatisfiable` when a required constraint can no longer hold; the constant and
     /// the solution are then as before.
-    public func updateConstant(of constraint: SolverConstraint, to newConstant: Double) throws(SolverError) {
+    package func updateConstant(of constraint: SolverConstraint, to newConstant: Double) throws(SolverError) {
         guard let tag = constraint.tag else { throw .unknownConstraint(constraint) }
         let change = newConstant - constraint.constant
         guard change != 0 else { return }
@@ -67,7 +67,7 @@ extension SimplexSolver {
 
     /// Makes `variable` movable with ``suggestValue(_:_:)`` at `priority` (an optional priority,
     /// typically strong: 1...999). It starts at its current value.
-    public func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
+    package func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { return }
         let edit = SolverConstraint(LinearExpression(variable) - value(of: variable), .equal, priority: min(priority, 999))
@@ -76,15 +76,15 @@ extension SimplexSolver {
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
+    package func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { return }
         try remove(edit)
     }
 
-    public func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+    package func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
     /// Pulls an edit variable towards `value` and re-solves incrementally (dual simplex).
-    public func suggestValue(_ variable: SolverVariable, _ value: Double) throws(SolverError) {
+    package func suggestValue(_ variable: SolverVariable, _ value: Double) throws(SolverError) {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             try addEditVariable(variable, priority: 999)
             return try suggestValue(variable, value)

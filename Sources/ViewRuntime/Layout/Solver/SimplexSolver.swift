@@ -23,7 +23,7 @@
 /// dictionary order (which Swift seeds per process).
 ///
 /// Not thread-safe; a layout engine owns one.
-public final class SimplexSolver {
+package final class SimplexSolver {
     /// Basic symbol → its row.
     var rows: [SolverSymbol: SolverRow] = [:]
     /// The weighted sum of errors to minimise, in terms of non-basic symbols.
@@ -40,13 +40,13 @@ public final class SimplexSolver {
     var edits: [ObjectIdentifier: SolverConstraint] = [:]
     var nextSymbolID = 1
 
-    public init() {}
+    package init() {}
 
     /// The number of constraints added (edit constraints included).
-    public var constraintCount: Int { constraintsByMarker.count }
+    package var constraintCount: Int { constraintsByMarker.count }
 
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
-    public func value(of variable: SolverVariable) -> Double {
+    package func value(of variable: SolverVariable) -> Double {
         guard variable.symbolID != 0 else { return 0 }
         return rows[SolverSymbol(id: variable.symbolID, kind: .external)]?.constant ?? 0
     }
@@ -57,7 +57,7 @@ public final class SimplexSolver {
     ///
     /// Throws `.unsatisfiable` if it is required and contradicts the required constraints already
     /// added (the solver is then unchanged), `.duplicateConstraint` if it is already added.
-    public func add(_ constraint: SolverConstraint) throws(SolverError) {
+    package func add(_ constraint: SolverConstraint) throws(SolverError) {
         guard constraint.tag == nil else { throw .duplicateConstraint(constraint) }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag: tag)
@@ -81,7 +81,7 @@ public final class SimplexSolver {
     }
 
     /// Removes a constraint and re-solves from the current basis.
-    public func remove(_ constraint: SolverConstraint) throws(SolverError) {
+    package func remove(_ constraint: SolverConstraint) throws(SolverError) {
         guard let tag = constraint.tag else { throw .unknownConstraint(constraint) }
         constraint.tag = nil
         constraintsByMarker.removeValue(forKey: tag.marker)
@@ -97,7 +97,7 @@ public final class SimplexSolver {
     }
 
     /// Whether the solver holds the constraint.
-    public func contains(_ constraint: SolverConstraint) -> Bool {
+    package func contains(_ constraint: SolverConstraint) -> Bool {
         guard let tag = constraint.tag else { return false }
         return constraintsByMarker[tag.marker] === constraint
     }

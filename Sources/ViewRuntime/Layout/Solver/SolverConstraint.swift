@@ -3,25 +3,25 @@
 /// A linear constraint `lhs REL rhs` is built as `SolverConstraint(lhs - rhs, relation)`.
 /// The solver may change ``constant`` (the expression's constant term) incrementally with
 /// ``SimplexSolver/updateConstant(of:to:)``; the terms and relation are fixed.
-public final class SolverConstraint {
-    public enum Relation: Sendable {
+package final class SolverConstraint {
+    package enum Relation: Sendable {
         case lessThanOrEqual
         case equal
         case greaterThanOrEqual
     }
 
-    public let terms: [LinearTerm]
-    public internal(set) var constant: Double
-    public let relation: Relation
+    package let terms: [LinearTerm]
+    package internal(set) var constant: Double
+    package let relation: Relation
     /// 1...1000; 1000 (or more) means required.
-    public let priority: Float
+    package let priority: Float
     /// What the owner wants back in conflict reports (e.g. a LayoutConstraint); unowned by the solver.
-    public weak var owner: AnyObject?
+    package weak var owner: AnyObject?
 
     /// The tableau symbols the solver created for this constraint while it is added.
     var tag: SolverTag?
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Float = SolverStrength.requiredPriority, owner: AnyObject? = nil) {
+    package init(_ expression: LinearExpression, _ relation: Relation, priority: Float = SolverStrength.requiredPriority, owner: AnyObject? = nil) {
         self.terms = expression.terms
         self.constant = expression.constant
         self.relation = relation
@@ -30,10 +30,10 @@ public final class SolverConstraint {
     }
 
     /// True for priority 1000: must hold exactly, or the solver reports it unsatisfiable.
-    public var isRequired: Bool { priority >= SolverStrength.requiredPriority }
+    package var isRequired: Bool { priority >= SolverStrength.requiredPriority }
 
     /// Whether a solver currently holds this constraint.
-    public var isAdded: Bool { tag != nil }
+    package var isAdded: Bool { tag != nil }
 }
 
 /// The symbols a constraint added to the tableau (Cassowary's marker and "other" symbol), and the
@@ -53,11 +53,11 @@ struct SolverTag {
 /// (p/10³). One 751 error outweighs a 750 one, and one medium error outweighs up to 10³·(p/p')
 /// weak ones; inside a band many lower-priority errors can outvote one higher-priority error,
 /// where UIKit would order them strictly (the deviation AL22 allows, documented in AUTOLAYOUT.md).
-public enum SolverStrength {
-    public static let requiredPriority: Float = 1000
+package enum SolverStrength {
+    package static let requiredPriority: Float = 1000
 
     /// The objective weight of an optional constraint's error.
-    public static func weight(forPriority priority: Float) -> Double {
+    package static func weight(forPriority priority: Float) -> Double {
         let p = Double(min(max(priority, 1), 999.999))
         if p >= 750 { return 1_000 * p }
         if p > 250 { return p }

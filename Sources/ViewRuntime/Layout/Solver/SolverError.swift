@@ -2,7 +2,7 @@
 ///
 /// `@unchecked Sendable`: it names the solver's constraints, which belong to the solver's (the
 /// main) thread; an error is read where it is thrown, never sent elsewhere.
-public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
+package enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint cannot hold together with the required constraints already added.
     /// `conflicting` names required constraints of the tableau that took part in the conflict
     /// (the refused one first), as far as the final tableau row shows them.
@@ -12,7 +12,7 @@ public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint is not in this solver.
     case unknownConstraint(SolverConstraint)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsatisfiable(_, let conflicting):
             "unsatisfiable required constraint (conflicts with \(conflicting.count - 1) other)"

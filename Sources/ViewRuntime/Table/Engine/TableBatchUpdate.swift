@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The updates recorded between `beginUpdates` and `endUpdates` (or in a `performBatchUpdates`
 /// block), before they are validated and applied (TV9).
@@ -14,57 +14,57 @@ public import Foundation
 /// `_endCellAnimationsWithContext:`).
 ///
 /// Recording is O(1) amortized per operation.
-public struct TableBatchUpdate: Sendable, Equatable {
+package struct TableBatchUpdate: Sendable, Equatable {
     /// How many `begin()` calls are not yet matched by `end()`.
-    public private(set) var depth = 0
+    package private(set) var depth = 0
 
     /// Sections to insert, in post-update indices.
-    public private(set) var insertedSections: [Int] = []
+    package private(set) var insertedSections: [Int] = []
     /// Sections to delete, in pre-update indices.
-    public private(set) var deletedSections: [Int] = []
+    package private(set) var deletedSections: [Int] = []
     /// Sections to reload, in pre-update indices.
-    public private(set) var reloadedSections: [Int] = []
+    package private(set) var reloadedSections: [Int] = []
     /// Section moves, pre-update index to post-update index.
-    public private(set) var movedSections: [Move<Int>] = []
+    package private(set) var movedSections: [Move<Int>] = []
     /// Rows to insert, in post-update index paths.
-    public private(set) var insertedRows: [IndexPath] = []
+    package private(set) var insertedRows: [IndexPath] = []
     /// Rows to delete, in pre-update index paths.
-    public private(set) var deletedRows: [IndexPath] = []
+    package private(set) var deletedRows: [IndexPath] = []
     /// Rows to reload, in pre-update index paths.
-    public private(set) var reloadedRows: [IndexPath] = []
+    package private(set) var reloadedRows: [IndexPath] = []
     /// Row moves, pre-update index path to post-update index path.
-    public private(set) var movedRows: [Move<IndexPath>] = []
+    package private(set) var movedRows: [Move<IndexPath>] = []
 
     /// A move from a pre-update position to a post-update position.
-    public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
-        public var from: Position
-        public var to: Position
-        public init(from: Position, to: Position) {
+    package struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        package var from: Position
+        package var to: Position
+        package init(from: Position, to: Position) {
             self.from = from
             self.to = to
         }
     }
 
     /// An empty update.
-    public init() {}
+    package init() {}
 
     /// Whether a block is open.
-    public var isInsideBlock: Bool { depth > 0 }
+    package var isInsideBlock: Bool { depth > 0 }
 
     /// Whether anything was recorded (UIKit's `hasUncommittedUpdates`).
-    public var hasUncommittedUpdates: Bool {
+    package var hasUncommittedUpdates: Bool {
         !(insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
             && movedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
             && reloadedRows.isEmpty && movedRows.isEmpty)
     }
 
     /// Opens a (possibly nested) block.
-    public mutating func begin() { depth += 1 }
+    package mutating func begin() { depth += 1 }
 
     /// Closes a block. Returns true when the outermost block closed: the caller must now commit.
     /// An unmatched `end()` does nothing and returns false.
     @discardableResult
-    public mutating func end() -> Bool {
+    package mutating func end() -> Bool {
         guard depth > 0 else { return false }
         depth -= 1
         return depth == 0
@@ -72,18 +72,18 @@ public struct TableBatchUpdate: Sendable, Equatable {
 
     /// Forgets every recorded operation and closes every block: after a commit, or when
     /// `reloadData` discards uncommitted updates (TV8).
-    public mutating func reset() { self = TableBatchUpdate() }
+    package mutating func reset() { self = TableBatchUpdate() }
 
-    public mutating func insertSections(_ sections: some Sequence<Int>) { insertedSections += sections }
-    public mutating func deleteSections(_ sections: some Sequence<Int>) { deletedSections += sections }
-    public mutating func reloadSections(_ sections: some Sequence<Int>) { reloadedSections += sections }
-    public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+    package mutating func insertSections(_ sections: some Sequence<Int>) { insertedSections += sections }
+    package mutating func deleteSections(_ sections: some Sequence<Int>) { deletedSections += sections }
+    package mutating func reloadSections(_ sections: some Sequence<Int>) { reloadedSections += sections }
+    package mutating func moveSection(_ section: Int, toSection newSection: Int) {
         movedSections.append(Move(from: section, to: newSection))
     }
-    public mutating func insertRows(at indexPaths: some Sequence<IndexPath>) { insertedRows += indexPaths }
-    public mutating func deleteRows(at indexPaths: some Sequence<IndexPath>) { deletedRows += indexPaths }
-    public mutating func reloadRows(at indexPaths: some Sequence<IndexPath>) { reloadedRows += indexPaths }
-    public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package mutating func insertRows(at indexPaths: some Sequence<IndexPath>) { insertedRows += indexPaths }
+    package mutating func deleteRows(at indexPaths: some Sequence<IndexPath>) { deletedRows += indexPaths }
+    package mutating func reloadRows(at indexPaths: some Sequence<IndexPath>) { reloadedRows += indexPaths }
+    package mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         movedRows.append(Move(from: indexPath, to: newIndexPath))
     }
 }

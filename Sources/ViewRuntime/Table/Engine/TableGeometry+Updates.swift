@@ -13,7 +13,7 @@ extension TableGeometry {
     /// to n, by editing a copy of the row store (the copy itself is O(n / 64) block references,
     /// copy-on-write; only touched blocks are duplicated); otherwise (section operations, or large
     /// k) one O(S + n log b) rebuild per batch. Never O(n) per row. Fixed mode: O(S).
-    public func applying(_ plan: TableUpdatePlan, source: some TableLayoutSource) -> TableGeometry {
+    package func applying(_ plan: TableUpdatePlan, source: some TableLayoutSource) -> TableGeometry {
         let newCounts = plan.newRowCounts
         var headers: [Double] = []
         var footers: [Double] = []

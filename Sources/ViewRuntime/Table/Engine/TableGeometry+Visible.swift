@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// One element of a table's content.
-public enum TableElement: Hashable, Sendable, CustomStringConvertible {
+package enum TableElement: Hashable, Sendable, CustomStringConvertible {
     /// The table header view.
     case tableHeader
     /// The header of a section.
@@ -13,7 +13,7 @@ public enum TableElement: Hashable, Sendable, CustomStringConvertible {
     /// The table footer view.
     case tableFooter
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tableHeader: "tableHeader"
         case .sectionHeader(let s): "header \(s)"
@@ -25,14 +25,14 @@ public enum TableElement: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An element that a viewport shows, with where it is.
-public struct TableVisibleElement: Hashable, Sendable {
+package struct TableVisibleElement: Hashable, Sendable {
     /// Which element.
-    public var element: TableElement
+    package var element: TableElement
     /// Its extent in content coordinates.
-    public var extent: TableExtent
+    package var extent: TableExtent
 
-    public static func == (a: Self, b: Self) -> Bool { a.element == b.element && a.extent == b.extent }
-    public func hash(into hasher: inout Hasher) { hasher.combine(element) }
+    package static func == (a: Self, b: Self) -> Bool { a.element == b.element && a.extent == b.extent }
+    package func hash(into hasher: inout Hasher) { hasher.combine(element) }
 }
 
 /// The elements a viewport shows, in content order, computed lazily (TV3).
@@ -40,7 +40,7 @@ public struct TableVisibleElement: Hashable, Sendable {
 /// A value type with no storage of its own beyond the geometry it reads: iterating allocates
 /// nothing. Finding the first element costs O(log S + log n); each further element O(1) (a section
 /// boundary costs O(log S)).
-public struct TableVisibleElements: Sequence, IteratorProtocol, Sendable {
+package struct TableVisibleElements: Sequence, IteratorProtocol, Sendable {
     private enum Phase: Sendable {
         case tableHeader, sectionHeader, rows, sectionFooter, tableFooter, done
     }
@@ -63,7 +63,7 @@ public struct TableVisibleElements: Sequence, IteratorProtocol, Sendable {
         if height <= 0 { phase = .done }
     }
 
-    public mutating func next() -> TableVisibleElement? {
+    package mutating func next() -> TableVisibleElement? {
         while true {
             switch phase {
             case .done:
@@ -145,20 +145,20 @@ extension TableGeometry {
     /// that intersect it, including section headers and footers and the table header and footer (TV3).
     ///
     /// Lazy and allocation-free; see ``TableVisibleElements``.
-    public func visibleElements(offset: Double, height: Double) -> TableVisibleElements {
+    package func visibleElements(offset: Double, height: Double) -> TableVisibleElements {
         TableVisibleElements(geometry: self, offset: offset, height: height)
     }
 
     /// Calls `body` with each visible element, in content order. Allocation-free (the closure is
     /// not escaping). O(log S + log n + visible elements).
-    public func forEachVisible(offset: Double, height: Double, _ body: (TableVisibleElement) -> Void) {
+    package func forEachVisible(offset: Double, height: Double, _ body: (TableVisibleElement) -> Void) {
         var iterator = visibleElements(offset: offset, height: height)
         while let element = iterator.next() { body(element) }
     }
 
     /// The index paths of the visible rows, in order. Allocates the array: for tests and tools, not
     /// the scroll path.
-    public func indexPathsForVisibleRows(offset: Double, height: Double) -> [IndexPath] {
+    package func indexPathsForVisibleRows(offset: Double, height: Double) -> [IndexPath] {
         var result: [IndexPath] = []
         forEachVisible(offset: offset, height: height) { element in
             if case .row(let ip) = element.element { result.append(ip) }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The vertical layout of a table: where every row, section header and footer is, and which of
 /// them a viewport shows (TV2, TV3).
@@ -23,9 +23,9 @@ public import Foundation
 ///
 /// A geometry is a value: batch updates build a new one (see `TableGeometry+Updates.swift`) and the
 /// caller swaps it in only on success.
-public struct TableGeometry: Sendable {
+package struct TableGeometry: Sendable {
     /// How row heights are determined.
-    public enum RowHeightMode: Sendable, Equatable {
+    package enum RowHeightMode: Sendable, Equatable {
         /// All rows have this height; the source is never asked.
         case fixed(Double)
         /// Heights were asked for every row.
@@ -35,9 +35,9 @@ public struct TableGeometry: Sendable {
     }
 
     /// The row-height mode chosen at build from the source and the settings.
-    public private(set) var mode: RowHeightMode
+    package private(set) var mode: RowHeightMode
     /// The settings the geometry was built with.
-    public private(set) var settings: TableHeightSettings
+    package private(set) var settings: TableHeightSettings
     private(set) var headerHeights: [Double]
     private(set) var footerHeights: [Double]
     private(set) var rowCounts: [Int]
@@ -50,7 +50,7 @@ public struct TableGeometry: Sendable {
 
     /// Builds the geometry of a freshly reloaded table, asking `source` for counts and heights
     /// according to the mode rules of ``TableLayoutSource`` (TV2). O(S + n).
-    public init(source: some TableLayoutSource, settings: TableHeightSettings = .init()) {
+    package init(source: some TableLayoutSource, settings: TableHeightSettings = .init()) {
         let sections = max(0, source.numberOfSections)
         var counts: [Int] = []
         var headers: [Double] = []
@@ -118,26 +118,26 @@ public struct TableGeometry: Sendable {
     // MARK: Counts
 
     /// The number of sections. O(1).
-    public var numberOfSections: Int { rowCounts.count }
+    package var numberOfSections: Int { rowCounts.count }
     /// The number of rows in `section`. O(1).
-    public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
+    package func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
     /// The number of rows in all sections. O(log S).
-    public var numberOfRows: Int { sectionRowStarts.total }
+    package var numberOfRows: Int { sectionRowStarts.total }
 
     /// The height of all content: table header, sections, table footer (the content size). O(log S).
-    public var contentHeight: Double {
+    package var contentHeight: Double {
         settings.tableHeaderHeight + sectionHeights.total + settings.tableFooterHeight
     }
 
     // MARK: Flat row indices
 
     /// The position of `indexPath` in the flat order of all rows. O(log S).
-    public func flatRow(of indexPath: IndexPath) -> Int {
+    package func flatRow(of indexPath: IndexPath) -> Int {
         sectionRowStarts.prefix(indexPath.section) + indexPath.row
     }
 
     /// The index path of flat row `flat` (in `0..<numberOfRows`). O(log S).
-    public func indexPath(ofFlatRow flat: Int) -> IndexPath {
+    package func indexPath(ofFlatRow flat: Int) -> IndexPath {
         // Largest s whose first row is at or before `flat`: skips empty sections.
         let section = sectionRowStarts.count(whilePrefixAtMost: flat)
         return IndexPath(section: section, row: flat - sectionRowStarts.prefix(section))
@@ -146,36 +146,36 @@ public struct TableGeometry: Sendable {
     // MARK: Rectangles
 
     /// The extent of the table header view. O(1).
-    public var tableHeaderExtent: TableExtent { TableExtent(minY: 0, height: settings.tableHeaderHeight) }
+    package var tableHeaderExtent: TableExtent { TableExtent(minY: 0, height: settings.tableHeaderHeight) }
 
     /// The extent of the table footer view. O(log S).
-    public var tableFooterExtent: TableExtent {
+    package var tableFooterExtent: TableExtent {
         TableExtent(minY: settings.tableHeaderHeight + sectionHeights.total, height: settings.tableFooterHeight)
     }
 
     /// The extent of a whole section (header, rows, footer). O(log S).
-    public func rect(forSection section: Int) -> TableExtent {
+    package func rect(forSection section: Int) -> TableExtent {
         TableExtent(minY: sectionMinY(section), height: sectionHeights.value(at: section))
     }
 
     /// The extent of the header of `section`. O(log S).
-    public func rect(forHeaderInSection section: Int) -> TableExtent {
+    package func rect(forHeaderInSection section: Int) -> TableExtent {
         TableExtent(minY: sectionMinY(section), height: headerHeights[section])
     }
 
     /// The extent of the footer of `section`. O(log S).
-    public func rect(forFooterInSection section: Int) -> TableExtent {
+    package func rect(forFooterInSection section: Int) -> TableExtent {
         let footer = footerHeights[section]
         return TableExtent(minY: sectionMinY(section + 1) - footer, height: footer)
     }
 
     /// The extent of the row at `indexPath`. O(log S + log n).
-    public func rect(forRowAt indexPath: IndexPath) -> TableExtent {
+    package func rect(forRowAt indexPath: IndexPath) -> TableExtent {
         rect(forRow: indexPath, flat: flatRow(of: indexPath))
     }
 
     /// The extent of flat row `flat`. O(log S + log n).
-    public func rect(forFlatRow flat: Int) -> TableExtent {
+    package func rect(forFlatRow flat: Int) -> TableExtent {
         rect(forRow: indexPath(ofFlatRow: flat), flat: flat)
     }
 
@@ -192,7 +192,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// The height of the row at `indexPath`. O(log S + log n).
-    public func rowHeight(at indexPath: IndexPath) -> Double {
+    package func rowHeight(at indexPath: IndexPath) -> Double {
         switch mode {
         case .fixed(let h): return h
         case .variable, .estimated: return rows.height(ofRow: flatRow(of: indexPath))
@@ -200,7 +200,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// Whether the row's height is known (always, except estimated rows not yet measured).
-    public func isHeightMeasured(at indexPath: IndexPath) -> Bool {
+    package func isHeightMeasured(at indexPath: IndexPath) -> Bool {
         switch mode {
         case .fixed, .variable: return true
         case .estimated: return rows.isMeasured(row: flatRow(of: indexPath))
@@ -219,7 +219,7 @@ public struct TableGeometry: Sendable {
 
     /// The first flat row whose bottom edge is greater than `y` (the row containing `y`, or the next
     /// one), or `numberOfRows` if none. O(log S + log n).
-    public func firstFlatRow(withMaxYGreaterThan y: Double) -> Int {
+    package func firstFlatRow(withMaxYGreaterThan y: Double) -> Int {
         let section = firstSection(withMaxYGreaterThan: y)
         if section >= numberOfSections { return numberOfRows }
         let first = sectionRowStarts.prefix(section)
@@ -244,7 +244,7 @@ public struct TableGeometry: Sendable {
     ///
     /// In fixed mode this does nothing; in variable mode it replaces the stored height.
     /// O(log S + log n + 128); allocates nothing.
-    public mutating func recordMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) {
+    package mutating func recordMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) {
         if case .fixed = mode { return }
         let flat = flatRow(of: indexPath)
         let old = rows.height(ofRow: flat)

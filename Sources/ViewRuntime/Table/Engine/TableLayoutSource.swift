@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Where a ``TableGeometry`` gets its counts and heights: the engine's view of a table's data source
 /// and delegate.
@@ -13,7 +13,7 @@ public import Foundation
 /// - true, without estimates: ``heightForRow(at:)`` is called for every row at reload, including
 ///   off-screen ones, and for inserted and reloaded rows at a batch update.
 /// - true, with estimates: only for rows that appear, each time they appear.
-public protocol TableLayoutSource {
+package protocol TableLayoutSource {
     /// The number of sections. Defaults to 1, as `numberOfSections(in:)` does in UIKit (TV1).
     var numberOfSections: Int { get }
     /// The number of rows in `section` (required, TV1).
@@ -31,30 +31,30 @@ public protocol TableLayoutSource {
 }
 
 extension TableLayoutSource {
-    public var numberOfSections: Int { 1 }
-    public func heightForHeader(inSection section: Int) -> Double { 0 }
-    public func heightForFooter(inSection section: Int) -> Double { 0 }
-    public func providesRowHeights(firstRow: IndexPath?) -> Bool { false }
-    public func heightForRow(at indexPath: IndexPath) -> Double { 0 }
+    package var numberOfSections: Int { 1 }
+    package func heightForHeader(inSection section: Int) -> Double { 0 }
+    package func heightForFooter(inSection section: Int) -> Double { 0 }
+    package func providesRowHeights(firstRow: IndexPath?) -> Bool { false }
+    package func heightForRow(at indexPath: IndexPath) -> Double { 0 }
 }
 
 /// Table-wide height settings: the `UITableView` properties that shape its geometry.
-public struct TableHeightSettings: Sendable, Equatable {
+package struct TableHeightSettings: Sendable, Equatable {
     /// The height of every row when the source does not provide heights (UIKit's `rowHeight`).
-    public var rowHeight: Double
+    package var rowHeight: Double
     /// The estimate used for rows not yet measured; 0 turns estimation off (TV2).
     ///
     /// UIKit's default is `automaticDimension`; the engine has no self-sizing, so it models
     /// estimation as "on with this value" or "off" and leaves the default to integration.
-    public var estimatedRowHeight: Double
+    package var estimatedRowHeight: Double
     /// The height of the table header view (0 = none).
-    public var tableHeaderHeight: Double
+    package var tableHeaderHeight: Double
     /// The height of the table footer view (0 = none).
-    public var tableFooterHeight: Double
+    package var tableFooterHeight: Double
 
     /// Creates settings; the defaults are UIKit's 44-point rows, no estimation, no table header
     /// or footer.
-    public init(
+    package init(
         rowHeight: Double = 44, estimatedRowHeight: Double = 0,
         tableHeaderHeight: Double = 0, tableFooterHeight: Double = 0
     ) {
@@ -67,17 +67,17 @@ public struct TableHeightSettings: Sendable, Equatable {
 
 /// The vertical extent of one element of a table (a row, a section header or footer, or the table
 /// header or footer). Tables are one column, so only y matters.
-public struct TableExtent: Sendable, Equatable, CustomStringConvertible {
+package struct TableExtent: Sendable, Equatable, CustomStringConvertible {
     /// The top edge, in content coordinates.
-    public var minY: Double
+    package var minY: Double
     /// The height (may be 0).
-    public var height: Double
+    package var height: Double
     /// The bottom edge, `minY + height`.
     @inlinable public var maxY: Double { minY + height }
 
     /// Creates an extent.
     @inlinable
-    public init(minY: Double, height: Double) {
+    package init(minY: Double, height: Double) {
         self.minY = minY
         self.height = height
     }
@@ -85,26 +85,26 @@ public struct TableExtent: Sendable, Equatable, CustomStringConvertible {
     /// Whether this extent is visible in the window `[top, bottom)`: it has a positive height and
     /// intersects the window (TV3). An empty window shows nothing.
     @inlinable
-    public func isVisible(top: Double, bottom: Double) -> Bool {
+    package func isVisible(top: Double, bottom: Double) -> Bool {
         height > 0 && bottom > top && minY < bottom && maxY > top
     }
 
-    public var description: String { "y \(minY) h \(height)" }
+    package var description: String { "y \(minY) h \(height)" }
 }
 
 /// A `TableLayoutSource` backed by arrays: for tests, benchmarks and scenario tables.
-public struct TableStaticLayoutSource: TableLayoutSource, Sendable {
+package struct TableStaticLayoutSource: TableLayoutSource, Sendable {
     /// Rows per section.
-    public var rowCounts: [Int]
+    package var rowCounts: [Int]
     /// Header height per section (missing entries are 0).
-    public var headerHeights: [Double]
+    package var headerHeights: [Double]
     /// Footer height per section (missing entries are 0).
-    public var footerHeights: [Double]
+    package var footerHeights: [Double]
     /// Row heights per section, or nil for fixed-height rows.
-    public var rowHeights: [[Double]]?
+    package var rowHeights: [[Double]]?
 
     /// Creates a source.
-    public init(
+    package init(
         rowCounts: [Int], headerHeights: [Double] = [], footerHeights: [Double] = [],
         rowHeights: [[Double]]? = nil
     ) {
@@ -114,16 +114,16 @@ public struct TableStaticLayoutSource: TableLayoutSource, Sendable {
         self.rowHeights = rowHeights
     }
 
-    public var numberOfSections: Int { rowCounts.count }
-    public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
-    public func heightForHeader(inSection section: Int) -> Double {
+    package var numberOfSections: Int { rowCounts.count }
+    package func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
+    package func heightForHeader(inSection section: Int) -> Double {
         section < headerHeights.count ? headerHeights[section] : 0
     }
-    public func heightForFooter(inSection section: Int) -> Double {
+    package func heightForFooter(inSection section: Int) -> Double {
         section < footerHeights.count ? footerHeights[section] : 0
     }
-    public func providesRowHeights(firstRow: IndexPath?) -> Bool { rowHeights != nil }
-    public func heightForRow(at indexPath: IndexPath) -> Double {
+    package func providesRowHeights(firstRow: IndexPath?) -> Bool { rowHeights != nil }
+    package func heightForRow(at indexPath: IndexPath) -> Double {
         rowHeights?[indexPath.section][indexPath.row] ?? 0
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The reuse queues of one table: registrations, one queue per reuse identifier, and accounting
 /// (TV4–TV7).
@@ -17,7 +17,7 @@ public import Foundation
 /// strings up to 15 UTF-8 bytes, which are stored inline) and the queue is an array used as a stack.
 ///
 /// Costs: everything O(1) amortized, except ``purgeAll()`` O(identifiers + cells).
-public final class TableReusePool<Cell: AnyObject> {
+package final class TableReusePool<Cell: AnyObject> {
     private final class Queue {
         var cells: [Cell] = []
         var factory: ((String) -> Cell)?
@@ -28,11 +28,11 @@ public final class TableReusePool<Cell: AnyObject> {
     private var queues: [String: Queue] = [:]
     private let prepareForReuse: (Cell) -> Void
     /// The most cells one queue keeps; more are discarded (and counted). Default: unlimited.
-    public var maximumQueueLength: Int
+    package var maximumQueueLength: Int
     /// The capacity each new queue reserves.
-    public let initialQueueCapacity: Int
+    package let initialQueueCapacity: Int
     /// Cells enqueued without a reuse identifier: discarded (TV4).
-    public private(set) var cellsDiscardedWithoutIdentifier = 0
+    package private(set) var cellsDiscardedWithoutIdentifier = 0
 
     /// Creates an empty pool.
     ///
@@ -40,7 +40,7 @@ public final class TableReusePool<Cell: AnyObject> {
     ///   - initialQueueCapacity: capacity reserved per identifier (a screenful of cells is typical).
     ///   - maximumQueueLength: the most cells kept per identifier.
     ///   - prepareForReuse: called on a queued cell just before a dequeue returns it (TV7), and only then.
-    public init(
+    package init(
         initialQueueCapacity: Int = 32, maximumQueueLength: Int = .max,
         prepareForReuse: @escaping (Cell) -> Void = { _ in }
     ) {
@@ -77,7 +77,7 @@ public final class TableReusePool<Cell: AnyObject> {
     /// - Throws: ``TableUpdateError/Code/invalidReuseIdentifier`` when `identifier` is empty.
     ///   The text is the one open-source re-implementations use (WinObjC, Chameleon ports); it was
     ///   not confirmed against UIKit itself.
-    public func register(_ factory: ((String) -> Cell)?, forIdentifier identifier: String) throws(TableUpdateError) {
+    package func register(_ factory: ((String) -> Cell)?, forIdentifier identifier: String) throws(TableUpdateError) {
         guard !identifier.isEmpty else {
             throw TableUpdateError(
                 code: .invalidReuseIdentifier,
@@ -87,10 +87,10 @@ public final class TableReusePool<Cell: AnyObject> {
     }
 
     /// Whether a factory is registered for `identifier`.
-    public func isRegistered(_ identifier: String) -> Bool { queues[identifier]?.factory != nil }
+    package func isRegistered(_ identifier: String) -> Bool { queues[identifier]?.factory != nil }
 
     /// Makes room for `capacity` queued cells of `identifier` up front.
-    public func reserveCapacity(_ capacity: Int, forIdentifier identifier: String) {
+    package func reserveCapacity(_ capacity: Int, forIdentifier identifier: String) {
         queue(identifier).cells.reserveCapacity(capacity)
     }
 
@@ -98,7 +98,7 @@ public final class TableReusePool<Cell: AnyObject> {
 
     /// Puts a cell that left the screen into its identifier's queue (TV4). A cell without an
     /// identifier (nil or empty) is discarded; so is one beyond ``maximumQueueLength``.
-    public func enqueue(_ cell: Cell, identifier: String?) {
+    package func enqueue(_ cell: Cell, identifier: String?) {
         guard let identifier, !identifier.isEmpty else {
             cellsDiscardedWithoutIdentifier += 1
             return
@@ -115,7 +115,7 @@ public final class TableReusePool<Cell: AnyObject> {
 
     /// `dequeueReusableCell(withIdentifier:)` (TV5): a queued cell after `prepareForReuse`, else a
     /// new cell from the registration, else nil.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> Cell? {
+    package func dequeueReusableCell(withIdentifier identifier: String) -> Cell? {
         guard let queue = existingQueue(identifier) else { return nil }
         if let cell = queue.cells.popLast() {
             queue.statistics.reuses += 1
@@ -137,7 +137,7 @@ public final class TableReusePool<Cell: AnyObject> {
     /// Like UIKit, it first does what ``dequeueReusableCell(withIdentifier:)`` does, so a queued
     /// cell is returned even without a registration; only when that yields nothing does it fail.
     /// - Throws: ``TableUpdateError/Code/unregisteredIdentifier`` with UIKit's message.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableUpdateError) -> Cell {
+    package func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableUpdateError) -> Cell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw TableUpdateError(
             code: .unregisteredIdentifier,
@@ -149,41 +149,41 @@ public final class TableReusePool<Cell: AnyObject> {
     /// Counts a cell the data source returned without a dequeue having handed it out
     /// (``TableReuseStatistics/cellsNotDequeued``), under its identifier (`(none)` without one).
     /// Allocates only the first time an identifier is seen.
-    public func countNotDequeued(identifier: String?) {
+    package func countNotDequeued(identifier: String?) {
         let key = identifier.flatMap { $0.isEmpty ? nil : $0 } ?? "(none)"
         queue(key).statistics.cellsNotDequeued += 1
     }
 
     /// Drops the queued cells of `identifier` (a memory warning, or `reloadData` in Chameleon's
     /// model), counting them as discarded. Frees the queue's storage.
-    public func purge(identifier: String) {
+    package func purge(identifier: String) {
         guard let queue = queues[identifier] else { return }
         queue.statistics.cellsDiscarded += queue.cells.count
         queue.cells = []
     }
 
     /// Drops every queued cell.
-    public func purgeAll() {
+    package func purgeAll() {
         for identifier in queues.keys { purge(identifier: identifier) }
     }
 
     /// Calls `body` with every queued cell, identifier by identifier (memory warnings). O(cells).
-    public func forEachQueuedCell(_ body: (Cell) -> Void) {
+    package func forEachQueuedCell(_ body: (Cell) -> Void) {
         for queue in queues.values {
             for cell in queue.cells { body(cell) }
         }
     }
 
     /// The number of cells queued for `identifier`.
-    public func queuedCount(forIdentifier identifier: String) -> Int { queues[identifier]?.cells.count ?? 0 }
+    package func queuedCount(forIdentifier identifier: String) -> Int { queues[identifier]?.cells.count ?? 0 }
 
     /// The accounting for `identifier` (all zero if never seen).
-    public func statistics(forIdentifier identifier: String) -> TableReuseStatistics {
+    package func statistics(forIdentifier identifier: String) -> TableReuseStatistics {
         queues[identifier]?.statistics ?? TableReuseStatistics()
     }
 
     /// The accounting of every identifier seen, sorted by identifier. Allocates.
-    public var allStatistics: [(identifier: String, statistics: TableReuseStatistics)] {
+    package var allStatistics: [(identifier: String, statistics: TableReuseStatistics)] {
         queues.map { ($0.key, $0.value.statistics) }.sorted { $0.identifier < $1.identifier }
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Scrolls a table headlessly: keeps the set of visible rows and their cells as the content offset
 /// moves, recycling rows that leave through a ``TableReusePool`` and dequeuing cells for rows that
@@ -22,22 +22,22 @@ public import Foundation
 ///
 /// Section headers and footers are not given views here; ``TableGeometry/visibleElements(offset:height:)``
 /// reports them.
-public final class TableScrollSimulator<Cell: AnyObject> {
+package final class TableScrollSimulator<Cell: AnyObject> {
     /// The geometry being scrolled (estimated heights are recorded into it).
-    public private(set) var geometry: TableGeometry
+    package private(set) var geometry: TableGeometry
     /// The reuse pool cells come from and go back to.
-    public let pool: TableReusePool<Cell>
+    package let pool: TableReusePool<Cell>
     /// The reuse identifier of every row.
-    public let identifier: String
+    package let identifier: String
     /// The viewport height (`bounds.height`).
-    public let viewportHeight: Double
+    package let viewportHeight: Double
     /// The current content offset (`contentOffset.y`).
-    public private(set) var offset: Double = 0
+    package private(set) var offset: Double = 0
     private var ring: TableVisibleRing<Cell>
     private let configure: (Cell, IndexPath) -> Void
     private let measure: ((IndexPath) -> Double)?
     /// Cells handed out by the pool over the simulator's life (dequeues).
-    public private(set) var rowsShown = 0
+    package private(set) var rowsShown = 0
 
     /// Creates a simulator at offset 0 and shows the first screenful.
     ///
@@ -48,7 +48,7 @@ public final class TableScrollSimulator<Cell: AnyObject> {
     ///   - viewportHeight: the visible height.
     ///   - measure: with estimated heights, the actual height of a row that appears.
     ///   - configure: `cellForRowAt`'s configuration step.
-    public init(
+    package init(
         geometry: TableGeometry, pool: TableReusePool<Cell>, identifier: String, viewportHeight: Double,
         measure: ((IndexPath) -> Double)? = nil, configure: @escaping (Cell, IndexPath) -> Void = { _, _ in }
     ) throws(TableUpdateError) {
@@ -63,21 +63,21 @@ public final class TableScrollSimulator<Cell: AnyObject> {
     }
 
     /// The number of visible rows (cells on screen).
-    public var visibleCount: Int { ring.count }
+    package var visibleCount: Int { ring.count }
 
     /// The index paths of the visible rows, in order. Allocates: for tests.
-    public var indexPathsForVisibleRows: [IndexPath] {
+    package var indexPathsForVisibleRows: [IndexPath] {
         (0..<ring.count).map { geometry.indexPath(ofFlatRow: ring.flat(at: $0)) }
     }
 
     /// The cell of visible row `i` (0 = topmost).
-    public func visibleCell(at i: Int) -> Cell? { ring.cell(at: i) }
+    package func visibleCell(at i: Int) -> Cell? { ring.cell(at: i) }
 
     /// Moves the content offset to `newOffset`, recycling rows that leave and dequeuing cells for
     /// rows that enter.
     ///
     /// - Throws: the pool's error if `identifier` is not registered (TV6).
-    public func scroll(to newOffset: Double) throws(TableUpdateError) {
+    package func scroll(to newOffset: Double) throws(TableUpdateError) {
         offset = newOffset
         let top = newOffset
         let bottom = newOffset + viewportHeight

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The selected rows of a table (TV10), kept in step with batch updates and reloads.
 ///
@@ -8,46 +8,46 @@ public import Foundation
 ///
 /// Costs: select, deselect, `contains` O(1) expected; ``remap(with:)`` O(m (log k + k)) for m selected
 /// rows; ``indexPathsForSelectedRows`` O(m log m) and allocates.
-public struct TableSelection: Sendable, Equatable {
+package struct TableSelection: Sendable, Equatable {
     /// Whether rows can be selected at all (`allowsSelection`, default true).
-    public var allowsSelection = true
+    package var allowsSelection = true
     /// Whether several rows can be selected at once (`allowsMultipleSelection`, default false).
-    public var allowsMultipleSelection = false
+    package var allowsMultipleSelection = false
     private var selected: Set<IndexPath> = []
 
     /// An empty selection.
-    public init(allowsSelection: Bool = true, allowsMultipleSelection: Bool = false) {
+    package init(allowsSelection: Bool = true, allowsMultipleSelection: Bool = false) {
         self.allowsSelection = allowsSelection
         self.allowsMultipleSelection = allowsMultipleSelection
     }
 
     /// The selected rows in table order (`indexPathsForSelectedRows`; UIKit returns nil when empty).
-    public var indexPathsForSelectedRows: [IndexPath] { selected.sorted() }
+    package var indexPathsForSelectedRows: [IndexPath] { selected.sorted() }
     /// The first selected row (`indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? { selected.min() }
+    package var indexPathForSelectedRow: IndexPath? { selected.min() }
     /// The number of selected rows.
-    public var count: Int { selected.count }
+    package var count: Int { selected.count }
     /// Whether `indexPath` is selected.
-    public func contains(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+    package func contains(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
 
     /// Selects `indexPath`; in single selection, deselects any other row first. Ignored when
     /// selection is not allowed. Sends nothing (TV10).
-    public mutating func select(_ indexPath: IndexPath) {
+    package mutating func select(_ indexPath: IndexPath) {
         guard allowsSelection else { return }
         if !allowsMultipleSelection { selected.removeAll(keepingCapacity: true) }
         selected.insert(indexPath)
     }
 
     /// Deselects `indexPath`. Sends nothing, never scrolls (TV10).
-    public mutating func deselect(_ indexPath: IndexPath) { selected.remove(indexPath) }
+    package mutating func deselect(_ indexPath: IndexPath) { selected.remove(indexPath) }
 
     /// Deselects everything: what `reloadData` does (TV8) and what a table view controller does in
     /// `viewWillAppear` while `clearsSelectionOnViewWillAppear` is true (TV11).
-    public mutating func removeAll() { selected.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { selected.removeAll(keepingCapacity: true) }
 
     /// Follows a batch update: a selected row that moved follows it, one that was deleted or
     /// reloaded (or whose section was) is deselected.
-    public mutating func remap(with plan: TableUpdatePlan) {
+    package mutating func remap(with plan: TableUpdatePlan) {
         var remapped = Set<IndexPath>(minimumCapacity: selected.count)
         for indexPath in selected {
             if let new = plan.newIndexPath(forOld: indexPath) { remapped.insert(new) }

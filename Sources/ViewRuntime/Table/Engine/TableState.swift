@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The view-independent state of one table: geometry, selection and the batch update being
 /// recorded, with the two operations that change them wholesale, `reloadData` (TV8) and the commit
@@ -7,16 +7,16 @@ public import Foundation
 /// A value: ``commit(source:)`` computes the new geometry and selection into locals and assigns
 /// them only when validation succeeded, so a failed commit leaves every property as it was
 /// (including the recorded update, which the caller may inspect or ``reloadData(source:)`` away).
-public struct TableState: Sendable {
+package struct TableState: Sendable {
     /// Where every element is.
-    public private(set) var geometry: TableGeometry
+    package private(set) var geometry: TableGeometry
     /// The selected rows.
-    public var selection: TableSelection
+    package var selection: TableSelection
     /// Operations recorded since the last commit.
-    public var pendingUpdate = TableBatchUpdate()
+    package var pendingUpdate = TableBatchUpdate()
 
     /// Loads a table from `source` (what the first `reloadData` does).
-    public init(source: some TableLayoutSource, settings: TableHeightSettings = .init(), selection: TableSelection = .init()) {
+    package init(source: some TableLayoutSource, settings: TableHeightSettings = .init(), selection: TableSelection = .init()) {
         self.geometry = TableGeometry(source: source, settings: settings)
         self.selection = selection
     }
@@ -26,7 +26,7 @@ public struct TableState: Sendable {
     ///
     /// UIKit says it "must not be called" inside `beginUpdates`/`endUpdates` but does not raise;
     /// the open blocks are closed here and integration may record a diagnostic.
-    public mutating func reloadData(source: some TableLayoutSource) {
+    package mutating func reloadData(source: some TableLayoutSource) {
         pendingUpdate.reset()
         selection.removeAll()
         geometry = TableGeometry(source: source, settings: geometry.settings)
@@ -38,7 +38,7 @@ public struct TableState: Sendable {
     /// - Returns: the plan, for remapping visible cells.
     /// - Throws: ``TableUpdateError`` with UIKit's message; then nothing has changed.
     @discardableResult
-    public mutating func commit(source: some TableLayoutSource) throws(TableUpdateError) -> TableUpdatePlan {
+    package mutating func commit(source: some TableLayoutSource) throws(TableUpdateError) -> TableUpdatePlan {
         let oldCounts = geometry.rowCounts
         let sections = max(0, source.numberOfSections)
         var newCounts: [Int] = []
@@ -55,7 +55,7 @@ public struct TableState: Sendable {
     }
 
     /// Records the height of a row that appeared (estimated heights, TV2).
-    public mutating func recordMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) {
+    package mutating func recordMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) {
         geometry.recordMeasuredHeight(height, forRowAt: indexPath)
     }
 }

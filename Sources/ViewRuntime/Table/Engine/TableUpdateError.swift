@@ -17,48 +17,48 @@ import Foundation
 /// - the two "Invalid update" messages use one space after the first sentence, as newer iOS and
 ///   the project's spec (UIKIT-SPEC.md TV9) print them; iOS 12 prints two spaces there;
 /// - index paths print as `<NSIndexPath> {length = 2, path = 0 - 3}`, without the object address.
-public struct TableUpdateError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct TableUpdateError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a stable identifier (tests and integration match on it).
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+    package struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package var description: String { rawValue }
 
         /// Section count after ≠ before + inserted − deleted.
-        public static let invalidNumberOfSections = Code(rawValue: "invalidNumberOfSections")
+        package static let invalidNumberOfSections = Code(rawValue: "invalidNumberOfSections")
         /// Row count of an existing section is inconsistent with the updates.
-        public static let invalidNumberOfRows = Code(rawValue: "invalidNumberOfRows")
+        package static let invalidNumberOfRows = Code(rawValue: "invalidNumberOfRows")
         /// A delete (or reload, which deletes) names a section or row that did not exist before.
-        public static let deleteOutOfRange = Code(rawValue: "deleteOutOfRange")
+        package static let deleteOutOfRange = Code(rawValue: "deleteOutOfRange")
         /// An insert (or reload, which inserts) names a section or row that does not exist after.
-        public static let insertOutOfRange = Code(rawValue: "insertOutOfRange")
+        package static let insertOutOfRange = Code(rawValue: "insertOutOfRange")
         /// A move names a source or destination out of range.
-        public static let moveOutOfRange = Code(rawValue: "moveOutOfRange")
+        package static let moveOutOfRange = Code(rawValue: "moveOutOfRange")
         /// The same index path is deleted and reloaded.
-        public static let deleteAndReload = Code(rawValue: "deleteAndReload")
+        package static let deleteAndReload = Code(rawValue: "deleteAndReload")
         /// The same index path (or section) is deleted (or reloaded) and moved from.
-        public static let deleteAndMove = Code(rawValue: "deleteAndMove")
+        package static let deleteAndMove = Code(rawValue: "deleteAndMove")
         /// The same index path (or section) is inserted (or reloaded into) and moved to.
-        public static let insertAndMove = Code(rawValue: "insertAndMove")
+        package static let insertAndMove = Code(rawValue: "insertAndMove")
         /// One source moved to two destinations, or two sources moved to one destination.
-        public static let conflictingMoves = Code(rawValue: "conflictingMoves")
+        package static let conflictingMoves = Code(rawValue: "conflictingMoves")
         /// `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing was registered for.
-        public static let unregisteredIdentifier = Code(rawValue: "unregisteredIdentifier")
+        package static let unregisteredIdentifier = Code(rawValue: "unregisteredIdentifier")
         /// An empty reuse identifier was passed to `register`.
-        public static let invalidReuseIdentifier = Code(rawValue: "invalidReuseIdentifier")
+        package static let invalidReuseIdentifier = Code(rawValue: "invalidReuseIdentifier")
     }
 
     /// What went wrong.
-    public var code: Code
+    package var code: Code
     /// UIKit's message, arguments filled in.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(code: Code, message: String) {
+    package init(code: Code, message: String) {
         self.code = code
         self.message = message
     }
 
     /// The message, as UIKit's exception `reason`.
-    public var description: String { message }
+    package var description: String { message }
 }

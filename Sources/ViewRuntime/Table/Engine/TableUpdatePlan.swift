@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A validated batch update: how sections and rows of the old state map to the new one.
 ///
@@ -9,11 +9,11 @@ public import Foundation
 ///
 /// Costs, with k the number of operations touching one section: ``newSection(forOld:)`` O(1),
 /// ``newIndexPath(forOld:)`` O(log k + k), ``oldIndexPath(forNew:)`` O(log k + k).
-public struct TableUpdatePlan: Sendable {
+package struct TableUpdatePlan: Sendable {
     /// Row counts per section before the update.
-    public let oldRowCounts: [Int]
+    package let oldRowCounts: [Int]
     /// Row counts per section after the update (fresh from the data source).
-    public let newRowCounts: [Int]
+    package let newRowCounts: [Int]
     /// Old section → new section, or -1 when deleted or reloaded.
     let sectionOldToNew: [Int]
     /// New section → old section, or -1 when inserted or reloaded.
@@ -35,7 +35,7 @@ public struct TableUpdatePlan: Sendable {
     }
 
     /// Where old section `section` went, or nil if it was deleted or reloaded. O(1).
-    public func newSection(forOld section: Int) -> Int? {
+    package func newSection(forOld section: Int) -> Int? {
         guard section >= 0, section < sectionOldToNew.count else { return nil }
         let s = sectionOldToNew[section]
         return s < 0 ? nil : s
@@ -43,7 +43,7 @@ public struct TableUpdatePlan: Sendable {
 
     /// Where the row at old `indexPath` went, or nil if it was deleted or reloaded (or its section
     /// was). A moved row follows its move.
-    public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+    package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         if let moved = rowMoves[indexPath] { return moved }
         guard let section = newSection(forOld: indexPath.section),
             indexPath.row >= 0, indexPath.row < oldRowCounts[indexPath.section]
@@ -61,7 +61,7 @@ public struct TableUpdatePlan: Sendable {
 
     /// Where the row at new `indexPath` came from, or nil if it is new (inserted, reloaded, or in an
     /// inserted or reloaded section).
-    public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+    package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
         if let source = rowMoveSources[indexPath] { return source }
         guard indexPath.section >= 0, indexPath.section < sectionNewToOld.count else { return nil }
         let old = sectionNewToOld[indexPath.section]

@@ -23,7 +23,7 @@ import Foundation
 /// `validateMoves`, `mapSections`, `checkRowCounts`), in that order.
 ///
 /// Cost: O(S + u log u + reloads × u) for u recorded operations and S sections; never O(rows).
-public enum TableUpdateValidator {
+package enum TableUpdateValidator {
     /// Validates `update` and plans it.
     ///
     /// - Parameters:
@@ -32,7 +32,7 @@ public enum TableUpdateValidator {
     ///   - newRowCounts: rows per section after it, freshly asked from the data source.
     /// - Returns: the plan: section and row mappings.
     /// - Throws: ``TableUpdateError`` with UIKit's message; nothing has changed.
-    public static func plan(
+    package static func plan(
         for update: TableBatchUpdate, oldRowCounts: [Int], newRowCounts: [Int]
     ) throws(TableUpdateError) -> TableUpdatePlan {
         let reloads = try reloadsAsInserts(update)
