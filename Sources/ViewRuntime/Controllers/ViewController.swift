@@ -58,7 +58,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// How many times a memory warning unloaded the view (each ``viewDidUnload()`` delivery counts).
     @exclusivity(unchecked) public internal(set) final var viewUnloadCount = 0
     /// The error of the last load that left ``view`` nil (rule L5), or nil.
-    public internal(set) var lastViewLoadError: RuntimeError?
+    @exclusivity(unchecked) public internal(set) final var lastViewLoadError: RuntimeError?
 
     // Containment
     /// The container this controller is a child of, or nil. (Read by the observer in every

@@ -55,7 +55,7 @@ public final class Runtime {
     /// that the controller carries its name from its first event on (a container's init, for
     /// example, already moves its children to it). `package`: the package's Driver names
     /// controllers; a user's code does not.
-    package var labelForNextController: String?
+    @exclusivity(unchecked) package var labelForNextController: String?
 
     /// How many diagnostics were recorded in all.
     public private(set) var diagnosticCount = 0
