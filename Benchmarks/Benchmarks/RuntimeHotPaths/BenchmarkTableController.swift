@@ -15,6 +15,9 @@ final class BenchmarkTableController: TableViewController {
         super.init(runtime: runtime)
     }
 
+    /// Benchmarks build their controllers in code, never from a storyboard.
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         try? tableView.register(BenchmarkTableCell.self, forCellReuseIdentifier: "row")

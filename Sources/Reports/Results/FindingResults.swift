@@ -82,7 +82,7 @@ public struct MemoryWarningResult: Sendable, Hashable, Codable {
     /// warning a step or the soak's walk sent.
     public var trigger: String?
     /// How each live screen answered it, most reclaimed first (at most 32), when measured.
-    package var screens: [ScreenWarningResponse]?
+    public var screens: [ScreenWarningResponse]?
 
     public init(
         seq: Int, level: String, phase: String, viewsUnloaded: Int, backingStoreBytesFreed: Int,

@@ -24,17 +24,18 @@ package struct ScreenPressureSummary: Sendable, Hashable, Codable {
     }
 }
 
-/// How one screen (controller) answered one memory warning.
-package struct ScreenWarningResponse: Sendable, Hashable, Codable {
-    package var controller: String
-    package var scene: String
+/// How one screen (controller) answered one memory warning: ``MemoryWarningResult/screens``,
+/// which tests read (`session.memoryWarning().screens`).
+public struct ScreenWarningResponse: Sendable, Hashable, Codable {
+    public var controller: String
+    public var scene: String
     /// Bytes its views' backing stores, its cache and its own callbacks gave back.
-    package var reclaimedBytes: Int
+    public var reclaimedBytes: Int
     /// What its own callbacks held just before the warning (the ledger's exclusive net bytes).
-    package var heldBytesBefore: Int
+    public var heldBytesBefore: Int
     /// The time its callbacks took to respond (`didReceiveMemoryWarning` and any unload).
-    package var responseNanoseconds: UInt64
-    package var viewUnloaded: Bool
+    public var responseNanoseconds: UInt64
+    public var viewUnloaded: Bool
 
     package init(controller: String, scene: String, reclaimedBytes: Int, heldBytesBefore: Int,
                 responseNanoseconds: UInt64, viewUnloaded: Bool) {
