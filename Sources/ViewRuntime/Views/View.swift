@@ -3,7 +3,8 @@ public import Foundation
 /// A rectangle in a view tree: the runtime's UIView.
 ///
 /// A view has a ``frame`` in its superview, ``bounds`` of its own, ``subviews`` (held strongly) and a
-/// ``superview`` (held weakly). It is in a window when one of its ancestors is a ``Window``.
+/// ``superview`` (not retained; the superview clears it when it lets the view go or dies). It is in
+/// a window when one of its ancestors is a ``Window``.
 /// A view that is drawn while in a window owns a backing store of real bytes (see
 /// ``backingStoreByteCount``) until it dies or a memory warning purges it.
 ///
