@@ -19,4 +19,11 @@ extension DeepNavigationWorkload {
     func profilerPass(_ context: WorkloadContext) throws -> Pass {
         try pass(depth: depth, observer: .profiler, context)
     }
+
+    /// A pass at `depth` with no observer and backing stores off: the runtime's own cost
+    /// (no page faults from fresh pixels), the figure `scripts/instructions` reads per push and pop.
+    @inline(never)
+    func barePlainPass(_ context: WorkloadContext) throws -> Pass {
+        try pass(depth: depth, observer: .none, backingStores: false, context)
+    }
 }

@@ -75,7 +75,7 @@ extension NavigationController {
     /// ``popToViewController``, throwing the misuse instead of raising it (the package's own callers).
     @discardableResult
     package func checkedPopToViewController(_ controller: ViewController, animated: Bool) throws -> [ViewController] {
-        guard controller.parent === self, let index = viewControllers.lastIndex(where: { $0 === controller }) else {
+        guard controller.parent === self, let index = viewControllers.lastIndex(ofIdentical: controller) else {
             throw RuntimeError(.poppingToMissingViewController, "Tried to pop to a view controller that doesn't exist.")
         }
         return popAbove(index: index, animated: animated)

@@ -14,11 +14,11 @@ public import Foundation
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
-    public internal(set) var viewControllers: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) final var viewControllers: [ViewController] = []
     /// True while an animated or interactive transition is in flight.
-    public internal(set) var isInTransition = false
+    @exclusivity(unchecked) public internal(set) final var isInTransition = false
     /// The navigation bar, made on first access (NavigationController+Bar.swift).
-    var navigationBarStorage: NavigationBar?
+    @exclusivity(unchecked) final var navigationBarStorage: NavigationBar?
     /// Whether a tap on the content hides and shows the bars (recorded: taps on content are not
     /// simulated).
     public var hidesBarsOnTap = false

@@ -159,7 +159,7 @@ extension ViewController {
 
     /// Removes `child` without callbacks; searches from the end, so removing the last is O(1).
     func detachChild(_ child: ViewController) {
-        if let index = children.lastIndex(where: { $0 === child }) { children.remove(at: index) }
+        if let index = children.lastIndex(ofIdentical: child) { children.remove(at: index) }
         child.parent = nil
         child.movingToParentPending = false
     }

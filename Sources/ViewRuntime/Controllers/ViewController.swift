@@ -23,6 +23,11 @@ public enum AppearanceState: Sendable, Hashable {
 /// appearance callbacks directly (rule A5): use ``beginAppearanceTransition(_:animated:)``.
 ///
 /// Threading: main-actor isolated, like UIKit. All callbacks run on the main actor, synchronously.
+///
+/// Exclusivity: the stored properties of the view, containment, presentation and appearance state
+/// are `@exclusivity(unchecked)`, as ``View``'s: main-actor state, and no access to them is held
+/// across a call that could reach them again (no user callback runs inside an array edit of
+/// ``children``; loops iterate a copy). See docs/ARCHITECTURE.md, "Exclusivity".
 @preconcurrency @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The runtime this controller belongs to, for its whole life.
@@ -42,18 +47,18 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// observer keep per-class state in an array instead of hashing the type per controller.
     @inlinable package final var classIndex: Int { classIndexStorage }
     @usableFromInline @exclusivity(unchecked) final var classIndexStorage = 0
-    var registrySlot = -1
+    @exclusivity(unchecked) final var registrySlot = -1
     private var labelStorage: String?
 
     // View
-    var loadedView: View?
-    var viewLoadDepth = 0
+    @exclusivity(unchecked) final var loadedView: View?
+    @exclusivity(unchecked) final var viewLoadDepth = 0
     /// How many times the view finished loading (each ``viewDidLoad()`` delivery counts).
-    public internal(set) var viewLoadCount = 0
+    @exclusivity(unchecked) public internal(set) final var viewLoadCount = 0
     /// How many times a memory warning unloaded the view (each ``viewDidUnload()`` delivery counts).
-    public internal(set) var viewUnloadCount = 0
+    @exclusivity(unchecked) public internal(set) final var viewUnloadCount = 0
     /// The error of the last load that left ``view`` nil (rule L5), or nil.
-    public internal(set) var lastViewLoadError: RuntimeError?
+    @exclusivity(unchecked) public internal(set) final var lastViewLoadError: RuntimeError?
 
     // Containment
     /// The container this controller is a child of, or nil. (Read by the observer in every
@@ -61,27 +66,30 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// ``instanceID``.)
     public internal(set) final var parent: ViewController? {
         get { parentStorage }
-        set {
-            parentStorage = newValue
-            hasParentStorage = newValue != nil
-        }
+        set { parentStorage = newValue }
     }
-    @exclusivity(unchecked) final weak var parentStorage: ViewController?
-    /// Whether ``parent`` is set, read without loading the weak reference (a load and a release
-    /// of the parent; the Profiler asks on every `viewDidDisappear`). Kept by ``parent``'s
-    /// setter, and cleared by the parent's deinit, the only other way the reference goes nil.
-    @inlinable package final var hasParent: Bool { hasParentStorage }
-    @usableFromInline @exclusivity(unchecked) final var hasParentStorage = false
+    /// Not weak: a weak reference would give the parent a side table, and every retain and
+    /// release of it the slow path. The parent holds the child (``children``) and clears this
+    /// back-pointer when it removes the child and in its deinit, so it never dangles
+    /// (docs/ARCHITECTURE.md, "Back-pointers").
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var parentStorage: ViewController?
+    /// Whether ``parent`` is set: a pointer compare, no retain (the Profiler asks on every
+    /// `viewDidDisappear`).
+    @inlinable package final var hasParent: Bool { parentStorage != nil }
     /// The child controllers, in the order they were added.
-    public internal(set) var children: [ViewController] = []
-    var movingToParentPending = false
+    @exclusivity(unchecked) public internal(set) final var children: [ViewController] = []
+    @exclusivity(unchecked) final var movingToParentPending = false
 
     // Presentation
-    var presentedStorage: ViewController?
-    weak var presentingStorage: ViewController?
-    var presentationRecord: PresentationRecord?
-    var presentationInFlight = false
-    weak var hostingWindow: Window?
+    @exclusivity(unchecked) final var presentedStorage: ViewController?
+    /// The presenter (which holds this controller in its ``presentedStorage``). Not weak, as
+    /// ``parentStorage``: cleared at dismissal and by the presenter's deinit.
+    @exclusivity(unchecked) final unowned(unsafe) var presentingStorage: ViewController?
+    @exclusivity(unchecked) final var presentationRecord: PresentationRecord?
+    @exclusivity(unchecked) final var presentationInFlight = false
+    /// The window whose root this is (which holds it). Not weak, as ``parentStorage``: cleared
+    /// when the window replaces its root and by the window's deinit.
+    @exclusivity(unchecked) final unowned(unsafe) var hostingWindow: Window?
     /// How this controller is shown when presented. Default ``ModalPresentationStyle/automatic``.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Whether this controller's view is covered by `.currentContext` presentations from inside it
@@ -103,15 +111,15 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     // Appearance
     /// The appearance state; see ``AppearanceState``.
-    public internal(set) var appearState: AppearanceState = .disappeared
-    var lastAppearanceAnimated = false
+    @exclusivity(unchecked) public internal(set) final var appearState: AppearanceState = .disappeared
+    @exclusivity(unchecked) final var lastAppearanceAnimated = false
     /// True inside the appearance callbacks while appearing because the controller was just added to
     /// a container (a push, a container's first display) (rule C7).
-    public internal(set) var isMovingToParent = false
+    @exclusivity(unchecked) public internal(set) final var isMovingToParent = false
     /// True inside the appearance callbacks while disappearing because it is being removed (a pop).
-    public internal(set) var isMovingFromParent = false
+    @exclusivity(unchecked) public internal(set) final var isMovingFromParent = false
     /// True inside the appearance callbacks while it is being presented.
-    public internal(set) var isBeingPresented = false
+    @exclusivity(unchecked) public internal(set) final var isBeingPresented = false
     /// True inside the appearance callbacks while it is being dismissed. (Read by the
     /// observer in every `viewDidDisappear`, so unchecked storage, as ``instanceID``.)
     @inlinable public internal(set) final var isBeingDismissed: Bool {
@@ -122,15 +130,15 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     // Storyboards, segues, popovers
     /// The storyboard this controller was instantiated from, or nil (held strongly, as UIKit does).
-    public internal(set) var storyboard: Storyboard?
-    var storyboardSceneIdentifier: String?
+    @exclusivity(unchecked) public internal(set) final var storyboard: Storyboard?
+    @exclusivity(unchecked) final var storyboardSceneIdentifier: String?
     /// The views the storyboard scene named, by name, once the view loaded (the outlets' targets).
     public internal(set) var storyboardViews: [String: View] = [:]
     var popoverStorage: PopoverPresentationController?
 
     // Items
-    var navigationItemStorage: NavigationItem?
-    var tabBarItemStorage: TabBarItem?
+    @exclusivity(unchecked) final var navigationItemStorage: NavigationItem?
+    @exclusivity(unchecked) final var tabBarItemStorage: TabBarItem?
 
     /// The title shown by containers. Setting it updates an existing ``navigationItem`` and
     /// ``tabBarItem`` (rule N11).
@@ -192,12 +200,11 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     // Not `isolated deinit`: a user's subclass (`class X: UIViewController { deinit { ... } }`)
     // declares a plain deinit, which must match this one's isolation. Controllers live and die
-    // on the main thread (everything in the runtime is main-actor), so the body asserts it.
+    // on the main thread (everything in the runtime is main-actor), so the body runs as main-actor
+    // code (onMainActorFromDeinit: checked in debug builds).
     deinit {
-        MainActor.assumeIsolated {
-            // Children that outlive this controller lose their parent (their weak reference to
-            // it already reads nil).
-            for child in children where child.parentStorage == nil { child.hasParentStorage = false }
+        onMainActorFromDeinit {
+            clearBackPointers()
             runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
                 ControllerIdentity(
                     instanceID: instanceID, customLabel: labelStorage, className: traceClassName,

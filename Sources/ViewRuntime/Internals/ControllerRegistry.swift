@@ -1,12 +1,13 @@
 import Foundation
 
-/// The live controllers of one runtime, in creation order, held weakly.
+/// The live controllers of one runtime, in creation order, held unowned (each clears its slot
+/// when it deinitializes).
 ///
 /// Registration appends (O(1)); a controller's death leaves a tombstone that is swept once tombstones
 /// outnumber the living, so removal is amortized O(1) and iteration is O(live + tombstones) = O(live).
 @MainActor
 struct ControllerRegistry {
-    private(set) var slots: [WeakController] = []
+    private(set) var slots: [ControllerSlot] = []
     private var tombstones = 0
 
     /// The number of controllers still alive.
@@ -17,7 +18,7 @@ struct ControllerRegistry {
 
     /// Appends `controller` and returns its slot.
     mutating func register(_ controller: ViewController) -> Int {
-        slots.append(WeakController(value: controller))
+        slots.append(ControllerSlot(value: controller))
         return slots.count - 1
     }
 

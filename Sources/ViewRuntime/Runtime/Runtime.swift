@@ -18,9 +18,11 @@ import Foundation
 @preconcurrency @MainActor
 public final class Runtime {
     /// The simulated display. Change it with ``resize(to:)`` so that controllers hear of it.
-    public internal(set) var screen: Screen
+    /// (Read on every draw and view load: unchecked for exclusive access, as the properties
+    /// below and View's: main-actor state, no access held across a call.)
+    @exclusivity(unchecked) public internal(set) var screen: Screen
     /// What the runtime simulates (policy, backing-store sizes, durations).
-    public var settings: RuntimeSettings
+    @exclusivity(unchecked) public var settings: RuntimeSettings
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``. Read around
     /// every callback and event, so unchecked for exclusive access (main-actor state, never
     /// passed inout; docs/ARCHITECTURE.md, "Exclusivity").
@@ -53,7 +55,7 @@ public final class Runtime {
     /// that the controller carries its name from its first event on (a container's init, for
     /// example, already moves its children to it). `package`: the package's Driver names
     /// controllers; a user's code does not.
-    package var labelForNextController: String?
+    @exclusivity(unchecked) package var labelForNextController: String?
 
     /// How many diagnostics were recorded in all.
     public private(set) var diagnosticCount = 0
@@ -90,18 +92,18 @@ public final class Runtime {
     /// The level of the warning being broadcast, while ``simulateMemoryWarning(level:)`` runs.
     public internal(set) var currentMemoryWarningLevel: MemoryWarningLevel?
 
-    var registry = ControllerRegistry()
+    @exclusivity(unchecked) var registry = ControllerRegistry()
     let tableRegistry = TableRegistry()
     var responders: [WeakResponder] = []
-    var windows: [WeakWindow] = []
+    var windows: [WindowEntry] = []
     /// Each controller class seen, numbered from 0 in order of first instance: one hash lookup
     /// per controller created, then arrays indexed by the class's number (instances so far and
     /// the name, formed on first use). The names are read for every controller an observer
     /// accounts for, so unchecked for exclusive access (main-actor state, never passed inout).
-    private var classIndexByType: [ObjectIdentifier: Int] = [:]
-    private var instancesPerClass: [Int] = []
+    @exclusivity(unchecked) private var classIndexByType: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var instancesPerClass: [Int] = []
     @exclusivity(unchecked) private var classNames: [String?] = []
-    private var nextInstanceID = 1
+    @exclusivity(unchecked) private var nextInstanceID = 1
 
     // The clock (see Runtime+Clock.swift).
     var clockNow: Double = 0
@@ -261,8 +263,13 @@ public final class Runtime {
     }
 
     func register(_ window: Window) {
-        windows.removeAll { $0.value == nil }
-        windows.append(WeakWindow(value: window))
+        windows.append(WindowEntry(value: window))
+    }
+
+    /// Called by a window's deinit.
+    func unregister(_ window: Window) {
+        let pointer = Unmanaged.passUnretained(window).toOpaque()
+        windows.removeAll { $0.pointer == pointer }
     }
 
     // MARK: Backing stores
@@ -279,6 +286,14 @@ public final class Runtime {
     }
 }
 
-struct WeakWindow {
-    weak var value: Window?
+/// A window in its runtime's list: not weak (a weak reference would give the window a side
+/// table, and every retain and release of it, one per `View.window` read, the slow path). The
+/// window leaves the list from its deinit, so every entry is alive.
+struct WindowEntry {
+    private let reference: Unmanaged<Window>
+
+    init(value: Window) { reference = .passUnretained(value) }
+
+    var value: Window? { reference.takeUnretainedValue() }
+    var pointer: UnsafeMutableRawPointer { reference.toOpaque() }
 }

@@ -283,7 +283,7 @@ struct ScrollContext {
 }
 
 /// The runtime of the table's window, looked up at most once per step and only when a cell needs
-/// drawing (the look-up walks up the superviews through weak references).
+/// drawing (the look-up walks up the superviews).
 @MainActor
 struct WindowLookup {
     private var found: Runtime??

@@ -103,7 +103,8 @@ extension View {
     func insertWithoutChecks(_ view: View, at index: Int) {
         view.detachFromSuperview()
         let position = min(max(0, index), subviews.count)
-        subviews.insert(view, at: position)
+        // Appending (the common case) is cheaper than a general insert (replaceSubrange).
+        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
         view.superview = self
         if view.layoutStorage?.engine != nil { layoutMergeEngine(of: view) }
         if let runtime = window?.runtime { view.display(runtime: runtime) }
@@ -117,7 +118,7 @@ extension View {
         guard let parent = superview else { return }
         (parent as? StackView)?.subviewWillLeave(self)
         let movingConstraints = layoutConstraintsLeavingWithSubtree()
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+        if let index = parent.subviews.lastIndex(ofIdentical: self) {
             parent.subviews.remove(at: index)
         }
         superview = nil

@@ -3,16 +3,23 @@ public import Foundation
 /// A rectangle in a view tree: the runtime's UIView.
 ///
 /// A view has a ``frame`` in its superview, ``bounds`` of its own, ``subviews`` (held strongly) and a
-/// ``superview`` (held weakly). It is in a window when one of its ancestors is a ``Window``.
+/// ``superview`` (not retained; the superview clears it when it lets the view go or dies). It is in
+/// a window when one of its ancestors is a ``Window``.
 /// A view that is drawn while in a window owns a backing store of real bytes (see
 /// ``backingStoreByteCount``) until it dies or a memory warning purges it.
 ///
 /// Threading: main-actor isolated.
+///
+/// Exclusivity: the stored properties the runtime reads and writes on every tree edit, layout and
+/// draw are `@exclusivity(unchecked)` (the dynamic checks were 16-28% of a deep-navigation pass's
+/// instructions). Safe because a view is main-actor state and no access to them is held across a
+/// call that could reach them again: array edits (`subviews.insert`, `remove`) call no user code,
+/// and loops over them iterate a copy (docs/ARCHITECTURE.md, "Exclusivity").
 @preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks
     /// the view as needing layout.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
@@ -22,26 +29,32 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
     }
     /// The view's own coordinate space.
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
     /// Hidden views are not drawn (get no backing store) and hide their subtree. A stack view
     /// re-arranges when an arranged subview's visibility changes (SV9).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangedVisibilityDidChange(self) } }
     }
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view that contains this one, or nil.
-    public internal(set) weak var superview: View?
+    ///
+    /// Not weak (a weak reference would give the superview a side table, and every retain and
+    /// release of it the slow path): the superview holds this view in ``subviews`` and clears
+    /// the pointer when it removes the view and in its deinit, so it never dangles.
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
 
-    /// The controller whose root view this is (rule L8: at most one).
-    weak var owningController: ViewController?
-    var backingStore: BackingStore?
-    var needsLayout = true
+    /// The controller whose root view this is (rule L8: at most one). Not weak, as
+    /// ``superview``: the controller holds this view and clears the pointer when it lets the
+    /// view go and in its deinit (ViewController+BackPointers.swift).
+    @exclusivity(unchecked) final unowned(unsafe) var owningController: ViewController?
+    @exclusivity(unchecked) final var backingStore: BackingStore?
+    @exclusivity(unchecked) final var needsLayout = true
     /// Auto Layout state, made on first use (View+AutoLayout.swift).
-    var layoutStorage: ViewLayoutStorage?
+    @exclusivity(unchecked) final var layoutStorage: ViewLayoutStorage?
     /// The appearance properties (colours, alpha, layer, tag...: View+Appearance.swift), made on the
     /// first set so that a view that sets none pays one pointer for them.
-    var appearanceStorage: ViewAppearance?
+    @exclusivity(unchecked) final var appearanceStorage: ViewAppearance?
 
     /// Creates a view with a frame (default: empty).
     public init(frame: Rect = .zero) {
@@ -65,14 +78,26 @@ open class View: Responder, @MainActor CustomStringConvertible {
         self.bounds = .zero
     }
 
-    /// The window this view is in, or nil. O(depth of the view in its tree).
-    public var window: Window? {
-        var current: View? = self
-        while let view = current {
-            if let window = view.asWindow { return window }
-            current = view.superview
+    // Not `isolated deinit`, as ViewController's: a user's subclass declares a plain deinit.
+    deinit {
+        onMainActorFromDeinit {
+            // Subviews that outlive this view (held by user code) lose their superview.
+            for subview in subviews where subview.superview === self { subview.superview = nil }
         }
-        return nil
+    }
+
+    /// The window this view is in, or nil. O(depth of the view in its tree).
+    ///
+    /// The walk holds its views `unowned(unsafe)` (each is kept alive by the one below it, and
+    /// this view by the caller), so it retains and releases nothing but the window it returns:
+    /// the strong walk was about 5% of a deep-navigation pass's instructions.
+    public var window: Window? {
+        unowned(unsafe) var current: View = self
+        while true {
+            if let window = current.asWindow { return window }
+            guard let up = current.superview else { return nil }
+            current = up
+        }
     }
 
     /// Overridden by ``Window`` to return itself: a cast-free window test.

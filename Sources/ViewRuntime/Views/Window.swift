@@ -44,6 +44,15 @@ public final class Window: View {
         self.frame = frame
     }
 
+    // Not `isolated deinit`, as View's. A root controller kept by user code loses its window
+    // (its `hostingWindow` is unowned(unsafe): ViewController+BackPointers.swift).
+    deinit {
+        onMainActorFromDeinit {
+            if let root = rootStorage, root.hostingWindow === self { root.hostingWindow = nil }
+            runtime.unregister(self)
+        }
+    }
+
     override var asWindow: Window? { self }
 
     /// R1: the window's next responder is the application.
