@@ -43,8 +43,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Read by the observer for each controller created, so unchecked storage (as ``instanceID``).
     public final var classInstanceNumber: Int { classInstanceNumberStorage }
     @exclusivity(unchecked) final var classInstanceNumberStorage = 0
-    /// The controller's class, numbered per runtime from 0 in order of first instance: lets an
-    /// observer keep per-class state in an array instead of hashing the type per controller.
+    /// The controller's class, numbered per runtime from 0 in order of first instance. The
+    /// runtime's own: it names classes by it (``traceClassName``, computed once per class) and
+    /// counts instances per class (``classInstanceNumber``); an observer may key per-class state
+    /// by it too, in an array instead of hashing the type per controller.
     @inlinable package final var classIndex: Int { classIndexStorage }
     @usableFromInline @exclusivity(unchecked) final var classIndexStorage = 0
     @exclusivity(unchecked) final var registrySlot = -1
@@ -235,9 +237,11 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The name of the dynamic type (named so that a subclass's own `className` compiles).
     public var traceClassName: String { runtime.className(ofClassIndex: classIndexStorage, type: Swift.type(of: self)) }
 
-    /// Storage for the runtime's observer: a profiler keeps the index of its per-controller
-    /// state here, so that finding it costs a field read instead of a dictionary lookup. The
-    /// runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
+    /// The one instrumentation word: storage the runtime owns for its observer, and the only
+    /// stored property a profiler needs in a controller (identity, class numbering and the
+    /// UIKit state above are the runtime's own). A profiler keeps the index of its
+    /// per-controller state here, so that finding it costs a field read instead of a dictionary
+    /// lookup. The runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
     /// `package`: only the package's Profiler writes it, so user code cannot corrupt it. Final
     /// and unchecked for exclusive access: read on every callback (docs/ARCHITECTURE.md,
     /// "Exclusivity").
