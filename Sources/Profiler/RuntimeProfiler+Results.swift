@@ -35,7 +35,7 @@ extension RuntimeProfiler {
                 scene: scene.name, instances: scene.instances, viewLoads: scene.viewLoads,
                 viewUnloads: scene.viewUnloads, totals: scene.totals.results(clock))
             result.callbacks = kinds.enumerated().compactMap { kindIndex, kind in
-                let position = index * Self.kindCount + kindIndex
+                let position = index * ProfilerCore.kindCount + kindIndex
                 guard position < core.sceneKindTotals.count, core.sceneKindTotals[position].count > 0 else { return nil }
                 return CallbackResult(kind: kind.rawValue, totals: core.sceneKindTotals[position].results(clock))
             }
@@ -88,7 +88,7 @@ extension RuntimeProfiler {
     /// Totals over every callback the profiler measured.
     public var ledgerTotals: LedgerTotals {
         var sum = LedgerTotalsAccumulator()
-        for kindIndex in 0..<Self.kindCount { sum.merge(kindTotals(kindIndex)) }
+        for kindIndex in 0..<ProfilerCore.kindCount { sum.merge(kindTotals(kindIndex)) }
         return sum.results(clock)
     }
 
@@ -106,7 +106,7 @@ extension RuntimeProfiler {
         var position = kindIndex
         while position < core.sceneKindTotals.count {
             sum.merge(core.sceneKindTotals[position])
-            position += Self.kindCount
+            position += ProfilerCore.kindCount
         }
         let counted = core.kindInclusiveCounted[kindIndex]
         sum.inclusiveAllocated &-= counted.inclusiveAllocated

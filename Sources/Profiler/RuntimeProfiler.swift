@@ -80,8 +80,6 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// The detail kept of deallocated controllers (see ``keptDeallocatedControllers``).
     /// (Updated at each controller's death, so unchecked for exclusive access, as the fields above.)
     @exclusivity(unchecked) var deallocatedDetails = DeallocatedControllerDetails(limit: 0)
-    /// `CallbackKind.allCases.count` (see ``ProfilerCore/kindCount``).
-    nonisolated static let kindCount = ProfilerCore.kindCount
     @exclusivity(unchecked) public internal(set) var memoryWarningCount = 0
     /// The first ``diagnosticsKept`` diagnostics (all are counted in ``diagnosticCount``).
     public internal(set) var diagnostics: [String] = []

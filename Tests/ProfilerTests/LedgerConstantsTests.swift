@@ -11,7 +11,7 @@ struct LedgerConstantsTests {
     @Test("kindCount is the number of callback kinds, and ordinal their position")
     @MainActor
     func kindCount() {
-        #expect(RuntimeProfiler.kindCount == CallbackKind.allCases.count)
+        #expect(ProfilerCore.kindCount == CallbackKind.allCases.count)
         for (index, kind) in CallbackKind.allCases.enumerated() { #expect(kind.ordinal == index) }
     }
 

@@ -120,7 +120,7 @@ extension LedgerTests {
 extension LedgerTests {
     @Test("windows opened with one reading charge the frame stack's growth (at 64 and 128 deep) to no callback")
     func growthIsOverhead() throws {
-        var ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: .shared, kinds: RuntimeProfiler.kindCount)
+        var ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: .shared, kinds: ProfilerCore.kindCount)
         defer { ledger.deallocate() }
         var costs: [CallbackCost] = []
         costs.reserveCapacity(200)

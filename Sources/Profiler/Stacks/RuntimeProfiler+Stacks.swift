@@ -32,7 +32,7 @@ extension RuntimeProfiler {
     private func installWindows(target: CallbackWindows.Target, sampler: StackSampler?, peaks: AllocatorProbe?) {
         core.windows = CallbackWindows(
             target: target, sampler: sampler, peaks: peaks, counters: core.counters,
-            kindCount: Self.kindCount,
+            kindCount: ProfilerCore.kindCount,
             sceneName: { [unowned self] index in index < sceneTotals.count ? sceneTotals[index].name : nil })
         refreshFastPaths()
     }
