@@ -42,6 +42,11 @@ public struct CycleClock: Sendable {
         usesTimeStampCounter ? _memoryprobe_cycles() : AllocatorProbe.monotonicNanoseconds()
     }
 
+    /// The time-stamp counter itself, for a caller that checked ``usesTimeStampCounter``
+    /// once ahead (a hot path that must not carry the monotonic clock's call).
+    @inlinable
+    package static func timeStampCounter() -> UInt64 { _memoryprobe_cycles() }
+
     /// Ticks converted to nanoseconds.
     @inlinable
     public func nanoseconds(_ ticks: UInt64) -> UInt64 {

@@ -10,19 +10,6 @@ extension RuntimeProfiler {
         return String(label[..<hash])
     }
 
-    /// The parent's slot for a containment callback. (No `Optional.map` closure: a closure
-    /// reading main-actor state from a non-isolated function is checked for isolation at run
-    /// time on every call.)
-    static func parentSlot(of callback: LifecycleCallback) -> Int? {
-        switch callback {
-        case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            if let parent { return parent.instrumentationSlot }
-            return nil
-        default:
-            return nil
-        }
-    }
-
     /// The controller's slot, assigning one (and an account) to a controller created before
     /// the profiler was installed.
     @inline(__always)
@@ -44,9 +31,8 @@ extension RuntimeProfiler {
             core.accounts[slot].reuse(for: controller, customLabel: custom, sceneIndex: scene)
         } else {
             slot = core.appendAccount(
-                ControllerAccount(
-                    instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
-                    classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene))
+                instanceID: controller.instanceID, customLabel: custom, classIndex: classIndex,
+                classInstanceNumber: controller.classInstanceNumber, sceneIndex: scene)
         }
         controller.instrumentationSlot = slot
         return slot

@@ -23,8 +23,8 @@ public import ViewRuntime
 /// ``ViewRuntime/ViewController/instrumentationSlot``, so a callback costs no hashing: a
 /// thread-counter read and a time-stamp read on each side (two where the profiler's own work
 /// must be measured and subtracted: checker, trace, stack windows, nesting), a frame push and
-/// pop, and two O(1) row updates (about 243 instructions per callback in all with the ledger
-/// alone on the deep-navigation passes, 428 with the checker too, `scripts/instructions`).
+/// pop, and two O(1) row updates (about 199 instructions per callback in all with the ledger
+/// alone on the deep-navigation passes, 322 with the checker too, `scripts/instructions`).
 /// Slots of deallocated controllers are reused when ``keepsDeallocatedControllers`` is off
 /// (soak and `run`), so a long run keeps bounded state.
 @MainActor
@@ -140,9 +140,14 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // - `runtime(_:didEmit:)` reads first and calls `chargeOverhead` last for the same reason
     //   (outside every window it reads nothing: there is nothing to charge).
     // - The fast paths read once, and are exact only because of what they do not do: the
-    //   ledger-only beginning stores numbers before its reading (no allocation or release may
-    //   be added there), the outermost end has no enclosing window to charge, and a nested end
-    //   with no windows, record or trace line only does arithmetic after its reading.
+    //   ledger-only and the checked beginnings store numbers before their reading (no
+    //   allocation or release may be added there), the outermost end has no enclosing window
+    //   to charge, and a nested end with no windows, record or trace line only does arithmetic
+    //   after its reading.
+    // - `callbackWillBegin` and `callbackDidEnd` make no call on their fast paths (every other
+    //   case is a tail call), so they need no stack frame: adding a call there (a non-inlined
+    //   helper, a retain, the monotonic clock) costs every callback the saving and restoring of
+    //   five registers, about 30 instructions (`scripts/instructions` shows it).
 
     // MARK: 1. The callback begins
 
@@ -150,7 +155,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         // The ledger alone, on a controller with an account: the window opens with one reading.
         switch core.beginLedgerOnly(slot: controller.instrumentationSlot, kind: kind, callback: callback, controller: controller) {
         case .opened: return
-        case .needsMeasuredBeginning: beginMeasured(callback, of: controller)
+        case .needsMeasuredBeginning: beginMeasured(callback, kind: kind, of: controller)
         case .unmeasured: beginUnmeasured(callback, of: controller)
         }
     }
@@ -159,9 +164,11 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// trace, stack windows): the counters are read first, and what the handler
     /// does before the window's start is measured as the profiler's overhead.
     @inline(never)
-    func beginMeasured(_ callback: LifecycleCallback, of controller: ViewController) {
+    func beginMeasured(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
+        // The ledger and the checker alone: one reading too, unless a rule broke.
+        if core.beginChecked(slot: controller.instrumentationSlot, kind: kind, callback: callback, controller: controller) { return }
         let (entry, entryTicks) = core.read()
-        let (slot, kind) = beginAccount(callback, of: controller)
+        let slot = beginAccount(callback, of: controller).slot
         let line: Int?
         if core.checksInvariants || trace != nil || core.windows != nil {
             line = beginExtras(callback, of: controller, slot: slot, kind: kind)
@@ -185,7 +192,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     func beginAccount(_ callback: LifecycleCallback, of controller: ViewController) -> (slot: Int, kind: CallbackKind) {
         let slot = slot(of: controller)
         let kind = callback.kind
-        if ProfilerCore.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 {
+        if HotState.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 {
             core.updateAccount(slot: slot, controller: controller, beginning: callback)
         }
         return (slot, kind)
@@ -196,7 +203,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     /// trace line written, if any.
     @inline(never)
     func beginExtras(_ callback: LifecycleCallback, of controller: ViewController, slot: Int, kind: CallbackKind) -> Int? {
-        if core.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: Self.parentSlot(of: callback)) }
+        if core.checksInvariants { observeInvariant(slot: slot, kind: kind, parent: callback.parentSlot) }
         let line = trace.flatMap { $0.add(traceLine(for: callback, of: controller), holding: core.measures) }
         core.seq += 1
         if let windows = core.windows { windows.willBegin(kindIndex: kind.ordinal, sceneIndex: sceneIndex(ofSlot: slot)) }
@@ -206,19 +213,30 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // MARK: 2. The callback ends
 
     override public func callbackDidEnd(_ callback: LifecycleCallback, kind: CallbackKind, of controller: ViewController) {
-        if kind == .viewDidUnload { countUnload(of: controller) }
         // Read first; the outermost callback with nothing else to finish closes with that reading.
-        switch core.endOutermost() {
+        switch core.endOutermost(kind: kind) {
         case .closed, .unmeasured: return
-        case .needsMeasuredEnd(let entry, let entryTicks): endMeasured(callback, of: controller, entry: entry, entryTicks: entryTicks)
+        case .needsMeasuredEnd(let entry, let entryTicks): endMeasured(kind, of: controller, entry: entry, entryTicks: entryTicks)
+        case .general: endGeneral(kind, of: controller)
+        }
+    }
+
+    /// An end that needs a call before its reading: a `viewDidUnload` counts the unload (before
+    /// the reading: it stores a number), a clock without the time-stamp counter is a call.
+    @inline(never)
+    func endGeneral(_ kind: CallbackKind, of controller: ViewController) {
+        if kind == .viewDidUnload { countUnload(of: controller) }
+        switch core.endOutermostWithAnyClock() {
+        case .closed, .unmeasured, .general: return
+        case .needsMeasuredEnd(let entry, let entryTicks): endMeasured(kind, of: controller, entry: entry, entryTicks: entryTicks)
         }
     }
 
     /// A callback's end in general: stack windows, nesting, records, trace lines, and the
     /// profiler's work charged to the enclosing window.
     @inline(never)
-    func endMeasured(_ callback: LifecycleCallback, of controller: ViewController, entry: ThreadCounterReading, entryTicks: UInt64) {
-        if let windows = core.windows { windows.willEnd(kindIndex: callback.kind.ordinal, slot: controller.instrumentationSlot) }
+    func endMeasured(_ kind: CallbackKind, of controller: ViewController, entry: ThreadCounterReading, entryTicks: UInt64) {
+        if let windows = core.windows { windows.willEnd(kindIndex: kind.ordinal, slot: controller.instrumentationSlot) }
         guard let (frame, cost) = core.close(entry: entry, entryTicks: entryTicks) else { return }
         // Nothing above allocated or freed (no windows, record or trace line): no second reading.
         guard !core.plainEnds else { return core.finishCloseWithoutReading(frame: frame, cost: cost) }

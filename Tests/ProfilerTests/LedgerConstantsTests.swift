@@ -20,7 +20,7 @@ struct LedgerConstantsTests {
     func kindsUpdatingAccounts() {
         let expected: [CallbackKind] = [.viewDidLoad, .willMoveToParent, .didMoveToParent, .viewWillAppear, .viewDidDisappear]
         let mask = expected.reduce(0) { $0 | (1 << $1.ordinal) }
-        #expect(ProfilerCore.kindsUpdatingAccounts == mask)
+        #expect(HotState.kindsUpdatingAccounts == mask)
     }
 
     @Test("operation names: numbered once, nil is removal, bounded (later names share the overflow name)")

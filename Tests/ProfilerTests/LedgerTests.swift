@@ -145,12 +145,13 @@ extension LedgerTests {
 }
 
 extension LedgerTests {
-    /// Pushes and pops the controller `make` returns under the ledger alone with no records
-    /// (the fast beginning and end), returning what each kind's totals and its account gained.
+    /// Pushes and pops the controller `make` returns under the ledger alone, or the ledger and
+    /// the checker, with no records (the fast beginnings and end), returning what each kind's
+    /// totals and its account gained.
     func fastPathCharges(
-        for make: (Runtime) -> ViewController
+        checksInvariants: Bool = false, for make: (Runtime) -> ViewController
     ) throws -> (exclusive: [CallbackKind: UInt64], inclusive: [CallbackKind: UInt64], account: UInt64) {
-        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: false)
+        let stack = try ProfiledStack(probe: try AllocatorProbe(), checksInvariants: checksInvariants)
         stack.profiler.recordsCallbacks = false
         let records = stack.profiler.callbackRecords.count
         let before = CallbackKind.allCases.map { stack.profiler.ledgerTotals(for: $0) }
@@ -172,12 +173,14 @@ extension LedgerTests {
         return (exclusive, inclusive, account.totals.exclusiveAllocated)
     }
 
-    @Test("the ledger alone with no records (one reading per boundary): a viewDidLoad's 4 KiB are charged exactly, to its kind and its controller")
-    func exactChargeOnFastPaths() throws {
-        _ = try fastPathCharges { PlainController(runtime: $0) }
-        _ = try fastPathCharges { AllocatingController(runtime: $0) }
-        let plain = try fastPathCharges { PlainController(runtime: $0) }
-        let allocating = try fastPathCharges { AllocatingController(runtime: $0) }
+    @Test(
+        "the ledger with no records, alone or with the checker (one reading per boundary): a viewDidLoad's 4 KiB are charged exactly, to its kind and its controller",
+        arguments: [false, true])
+    func exactChargeOnFastPaths(checksInvariants: Bool) throws {
+        _ = try fastPathCharges(checksInvariants: checksInvariants) { PlainController(runtime: $0) }
+        _ = try fastPathCharges(checksInvariants: checksInvariants) { AllocatingController(runtime: $0) }
+        let plain = try fastPathCharges(checksInvariants: checksInvariants) { PlainController(runtime: $0) }
+        let allocating = try fastPathCharges(checksInvariants: checksInvariants) { AllocatingController(runtime: $0) }
         let bytes = UInt64(AllocatingController.bytes)
         #expect(allocating.exclusive[.viewDidLoad] == (plain.exclusive[.viewDidLoad] ?? 0) + bytes)
         #expect(allocating.inclusive[.viewDidLoad] == (plain.inclusive[.viewDidLoad] ?? 0) + bytes)

@@ -22,9 +22,12 @@ struct HotState {
     /// ``currentOperation``'s ``OperationNames`` code: what a departure records.
     var currentOperationCode = OperationNames.removalCode
     var checksInvariants = true
-    /// See ``RuntimeProfiler/refreshFastPaths()``.
+    /// See ``refreshFastPaths(tracing:timeStampCounter:)``.
     var ledgerOnly = false
     var plainEnds = true
+    /// Whether the ledger's clock is the time-stamp counter (its windows open and close with
+    /// no call; see ``refreshFastPaths(tracing:timeStampCounter:)``).
+    var fastWindows = false
     /// Stacks and exact callback peaks (`Stacks/`), nil unless asked for.
     var windows: CallbackWindows?
 }

@@ -21,5 +21,9 @@ extension ProfilerCore {
         /// The end has more to do (nesting, stack windows, a trace line, a record): the
         /// handler goes on from this reading (the window's end).
         case needsMeasuredEnd(entry: ThreadCounterReading, entryTicks: UInt64)
+        /// Nothing was read: the end needs a call before its reading (a `viewDidUnload` counts
+        /// the unload, a clock without the time-stamp counter reads the monotonic clock), or
+        /// there is no probe.
+        case general
     }
 }

@@ -9,11 +9,10 @@ import ViewRuntime
 /// every mutation, which would cost more than the ledger itself (docs/ARCHITECTURE.md,
 /// "Exclusivity"); the pointer's target is not. The pointer never leaves this type: it is
 /// allocated in `init`, freed in `deinit` (the type is non-copyable, so exactly once), and
-/// every read and write of the state is a member here. ``RuntimeProfiler`` holds the core in a
-/// `let` and calls the operations a callback needs: ``beginLedgerOnly(slot:kind:callback:controller:)``,
-/// ``open(slot:kindIndex:entry:entryTicks:traceLine:)``, ``endOutermost()``,
-/// ``close(entry:entryTicks:)``, ``chargeOverhead(entry:entryTicks:)``, ``fold(slot:into:)``
-/// (what each step leaves to the profiler: ProfilerCore+Steps.swift).
+/// every read and write of the state is a member here (pure state logic is `HotState`'s own,
+/// in HotState+*.swift). ``RuntimeProfiler`` holds the core in a `let` and calls the
+/// operations a callback needs: the beginnings, `open`, `endOutermost`, `close`,
+/// `chargeOverhead`, `fold` (what each step leaves to it: ProfilerCore+Steps.swift).
 ///
 /// Main-actor state: every member is called synchronously from the profiler's handlers, and
 /// none calls user code, so two accesses never overlap.
@@ -76,15 +75,48 @@ struct ProfilerCore: ~Copyable {
     /// The ledger-only beginning, on a controller with an account: nothing before the window's
     /// start allocates or frees (the account update stores numbers), so the window is opened
     /// with its one reading (exact in bytes; these few instructions count as the enclosing
-    /// callback's time instead of being measured and subtracted).
+    /// callback's time instead of being measured and subtracted). It makes no call, so it
+    /// needs no stack frame: whatever would need one (a full frame stack, a clock without the
+    /// time-stamp counter, a departure that asks for the presenting chain) returns
+    /// ``Beginning/needsMeasuredBeginning`` before anything changed.
     @inline(__always)
     func beginLedgerOnly(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Beginning {
         guard let ledger else { return .unmeasured }
-        guard hot.pointee.ledgerOnly, hasAccount(slot: slot, instanceID: controller.instanceID) else { return .needsMeasuredBeginning }
-        if Self.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 { updateAccount(slot: slot, controller: controller, beginning: callback) }
-        hot.pointee.seq &+= 1
-        ledger.pointee.open(slot: slot, kindIndex: kind.ordinal)
+        guard hot.pointee.ledgerOnly, hot.pointee.fastWindows, ledger.pointee.hasRoom,
+            hot.pointee.hasAccount(slot: slot, instanceID: controller.instanceID),
+            HotState.updatesAccountWithoutCalls(callback, of: controller)
+        else { return .needsMeasuredBeginning }
+        openFast(slot: slot, kind: kind, callback: callback, controller: controller)
         return .opened
+    }
+
+    /// The beginning with the ledger and the invariant checker (no trace, stack windows or
+    /// records), on a controller with an account and a checker state: the check stores numbers
+    /// only, so the window opens with one reading, as in ``beginLedgerOnly(slot:kind:callback:controller:)``.
+    /// False, with nothing changed, where that does not hold or the callback broke a rule (a
+    /// broken rule leaves the checker's state as it was: the measured beginning checks it
+    /// again and records the violation).
+    @inline(__always)
+    func beginChecked(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Bool {
+        guard let ledger, hot.pointee.checksInvariants, hot.pointee.plainEnds, hot.pointee.fastWindows, ledger.pointee.hasRoom,
+            hot.pointee.hasAccount(slot: slot, instanceID: controller.instanceID),
+            slot < hot.pointee.checker.controllersWithRoom,
+            HotState.updatesAccountWithoutCalls(callback, of: controller),
+            !hot.pointee.checker.observe(controller: slot, kind: kind, parent: callback.parentSlot)
+        else { return false }
+        openFast(slot: slot, kind: kind, callback: callback, controller: controller)
+        return true
+    }
+
+    /// The fast beginnings' common end: the account updated, the sequence counted, the window
+    /// opened with the time-stamp counter (their guards hold).
+    @inline(__always)
+    private func openFast(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) {
+        if HotState.kindsUpdatingAccounts & (1 &<< kind.ordinal) != 0 {
+            hot.pointee.updateAccountWithoutCalls(slot: slot, controller: controller, beginning: callback)
+        }
+        hot.pointee.seq &+= 1
+        ledger.unsafelyUnwrapped.pointee.openWithTimeStampCounter(slot: slot, kindIndex: kind.ordinal)
     }
 
     /// Opens the window of a callback whose handler read the counters first (`entry`): what
@@ -97,17 +129,30 @@ struct ProfilerCore: ~Copyable {
     /// Reads the counters at a callback's end (the window's end, before anything else), and
     /// closes the outermost window when the end does nothing else (no stack windows, trace
     /// line or record): nothing encloses it to charge the profiler's work to, so its cost goes
-    /// to its account and scene rows with no second reading.
+    /// to its account and scene rows with no second reading. With the time-stamp counter and
+    /// not a `viewDidUnload` (whose end counts the unload first), it makes no call, so it needs
+    /// no stack frame; otherwise it returns ``Ending/general`` before reading anything.
     @inline(__always)
-    func endOutermost() -> Ending {
+    func endOutermost(kind: CallbackKind) -> Ending {
+        guard let ledger, hot.pointee.fastWindows, kind != .viewDidUnload else { return .general }
+        return closeIfOutermost(entry: ledger.pointee.counters.read(), entryTicks: CycleClock.timeStampCounter())
+    }
+
+    /// ``endOutermost(kind:)`` with the ledger's own clock, for any kind and clock.
+    @inline(__always)
+    func endOutermostWithAnyClock() -> Ending {
         guard let ledger else { return .unmeasured }
-        let entry = ledger.pointee.counters.read()
-        let entryTicks = ledger.pointee.now()
+        return closeIfOutermost(entry: ledger.pointee.counters.read(), entryTicks: ledger.pointee.now())
+    }
+
+    /// Closes the only open window at `entry`, charging its cost to its account and scene row,
+    /// where the end has nothing else to do.
+    @inline(__always)
+    private func closeIfOutermost(entry: ThreadCounterReading, entryTicks: UInt64) -> Ending {
+        let ledger = ledger.unsafelyUnwrapped
         guard hot.pointee.plainEnds, ledger.pointee.depth == 1 else { return .needsMeasuredEnd(entry: entry, entryTicks: entryTicks) }
         let (slot, kindIndex, cost) = ledger.pointee.closeOutermost(entry: entry, entryTicks: entryTicks)
-        let account = hot.pointee.accounts.base + slot
-        account.pointee.totals.add(cost)
-        hot.pointee.sceneKindTotals[account.pointee.sceneIndex &* Self.kindCount &+ kindIndex].add(cost)
+        hot.pointee.chargeOutermost(cost, slot: slot, kindIndex: kindIndex)
         return .closed
     }
 
@@ -121,13 +166,7 @@ struct ProfilerCore: ~Copyable {
         let kindIndex = frame.pointee.kindIndex
         let slot = frame.pointee.controller
         let (nestedInKind, nestedInController) = ledger.pointee.openFrames(kindIndex: kindIndex, slot: slot)
-        if nestedInKind != nestedInController { hot.pointee.kindInclusiveCounted[kindIndex].add(cost, nested: false) }
-        if slot < hot.pointee.accounts.count {
-            let account = hot.pointee.accounts.base + slot
-            account.pointee.totals.add(cost, nested: nestedInController)
-            let sceneKind = account.pointee.sceneIndex &* Self.kindCount &+ kindIndex
-            if sceneKind < hot.pointee.sceneKindTotals.count { hot.pointee.sceneKindTotals[sceneKind].add(cost, nested: nestedInController) }
-        }
+        hot.pointee.charge(cost, slot: slot, kindIndex: kindIndex, nestedInKind: nestedInKind, nestedInController: nestedInController)
         return (frame, cost)
     }
 
@@ -152,61 +191,29 @@ struct ProfilerCore: ~Copyable {
 
     // MARK: Accounts
 
-    /// The callback kinds whose beginning updates the controller's account (a bit per kind
-    /// ordinal: viewDidLoad, willMoveToParent, didMoveToParent, viewWillAppear,
-    /// viewDidDisappear): one test on the callback path instead of a switch over every
-    /// callback. A literal, so that reading it costs no lazy-initialization check
-    /// (LedgerConstantsTests checks it against the kinds).
-    nonisolated static let kindsUpdatingAccounts = 0b110_0100_1100
-
     /// The accounts by slot (``ViewRuntime/ViewController/instrumentationSlot``): rows are
     /// read and updated in place through the table; only the core appends.
     var accounts: UncheckedTable<ControllerAccount> { hot.pointee.accounts }
 
-    /// Whether `slot` holds the account of the controller numbered `instanceID` (not one
-    /// assigned by another profiler, or a freed slot now another controller's).
+    /// Whether `slot` holds the account of the controller numbered `instanceID`.
     @inline(__always)
-    func hasAccount(slot: Int, instanceID: Int) -> Bool {
-        // One unsigned comparison covers both bounds (an unassigned slot is -1).
-        UInt(bitPattern: slot) < UInt(bitPattern: hot.pointee.accounts.count) && hot.pointee.accounts[slot].instanceID == instanceID
-    }
+    func hasAccount(slot: Int, instanceID: Int) -> Bool { hot.pointee.hasAccount(slot: slot, instanceID: instanceID) }
 
-    /// Adds an account and returns its slot.
-    func appendAccount(_ account: ControllerAccount) -> Int {
-        hot.pointee.accounts.appendUninitialized().initialize(to: account)
+    /// Adds a new controller's account, built in place (not built, copied in and destroyed),
+    /// and returns its slot.
+    func appendAccount(instanceID: Int, customLabel: String?, classIndex: Int, classInstanceNumber: Int, sceneIndex: Int) -> Int {
+        hot.pointee.accounts.appendUninitialized().initialize(
+            to: ControllerAccount(
+                instanceID: instanceID, customLabel: customLabel, classIndex: classIndex,
+                classInstanceNumber: classInstanceNumber, sceneIndex: sceneIndex))
         return hot.pointee.accounts.count - 1
     }
 
-    /// Keeps a controller's account current as one of its callbacks begins (only the kinds
-    /// in ``kindsUpdatingAccounts`` reach it). Stores numbers only (a departure is an
-    /// ``OperationNames`` code): it neither allocates nor frees, so the ledger-only beginning
-    /// calls it before its one reading. The common updates are inlined; a departure is out of line.
+    /// Keeps a controller's account current as one of its callbacks begins
+    /// (``HotState/updateAccount(slot:controller:beginning:)``).
     @inline(__always)
     func updateAccount(slot: Int, controller: ViewController, beginning callback: LifecycleCallback) {
-        let account = hot.pointee.accounts.base + slot
-        switch callback {
-        case .viewDidLoad:
-            account.pointee.viewLoads &+= 1
-        case .willMoveToParent(.some), .viewWillAppear:
-            account.pointee.attached = true
-        case .didMoveToParent(.none), .viewDidDisappear:
-            recordDeparture(slot: slot, controller: controller, at: callback)
-        default:
-            break
-        }
-    }
-
-    /// Records how the controller in `slot` left the hierarchy: removed from its parent, or
-    /// gone from the screen by a dismissal or with no parent and no presenter.
-    @inline(never)
-    func recordDeparture(slot: Int, controller: ViewController, at callback: LifecycleCallback) {
-        if case .didMoveToParent = callback {
-            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-        } else if controller.isBeingDismissed {
-            hot.pointee.accounts[slot].departure = OperationNames.dismissCode
-        } else if !controller.hasParent, controller.presentingViewController == nil {
-            hot.pointee.accounts[slot].departure = hot.pointee.currentOperationCode
-        }
+        hot.pointee.updateAccount(slot: slot, controller: controller, beginning: callback)
     }
 
     // MARK: Totals
@@ -216,13 +223,8 @@ struct ProfilerCore: ~Copyable {
     /// Per kind, the inclusive bytes its scenes' rows count and the kind's totals do not.
     var kindInclusiveCounted: UncheckedTable<LedgerTotalsAccumulator> { hot.pointee.kindInclusiveCounted }
 
-    /// Adds the account in `slot` to its scene's totals (read in place, not copied): a
-    /// deallocated controller's figures, before its slot is reused.
-    func fold(slot: Int, into sceneTotals: inout [SceneAccount]) {
-        let account = hot.pointee.accounts.base + slot
-        sceneTotals[account.pointee.sceneIndex].add(
-            viewLoads: account.pointee.viewLoads, viewUnloads: account.pointee.viewUnloads, totals: account.pointee.totals)
-    }
+    /// Adds the account in `slot` to its scene's totals (``HotState/fold(slot:into:)``).
+    func fold(slot: Int, into sceneTotals: inout [SceneAccount]) { hot.pointee.fold(slot: slot, into: &sceneTotals) }
 
     /// Adds a scene's row per callback kind (a new scene, off the callback path).
     func appendSceneRows() {
@@ -265,12 +267,11 @@ struct ProfilerCore: ~Copyable {
 
     // MARK: Settings
 
-    /// See ``RuntimeProfiler/recordsCallbacks``.
+    /// See ``RuntimeProfiler/recordsCallbacks`` and ``RuntimeProfiler/checksInvariants``.
     var recordsCallbacks: Bool {
         get { hot.pointee.recordsCallbacks }
         nonmutating set { hot.pointee.recordsCallbacks = newValue }
     }
-    /// See ``RuntimeProfiler/checksInvariants``.
     var checksInvariants: Bool {
         get { hot.pointee.checksInvariants }
         nonmutating set { hot.pointee.checksInvariants = newValue }
@@ -289,10 +290,9 @@ struct ProfilerCore: ~Copyable {
     /// Whether a callback's end only updates the ledger (no trace, stack windows or records).
     var plainEnds: Bool { hot.pointee.plainEnds }
 
-    /// Sets the fast paths' flags: `plainEnds` when a callback's end only updates the ledger,
-    /// `ledgerOnly` when the checker is off too. Call when one of their inputs changes.
+    /// Sets the fast paths' flags (``HotState/refreshFastPaths(tracing:timeStampCounter:)``).
+    /// Call when one of their inputs changes.
     func refreshFastPaths(tracing: Bool) {
-        hot.pointee.plainEnds = !tracing && hot.pointee.windows == nil && !hot.pointee.recordsCallbacks
-        hot.pointee.ledgerOnly = !hot.pointee.checksInvariants && hot.pointee.plainEnds
+        hot.pointee.refreshFastPaths(tracing: tracing, timeStampCounter: ledger?.pointee.clock.usesTimeStampCounter ?? false)
     }
 }

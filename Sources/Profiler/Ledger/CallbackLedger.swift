@@ -25,6 +25,8 @@ struct CallbackLedger {
     /// The depth of open callbacks.
     private(set) var depth = 0
     private var capacity: Int
+    /// Whether a window can open without growing the frame stack.
+    var hasRoom: Bool { depth < capacity }
     /// How many frames of each callback kind are open, by kind index.
     private let openByKind: UnsafeMutablePointer<Int>
 
@@ -69,6 +71,17 @@ struct CallbackLedger {
         if depth == capacity { growCharged() }
         let start = counters.read()
         let startTicks = clock.now()
+        (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: nil))
+        openByKind[kindIndex] &+= 1
+        depth &+= 1
+    }
+
+    /// ``open(slot:kindIndex:)`` for a caller that checked ``hasRoom`` and that the clock
+    /// uses the time-stamp counter: no call at all, so the fast beginning needs no stack frame.
+    @inline(__always)
+    mutating func openWithTimeStampCounter(slot: Int, kindIndex: Int) {
+        let start = counters.read()
+        let startTicks = CycleClock.timeStampCounter()
         (frames + depth).initialize(to: LedgerFrame(controller: slot, kindIndex: kindIndex, start: start, startTicks: startTicks, traceLine: nil))
         openByKind[kindIndex] &+= 1
         depth &+= 1

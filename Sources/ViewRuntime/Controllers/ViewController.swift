@@ -76,8 +76,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// (docs/ARCHITECTURE.md, "Back-pointers").
     @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var parentStorage: ViewController?
     /// Whether ``parent`` is set: a pointer compare, no retain (the Profiler asks on every
-    /// `viewDidDisappear`).
-    @inlinable package final var hasParent: Bool { parentStorage != nil }
+    /// `viewDidDisappear`, in a beginning that must make no call). `parentStorage != nil`
+    /// would copy the unowned(unsafe) reference into a strong one first: a retain and a
+    /// release around the compare, even with -O; the bit pattern is read without them.
+    @inlinable package final var hasParent: Bool { unsafeBitCast(parentStorage, to: UInt.self) != 0 }
     /// The child controllers, in the order they were added.
     @exclusivity(unchecked) public internal(set) final var children: [ViewController] = []
     @exclusivity(unchecked) final var movingToParentPending = false

@@ -195,8 +195,22 @@ public final class Runtime {
     /// (reflection is slow); `type` is that class.
     func className(ofClassIndex classIndex: Int, type: ViewController.Type) -> String {
         if let name = classNames[classIndex] { return name }
-        let name = String(describing: type)
+        let name = Self.name(of: type)
         classNames[classIndex] = name
+        return name
+    }
+
+    /// Class names already formed in this process, by class. `String(describing:)` of a class
+    /// costs about 70,000 instructions (the runtime demangles its name), once per runtime
+    /// without this: a test suite or benchmark that makes a runtime per pass paid it per pass
+    /// and per class. Classes live as long as the process and their names never change, so
+    /// the table only grows by the number of controller classes.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func name(of type: ViewController.Type) -> String {
+        if let known = typeNames[ObjectIdentifier(type)] { return known }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
         return name
     }
 
