@@ -145,10 +145,16 @@ open class NavigationController: ViewController {
         installTopView()
     }
 
+    /// Detaches every other child's view found in the navigation controller's view, then puts the
+    /// top's view there. O(subviews of the navigation controller's view), not O(depth): it looks at
+    /// the few views inside, not at the stack, so that showing a deep stack (a tab switch, a
+    /// dismissal over it) does not touch every controller of the stack.
     func installTopView() {
         guard let mine = loadedView else { return }
-        for child in children where child !== topViewController {
-            if let view = child.loadedView, view.superview === mine { view.detachFromSuperview() }
+        let top = topViewController
+        for view in mine.subviews {
+            guard let owner = view.owningController, owner !== top, owner.parent === self else { continue }
+            view.detachFromSuperview()
         }
         guard let top = topViewController, let view = top.loadViewIfRequired() else { return }
         if view.superview !== mine {
