@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Index 0 of ``viewControllers`` is the root, the last is ``topViewController``, and every element is a
 /// child (rule N1). Push and pop are O(1) amortized at any depth: the duplicate check of rule N3 is a
-/// parent-pointer test, and children are removed from the end.
+/// parent-pointer test, and children are removed from the end. Showing the stack again (a tab
+/// switch, rule N13) looks at the navigation controller's own subviews, not at the stack.
 ///
 /// Transitions: with the navigation controller's view in a window, a push or pop delivers the traces
 /// T1 and T2; animated, the will-callbacks come at once and the did-callbacks when the virtual clock
