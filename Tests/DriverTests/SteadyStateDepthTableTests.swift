@@ -43,7 +43,7 @@ struct SteadyStateDepthTableTests {
         let table = try workload.depthTable(context, progress: { _ in })
         #expect(table.rows.map(\.depth) == [20, 200])
         for row in table.rows {
-            #expect(row.pushNanoseconds.count == 2 && row.popNanoseconds.count == 2)
+            #expect(row.pushNanoseconds.count == 2 && row.popNanoseconds.count == 2 && row.tabSwitchNanoseconds.count == 2)
             #expect(row.pushNanoseconds.allSatisfy { $0 > 0 } && row.popNanoseconds.allSatisfy { $0 > 0 })
         }
         #expect(table.liveControllersAfterTeardown == 0)
@@ -54,6 +54,7 @@ struct SteadyStateDepthTableTests {
         #expect(names.contains("deepNavigation.steadyState.depth200To20.pushRatio"))
         #expect(names.contains("deepNavigation.steadyState.depth200To20.popRatio"))
         #expect(names.contains("deepNavigation.steadyState.depth20.pushNs"))
+        #expect(names.contains("deepNavigation.steadyState.depth200.tabSwitchNs"))
         #expect(!names.contains { $0.hasPrefix("deepNavigation.steadyState.depth20To") })
     }
 }

@@ -39,15 +39,19 @@ extension DeepNavigationWorkload {
                 try context.stopIfRequested()
                 for step in 0..<stacks.count {
                     let index = (step + max(0, round)) % stacks.count
+                    let switchStart = AllocatorProbe.monotonicNanoseconds()
                     tabs.selectedIndex = index
-                    // Selecting a tab walks its stack's children (the navigation controller
-                    // installs its top view), which leaves a deep stack's caches colder than a
-                    // shallow one's: a few unmeasured pushes and pops first, at every depth.
+                    let switchNanoseconds = AllocatorProbe.monotonicNanoseconds() &- switchStart
+                    // The tab switch (the navigation controller installs its top view: O(1) in
+                    // the depth since issue 38; it walked the whole stack before, which left the
+                    // caches cold for the pushes after it) is followed by a few unmeasured pushes
+                    // and pops at every depth, so that each measured chunk starts warm.
                     _ = try chunk(on: stacks[index], runtime: runtime, count: min(depthChunk, 20))
                     let timing = try chunk(on: stacks[index], runtime: runtime, count: depthChunk)
                     if round >= 0 {
                         rows[index].pushNanoseconds.append(timing.push)
                         rows[index].popNanoseconds.append(timing.pop)
+                        rows[index].tabSwitchNanoseconds.append(Double(switchNanoseconds))
                     }
                 }
             }

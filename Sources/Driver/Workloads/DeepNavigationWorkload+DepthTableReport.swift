@@ -1,8 +1,8 @@
 import Foundation
 import Reports
 
-/// The depth table's metrics and lines: per depth, push and pop per operation (informational),
-/// and per deeper depth the ratios to the shallowest that the `deepPushRatio` and
+/// The depth table's metrics and lines: per depth, push and pop per operation and the tab
+/// switch before each chunk (informational), and per deeper depth the ratios to the shallowest that the `deepPushRatio` and
 /// `deepPopRatio` targets read.
 extension DeepNavigationWorkload {
     func add(_ table: SteadyStateDepthTable, to metrics: inout [Metric], lines: inout [String]) {
@@ -13,12 +13,13 @@ extension DeepNavigationWorkload {
                 + "then \(table.chunk) pops per depth, after one warm-up round; median per op):")
         lines.append(
             "  depth        push/op     pop/op   push vs \(Format.number(Double(shallowest.depth)))   pop vs \(Format.number(Double(shallowest.depth)))"
-        )
+                + "   tab switch")
         for row in table.rows {
             let d = "\(n).depth\(row.depth)"
             metrics += [
                 .timing("\(d).pushNs", samples: row.pushNanoseconds, unit: "ns/op", informational: true),
                 .timing("\(d).popNs", samples: row.popNanoseconds, unit: "ns/op", informational: true),
+                .timing("\(d).tabSwitchNs", samples: row.tabSwitchNanoseconds, unit: "ns", informational: true),
             ]
             var pushRatio = "", popRatio = ""
             if row.depth != shallowest.depth {
@@ -32,7 +33,8 @@ extension DeepNavigationWorkload {
                 "  " + pad(Format.number(Double(row.depth)), 9)
                     + pad(Format.duration(nanoseconds: row.medianPushNanoseconds), 11, left: true)
                     + pad(Format.duration(nanoseconds: row.medianPopNanoseconds), 11, left: true)
-                    + pad(pushRatio, 15, left: true) + pad(popRatio, 13, left: true))
+                    + pad(pushRatio, 15, left: true) + pad(popRatio, 13, left: true)
+                    + pad(Format.duration(nanoseconds: row.medianTabSwitchNanoseconds), 13, left: true))
         }
         lines.append(
             "  ratios: median of the per-round ratios (each round's chunks ran side by side); target <= 1.2x; "

@@ -21,17 +21,24 @@ package struct SteadyStateDepthTable: Sendable, Hashable {
         package var pushNanoseconds: [Double]
         /// Nanoseconds per pop, one sample per round.
         package var popNanoseconds: [Double]
+        /// Nanoseconds of the tab switch that shows this depth's stack before its chunk, one
+        /// sample per round (unmeasured by the push and pop figures; O(1) in the depth since
+        /// issue 38: it walked the whole stack before).
+        package var tabSwitchNanoseconds: [Double]
 
-        package init(depth: Int, pushNanoseconds: [Double] = [], popNanoseconds: [Double] = []) {
+        package init(depth: Int, pushNanoseconds: [Double] = [], popNanoseconds: [Double] = [], tabSwitchNanoseconds: [Double] = []) {
             self.depth = depth
             self.pushNanoseconds = pushNanoseconds
             self.popNanoseconds = popNanoseconds
+            self.tabSwitchNanoseconds = tabSwitchNanoseconds
         }
 
         /// The median of the per-round push samples.
         package var medianPushNanoseconds: Double { Statistics.median(of: pushNanoseconds) }
         /// The median of the per-round pop samples.
         package var medianPopNanoseconds: Double { Statistics.median(of: popNanoseconds) }
+        /// The median of the per-round tab switch samples.
+        package var medianTabSwitchNanoseconds: Double { Statistics.median(of: tabSwitchNanoseconds) }
     }
 
     /// The rows, shallowest first.

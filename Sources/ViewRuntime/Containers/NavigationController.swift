@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Index 0 of ``viewControllers`` is the root, the last is ``topViewController``, and every element is a
 /// child (rule N1). Push and pop are O(1) amortized at any depth: the duplicate check of rule N3 is a
-/// parent-pointer test, and children are removed from the end.
+/// parent-pointer test, and children are removed from the end. Showing the stack again (a tab
+/// switch, rule N13) looks at the navigation controller's own subviews, not at the stack.
 ///
 /// Transitions: with the navigation controller's view in a window, a push or pop delivers the traces
 /// T1 and T2; animated, the will-callbacks come at once and the did-callbacks when the virtual clock
@@ -145,10 +146,16 @@ open class NavigationController: ViewController {
         installTopView()
     }
 
+    /// Detaches every other child's view found in the navigation controller's view, then puts the
+    /// top's view there. O(subviews of the navigation controller's view), not O(depth): it looks at
+    /// the few views inside, not at the stack, so that showing a deep stack (a tab switch, a
+    /// dismissal over it) does not touch every controller of the stack.
     func installTopView() {
         guard let mine = loadedView else { return }
-        for child in children where child !== topViewController {
-            if let view = child.loadedView, view.superview === mine { view.detachFromSuperview() }
+        let top = topViewController
+        for view in mine.subviews {
+            guard let owner = view.owningController, owner !== top, owner.parent === self else { continue }
+            view.detachFromSuperview()
         }
         guard let top = topViewController, let view = top.loadViewIfRequired() else { return }
         if view.superview !== mine {
