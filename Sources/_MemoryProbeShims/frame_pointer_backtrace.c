@@ -30,7 +30,7 @@ static __thread uintptr_t stack_low, stack_high;
 // The rules are learnt and used by one thread (the first that prepared): no locks inside malloc.
 static int rules_claimed;
 static __thread int owns_rules;
-static int rules_enabled = 1, rules_disabled_by_check;
+static int rules_enabled = 1, rules_disabled_by_check, rules_skewed_for_test;
 static unsigned verify_every = 1024, since_verification;
 static _memoryprobe_fp_backtrace_counters counters;
 
@@ -152,6 +152,7 @@ static void check_rules(const uintptr_t *hook_frame, const struct unwind_state *
         struct frame_rule *rule = frame_rule_learn((uintptr_t)state->frames[i], &learnt);
         if (learnt) {
             counters.rules_learnt++;
+            if (rules_skewed_for_test && rule->state == frame_rule_learnt) rule->cfa_offset += 8;
             if (rule->state == frame_rule_rejected) counters.rules_rejected++;
         }
         if (rule == NULL || rule->state == frame_rule_rejected) return;
@@ -269,6 +270,8 @@ void _memoryprobe_fp_backtrace_configure(int cache_rules, unsigned verify_every_
     verify_every = verify_every_nth;
     since_verification = 0;
 }
+
+void _memoryprobe_fp_backtrace_skew_rules_for_test(int skew) { rules_skewed_for_test = skew != 0; }
 
 void _memoryprobe_fp_backtrace_read_counters(_memoryprobe_fp_backtrace_counters *out) {
     *out = counters;

@@ -148,6 +148,19 @@ public final class StackSampler {
         backtraces = .framePointers
     }
 
+    /// Sets how the frame-pointer hook steps over jemalloc's frames: with cached rules
+    /// (`cachingRules`, the default) or libgcc on every sample, and every how many rule-walked
+    /// samples one is also walked by libgcc and compared (0: never; 1: every sample, so every
+    /// backtrace is checked). Overrides `VIEWPRESSURE_STACKS_UNWINDER=hybrid` and
+    /// `VIEWPRESSURE_STACKS_VERIFY`. No effect when the hook is not installed.
+    /// `skewingRulesForTest` tests the checks themselves: every rule learnt gets a CFA 8 bytes
+    /// off, so each must disagree with libgcc and be rejected before any sample uses it.
+    public func setBacktraceChecks(every checkEvery: UInt32, cachingRules: Bool = true, skewingRulesForTest: Bool = false) {
+        guard case .framePointers = backtraces else { return }
+        _memoryprobe_fp_backtrace_configure(cachingRules ? 1 : 0, checkEvery)
+        _memoryprobe_fp_backtrace_skew_rules_for_test(skewingRulesForTest ? 1 : 0)
+    }
+
     /// Opens (`true`) or closes a sampling window on the calling thread. The corresponding
     /// mallctl name is `thread.prof.active`. One `mallctlbymib`; no allocation.
     @inline(__always)

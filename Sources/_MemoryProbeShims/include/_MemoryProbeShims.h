@@ -79,6 +79,10 @@ typedef struct {
 /// one is walked by libgcc too and compared (0: never; 1: every sample). Default 1024.
 void _memoryprobe_fp_backtrace_configure(int cache_rules, unsigned verify_every);
 
+/// A test of the checks: every rule learnt from now on gets a CFA 8 bytes off (`skew` 1), so that
+/// each must disagree with libgcc and be rejected before any sample uses it.
+void _memoryprobe_fp_backtrace_skew_rules_for_test(int skew);
+
 /// Copies the hook's counters into `counters`.
 void _memoryprobe_fp_backtrace_read_counters(_memoryprobe_fp_backtrace_counters *counters);
 
