@@ -4,12 +4,21 @@
 // (`_Unwind_Backtrace`: an FDE lookup through `_dl_find_object` and a CFI interpretation per
 // frame), which dominated `run --stacks`. Swift code on Linux x86-64 keeps frame pointers, but
 // Debian's jemalloc is built without them: when the hook is called, %rbp holds whatever
-// jemalloc's code put there. So the walk is hybrid: libgcc unwinds only jemalloc's own few
-// frames (malloc -> prof_alloc_prep -> prof_tctx_create -> prof_backtrace), and at the first
-// frame outside jemalloc it takes that frame's %rbp (DWARF register 6, as restored by the
-// unwinder) and follows the saved frame-pointer chain from there, with bounds checks: it stops
-// on a null, misaligned or non-increasing frame pointer, one outside the thread's stack, or a
-// null return address.
+// jemalloc's code put there. So the walk is hybrid: jemalloc's own few frames (malloc ->
+// prof_alloc_prep -> prof_tctx_create -> prof_backtrace) are stepped over first, and at the
+// first frame outside jemalloc the walk takes that frame's %rbp and follows the saved
+// frame-pointer chain from there, with bounds checks: it stops on a null, misaligned or
+// non-increasing frame pointer, one outside the thread's stack, or a null return address.
+//
+// jemalloc's frames are stepped over with a rule per return address (allocator_frame_rules.c:
+// the CFA and the saved %rbp, read once from the function's CFI), starting from this hook's
+// own frame (`__builtin_frame_address(0)`: the caller's %rbp and return address). A rule is
+// used alone only once confirmed: on `frame_rule_confirmations` samples libgcc's unwinder
+// (`_Unwind_Backtrace`) walked the same frames and the rules' replay agreed with it at every
+// frame (return address, CFA, %rbp, and the hand-off). The first rule to disagree is rejected
+// for good; every `verify_every`th rule-walked sample is walked by libgcc too and compared; a
+// sample whose rules are missing, unconfirmed or step out of bounds is libgcc's. The table and
+// the counters belong to the first thread that prepared (the sampling thread): no locks.
 //
 // The thread's stack bounds come from pthread_getattr_np, which reads /proc/self/maps and
 // allocates on the main thread, so it cannot run inside malloc: they are taken by

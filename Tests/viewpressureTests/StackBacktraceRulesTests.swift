@@ -55,9 +55,12 @@ struct StackBacktraceRulesTests {
     func sameStacksAsLibgccHybrid() throws {
         let scenario = StacksCLITests.scenario(transientBytes: 1 << 20, pushes: 3)
         let arguments = ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad", "--stacks-sample-bytes", "1"]
-        let cached = try StacksCLITests.run(scenario, arguments)
-        let hybrid = try StacksCLITests.run(scenario, arguments, environment: ["VIEWPRESSURE_STACKS_UNWINDER": "hybrid"])
-        let checked = try StacksCLITests.run(scenario, arguments, environment: ["VIEWPRESSURE_STACKS_VERIFY": "1"])
+        // Swift's per-process hash seed reorders some first uses of metadata: fix it.
+        let deterministic = "SWIFT_DETERMINISTIC_HASHING"
+        let cached = try StacksCLITests.run(scenario, arguments, environment: [deterministic: "1"])
+        let hybrid = try StacksCLITests.run(
+            scenario, arguments, environment: [deterministic: "1", "VIEWPRESSURE_STACKS_UNWINDER": "hybrid"])
+        let checked = try StacksCLITests.run(scenario, arguments, environment: [deterministic: "1", "VIEWPRESSURE_STACKS_VERIFY": "1"])
         let stacks = try #require(cached.stacks)
         #expect(stacks.stacks == hybrid.stacks?.stacks, "\(stacks.collapsed)\n---\n\(hybrid.stacks?.collapsed ?? "")")
         #expect(stacks.stacks == checked.stacks?.stacks)
