@@ -219,10 +219,8 @@ static void frame_pointer_backtrace(void **frames, unsigned *count, unsigned cap
     since_verification = 0;
     struct unwind_state state = { frames, 0, capacity, 0, 0, 0, { 0 }, { 0 } };
     _Unwind_Backtrace(unwind_step, &state);
-    if (use_rules) {
-        counters.libgcc_samples++;
-        check_rules(hook_frame, &state);
-    }
+    if (owns_rules) counters.libgcc_samples++;
+    if (use_rules) check_rules(hook_frame, &state);
     *count = state.handed_off ? follow_frame_pointers(frames, state.count, capacity, state.frame_pointer) : state.count;
 }
 
