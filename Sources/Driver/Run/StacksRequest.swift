@@ -83,5 +83,6 @@ extension RuntimeProfiler {
         results.stacks = StacksSummary(
             window: request.window.description, sampleIntervalBytes: UInt64(1) << request.sampleIntervalLog2,
             stacks: stacks, file: path)
+        results.stacks?.backtraces = stackBacktraces()
     }
 }

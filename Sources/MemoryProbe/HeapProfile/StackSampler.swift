@@ -55,8 +55,9 @@ public final class StackSampler {
 
     /// How the sampler collects each sample's backtrace.
     public enum Backtraces: Sendable {
-        /// libgcc unwinds jemalloc's own frames, then the frame-pointer chain is followed
-        /// (see `frame_pointer_backtrace.c`).
+        /// jemalloc's own frames are stepped over with per-return-address rules (read once from
+        /// their CFI, used once confirmed against libgcc's unwinder, which walks them otherwise),
+        /// then the frame-pointer chain is followed (see `frame_pointer_backtrace.c`).
         case framePointers
         /// jemalloc's default unwinder (libgcc's DWARF unwinder for every frame): the hook
         /// could not be installed (``backtraceFallbackReason`` says why).
@@ -92,17 +93,40 @@ public final class StackSampler {
     }
 
     static let backtraceHookName = "experimental.hooks.prof_backtrace"
+    /// Every how many rule-walked samples one is also walked by libgcc and compared
+    /// (`VIEWPRESSURE_STACKS_VERIFY` overrides it; 0: never, 1: every sample).
+    public static let defaultVerifyEvery: UInt32 = 1024
+
+    /// What the frame-pointer hook did since this sampler installed it: samples walked with
+    /// cached rules or with libgcc, rules learnt, confirmed and rejected, checks against libgcc.
+    /// `nil` when the hook is not installed (``backtraces`` is ``Backtraces/jemallocDefault``).
+    public var backtraceCounts: BacktraceCounts? {
+        guard case .framePointers = backtraces else { return nil }
+        var counters = _memoryprobe_fp_backtrace_counters()
+        _memoryprobe_fp_backtrace_read_counters(&counters)
+        return BacktraceCounts(
+            cachedSamples: counters.cached_samples, libgccSamples: counters.libgcc_samples,
+            rulesLearnt: counters.rules_learnt, rulesConfirmed: counters.rules_confirmed,
+            rulesRejected: counters.rules_rejected, comparisons: counters.comparisons,
+            disagreements: counters.disagreements, rulesDisabled: counters.rules_disabled != 0)
+    }
 
     /// Replaces jemalloc's backtrace function by the frame-pointer one, keeping the default as
     /// its fallback; prepares the calling thread (the sampling thread: its stack bounds).
     /// Integers and static strings only: no generic metadata is instantiated here, so no
     /// first-use allocation moves out of the run's callbacks.
     private func installFramePointerBacktraces() {
-        // For comparisons (scripts/stacks-cost, tests): the default unwinder on request.
-        if let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER"), strcmp(unwinder, "libgcc") == 0 {
+        // For comparisons (scripts/stacks-cost, tests): the default unwinder, or libgcc for
+        // jemalloc's frames on every sample (no cached rules), on request; and how often a
+        // rule-walked sample is checked against libgcc.
+        let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER")
+        if let unwinder, strcmp(unwinder, "libgcc") == 0 {
             backtraceFallbackReason = "VIEWPRESSURE_STACKS_UNWINDER=libgcc"
             return
         }
+        let cachesRules: Int32 = unwinder.map { strcmp($0, "hybrid") == 0 ? 0 : 1 } ?? 1
+        let verifyEvery = getenv("VIEWPRESSURE_STACKS_VERIFY").map { UInt32(clamping: strtoul($0, nil, 10)) }
+        _memoryprobe_fp_backtrace_configure(cachesRules, verifyEvery ?? Self.defaultVerifyEvery)
         guard let current = try? Mallctl.read(Self.backtraceHookName, as: UInt.self), current != 0 else {
             backtraceFallbackReason = "experimental.hooks.prof_backtrace is absent or NULL"
             return
@@ -122,6 +146,19 @@ public final class StackSampler {
             return
         }
         backtraces = .framePointers
+    }
+
+    /// Sets how the frame-pointer hook steps over jemalloc's frames: with cached rules
+    /// (`cachingRules`, the default) or libgcc on every sample, and every how many rule-walked
+    /// samples one is also walked by libgcc and compared (0: never; 1: every sample, so every
+    /// backtrace is checked). Overrides `VIEWPRESSURE_STACKS_UNWINDER=hybrid` and
+    /// `VIEWPRESSURE_STACKS_VERIFY`. No effect when the hook is not installed.
+    /// `skewingRulesForTest` tests the checks themselves: every rule learnt gets a CFA 8 bytes
+    /// off, so each must disagree with libgcc and be rejected before any sample uses it.
+    public func setBacktraceChecks(every checkEvery: UInt32, cachingRules: Bool = true, skewingRulesForTest: Bool = false) {
+        guard case .framePointers = backtraces else { return }
+        _memoryprobe_fp_backtrace_configure(cachingRules ? 1 : 0, checkEvery)
+        _memoryprobe_fp_backtrace_skew_rules_for_test(skewingRulesForTest ? 1 : 0)
     }
 
     /// Opens (`true`) or closes a sampling window on the calling thread. The corresponding

@@ -72,6 +72,15 @@ extension RuntimeProfiler {
         return FoldedStacks(stacks)
     }
 
+    /// What the frame-pointer backtrace hook did in this session, when it was installed.
+    package func stackBacktraces() -> StacksSummary.Backtraces? {
+        guard let counts = core.windows?.sampler?.backtraceCounts else { return nil }
+        return StacksSummary.Backtraces(
+            cachedSamples: counts.cachedSamples, libgccSamples: counts.libgccSamples, rulesLearnt: counts.rulesLearnt,
+            rulesConfirmed: counts.rulesConfirmed, rulesRejected: counts.rulesRejected, comparisons: counts.comparisons,
+            disagreements: counts.disagreements)
+    }
+
     /// The exact peak of each callback kind that ran, when peaks were enabled.
     package func callbackPeakResults() -> [CallbackPeakResult]? {
         guard let windows = core.windows, windows.peaks != nil else { return nil }

@@ -28,6 +28,7 @@ extension StacksSummary {
         let interval = sampleIntervalBytes <= 1 ? "exact" : "sampled every \(Format.bytes(Double(sampleIntervalBytes)))"
         var text = "stacks (window \(window), \(interval)): \(Format.bytes(Double(totalBytes))) through \(stacks.count) stacks"
         if let file { text += "\n  wrote \(file) (collapsed stacks: flamegraph.pl, inferno or speedscope open it)" }
+        if let backtraces { text += "\n  " + backtraces.terminalText }
         let total = Double(max(totalBytes, 1))
         for stack in stacks.prefix(limit) {
             let share = Format.share(Double(stack.bytes) / total)
@@ -35,6 +36,15 @@ extension StacksSummary {
         }
         if stacks.count > limit { text += "\n  ... \(stacks.count - limit) more (viewpressure report --html, or the file)" }
         return text + "\n"
+    }
+}
+
+extension StacksSummary.Backtraces {
+    /// One line: how many samples the cached rules walked and how many libgcc did, and the checks.
+    package var terminalText: String {
+        "backtraces: \(Format.number(Double(cachedSamples))) samples through cached frame rules, "
+            + "\(Format.number(Double(libgccSamples))) through libgcc (rules: \(rulesLearnt) learnt, \(rulesConfirmed) confirmed, "
+            + "\(rulesRejected) rejected; \(Format.number(Double(comparisons))) checks against libgcc, \(disagreements) disagreed)"
     }
 }
 

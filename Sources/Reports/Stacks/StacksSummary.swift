@@ -16,6 +16,34 @@ package struct StacksSummary: Sendable, Hashable, Codable {
     package var stacks: [FoldedStacks.Stack]
     /// Bytes of the stacks left out.
     package var otherBytes: UInt64
+    /// How the samples' backtraces were taken, when through the frame-pointer hook.
+    package var backtraces: Backtraces?
+
+    /// What the frame-pointer backtrace hook did (docs/STACKS.md, "How it works"): samples whose
+    /// jemalloc frames were stepped over with cached rules or by libgcc's unwinder, and the rules'
+    /// checks against libgcc.
+    package struct Backtraces: Sendable, Hashable, Codable {
+        package var cachedSamples: UInt64
+        package var libgccSamples: UInt64
+        package var rulesLearnt: UInt64
+        package var rulesConfirmed: UInt64
+        package var rulesRejected: UInt64
+        package var comparisons: UInt64
+        package var disagreements: UInt64
+
+        package init(
+            cachedSamples: UInt64, libgccSamples: UInt64, rulesLearnt: UInt64, rulesConfirmed: UInt64,
+            rulesRejected: UInt64, comparisons: UInt64, disagreements: UInt64
+        ) {
+            self.cachedSamples = cachedSamples
+            self.libgccSamples = libgccSamples
+            self.rulesLearnt = rulesLearnt
+            self.rulesConfirmed = rulesConfirmed
+            self.rulesRejected = rulesRejected
+            self.comparisons = comparisons
+            self.disagreements = disagreements
+        }
+    }
 
     package init(window: String, sampleIntervalBytes: UInt64, stacks: FoldedStacks, file: String?) {
         self.window = window

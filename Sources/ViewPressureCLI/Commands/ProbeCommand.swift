@@ -9,7 +9,7 @@ struct ProbeCommand: ParsableCommand {
         abstract: "Inspect and benchmark the jemalloc probe.",
         subcommands: [
             ProbeInfoCommand.self, ProbeBenchCommand.self, ProbeSnapshotCommand.self,
-            ProbeCountsCommand.self, ProbePurgeCommand.self, ProbeHeapProfileCommand.self,
+            ProbeCountsCommand.self, ProbePurgeCommand.self, ProbeHeapProfileCommand.self, ProbeBacktracesCommand.self,
         ]
     )
 }

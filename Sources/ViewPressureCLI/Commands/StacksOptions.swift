@@ -73,7 +73,14 @@ struct StacksOptions {
     func reexecuteIfNeeded() throws {
         guard isUsed else { return }
         let request = try request()
-        guard request.wantsStacks, !StackSampler.isAvailable else { return }
+        guard request.wantsStacks else { return }
+        try Self.reexecuteWithProfiler(sampleIntervalLog2: request.sampleIntervalLog2)
+    }
+
+    /// Re-executes this process with jemalloc's profiler on (`MALLOC_CONF` merged) unless it is
+    /// already on; returns only then. Exit 2 when a re-executed process still has no profiler.
+    static func reexecuteWithProfiler(sampleIntervalLog2: Int) throws {
+        guard !StackSampler.isAvailable else { return }
         if ProcessInfo.processInfo.environment[Self.reexecMarker] != nil {
             FileHandleStream.standardError.write(
                 "error: --stacks: jemalloc's profiler is still off after re-executing with MALLOC_CONF="
@@ -81,7 +88,7 @@ struct StacksOptions {
             throw ExitCode(ExitReason.invalidUsage.code)
         }
         let conf = StackSampler.mallocConf(
-            sampleIntervalLog2: request.sampleIntervalLog2,
+            sampleIntervalLog2: sampleIntervalLog2,
             merging: ProcessInfo.processInfo.environment["MALLOC_CONF"])
         setenv("MALLOC_CONF", conf, 1)
         setenv(Self.reexecMarker, "1", 1)

@@ -41,8 +41,9 @@ const char *_memoryprobe_malloc_provider(void);
 /// `capacity` return addresses, innermost first, and sets `*count`.
 typedef void (*_memoryprobe_backtrace_hook)(void **frames, unsigned *count, unsigned capacity);
 
-/// The frame-pointer backtrace hook (frame_pointer_backtrace.c), set up to unwind the allocator's
-/// own frames with libgcc and to call `fallback` (jemalloc's default hook) on threads that did not
+/// The frame-pointer backtrace hook (frame_pointer_backtrace.c), set up to step over the allocator's
+/// own frames with cached rules (learnt from their CFI and confirmed against libgcc's unwinder) or
+/// libgcc, then to follow the frame-pointer chain, and to call `fallback` (jemalloc's default hook) on threads that did not
 /// call `_memoryprobe_fp_backtrace_prepare_thread`. The allocator's code is located from
 /// `fallback`'s address (its shared object's executable segment). 0 when it cannot be
 /// located, or `fallback` is 0 or already the hook. Addresses as integers, so that the Swift
@@ -54,5 +55,35 @@ uintptr_t _memoryprobe_fp_backtrace_hook(uintptr_t fallback);
 /// 1 on success, 0 when they are unknown (the hook then falls back on this thread).
 /// Allocates: call it outside sampling windows.
 int _memoryprobe_fp_backtrace_prepare_thread(void);
+
+/// What the hook did since it was installed (`_memoryprobe_fp_backtrace_hook`), on the thread that
+/// owns the rules (the first one prepared).
+typedef struct {
+    /// Samples whose allocator frames were stepped over with confirmed rules alone.
+    uint64_t cached_samples;
+    /// Samples walked with libgcc's unwinder: a rule missing or unconfirmed, a rule's step out of
+    /// bounds, or a periodic check.
+    uint64_t libgcc_samples;
+    /// Return addresses whose rule was read from their CFI; of them, how many are confirmed
+    /// (they agreed with libgcc on 8 samples) and rejected (CFI the walk does not model, or a
+    /// disagreement with libgcc: never used again).
+    uint64_t rules_learnt, rules_confirmed, rules_rejected;
+    /// libgcc walks replayed with the rules and compared frame by frame; how many disagreed.
+    uint64_t comparisons, disagreements;
+    /// 1 when a check found the hook's own frame other than the walk assumes: rules unused.
+    uint64_t rules_disabled;
+} _memoryprobe_fp_backtrace_counters;
+
+/// Whether the hook steps over the allocator's frames with cached rules (`cache_rules` 1, the
+/// default) or with libgcc's unwinder on every sample (0), and every how many rule-walked samples
+/// one is walked by libgcc too and compared (0: never; 1: every sample). Default 1024.
+void _memoryprobe_fp_backtrace_configure(int cache_rules, unsigned verify_every);
+
+/// A test of the checks: every rule learnt from now on gets a CFA 8 bytes off (`skew` 1), so that
+/// each must disagree with libgcc and be rejected before any sample uses it.
+void _memoryprobe_fp_backtrace_skew_rules_for_test(int skew);
+
+/// Copies the hook's counters into `counters`.
+void _memoryprobe_fp_backtrace_read_counters(_memoryprobe_fp_backtrace_counters *counters);
 
 #endif
