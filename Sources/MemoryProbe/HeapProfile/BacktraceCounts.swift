@@ -4,7 +4,7 @@
 /// address, read once from the function's CFI; a rule is used alone only after it agreed with
 /// libgcc's unwinder on 8 samples, and every 1,024th rule-walked sample is walked by libgcc
 /// too and compared (docs/STACKS.md, "How it works").
-public struct BacktraceCounts: Sendable, Hashable {
+public struct BacktraceCounts: Sendable, Hashable, Codable {
     /// Samples whose jemalloc frames were stepped over with confirmed rules alone.
     public var cachedSamples: UInt64
     /// Samples walked by libgcc's unwinder (learning, an unconfirmed or failing rule, a check).
