@@ -74,11 +74,17 @@ extension RuntimeProfiler {
 
     /// What the frame-pointer backtrace hook did in this session, when it was installed.
     package func stackBacktraces() -> StacksSummary.Backtraces? {
-        guard let counts = core.windows?.sampler?.backtraceCounts else { return nil }
-        return StacksSummary.Backtraces(
+        guard let sampler = core.windows?.sampler, let counts = sampler.backtraceCounts else { return nil }
+        var backtraces = StacksSummary.Backtraces(
             cachedSamples: counts.cachedSamples, libgccSamples: counts.libgccSamples, rulesLearnt: counts.rulesLearnt,
             rulesConfirmed: counts.rulesConfirmed, rulesRejected: counts.rulesRejected, comparisons: counts.comparisons,
             disagreements: counts.disagreements)
+        if let hooks = sampler.hookCounts {
+            backtraces.collector = "allocationHooks"
+            backtraces.unrecordedAllocations = hooks.unrecordedAllocations
+            backtraces.unrecordedBytes = hooks.unrecordedBytes
+        }
+        return backtraces
     }
 
     /// The exact peak of each callback kind that ran, when peaks were enabled.

@@ -30,6 +30,13 @@ package struct StacksSummary: Sendable, Hashable, Codable {
         package var rulesRejected: UInt64
         package var comparisons: UInt64
         package var disagreements: UInt64
+        /// `allocationHooks` when exact stacks were recorded by jemalloc's allocation hooks into
+        /// a table of our own; absent with jemalloc's profiler.
+        package var collector: String?
+        /// With the allocation hooks: allocations the table could not keep (full), and their
+        /// bytes, which the stacks then lack.
+        package var unrecordedAllocations: UInt64?
+        package var unrecordedBytes: UInt64?
 
         package init(
             cachedSamples: UInt64, libgccSamples: UInt64, rulesLearnt: UInt64, rulesConfirmed: UInt64,
