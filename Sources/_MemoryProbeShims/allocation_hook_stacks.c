@@ -44,13 +44,25 @@ static size_t table_bytes, pool_bytes;
 static _memoryprobe_hook_stacks_counters counters;
 static __thread int window_open, in_hook;
 
+#define hash_multiplier 0x9E3779B97F4A7C15ull
+#define mix(lane, value) ((lane) = ((lane) ^ (uint64_t)(value)) * hash_multiplier, (lane) ^= (lane) >> 29)
+
+// Four independent lanes: stacks are 50-100 frames deep, and one multiply chain over them was
+// 12% of an exact navigation run (perf), bound by the multiplies' latency.
 static uint64_t hash_frames(void *const *frames, unsigned count) {
-    uint64_t hash = 0xcbf29ce484222325ull ^ count;
-    for (unsigned i = 0; i < count; i++) {
-        hash = (hash ^ (uint64_t)(uintptr_t)frames[i]) * 0x9E3779B97F4A7C15ull;
-        hash ^= hash >> 29;
+    uint64_t a = 0xcbf29ce484222325ull ^ count, b = 0x84222325cbf29ce4ull, c = 0x27d4eb2f165667c5ull, d = 0x165667b19e3779f9ull;
+    unsigned i = 0;
+    for (; i + 4 <= count; i += 4) {
+        mix(a, (uintptr_t)frames[i]);
+        mix(b, (uintptr_t)frames[i + 1]);
+        mix(c, (uintptr_t)frames[i + 2]);
+        mix(d, (uintptr_t)frames[i + 3]);
     }
-    return hash;
+    for (; i < count; i++) mix(a, (uintptr_t)frames[i]);
+    mix(a, b);
+    mix(a, c);
+    mix(a, d);
+    return a;
 }
 
 static void add(void *const *frames, unsigned count, uint64_t bytes) {
