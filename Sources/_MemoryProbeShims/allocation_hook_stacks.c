@@ -1,11 +1,13 @@
-// Exact allocation stacks without jemalloc's profiler (issue 38): jemalloc 5.3's
+// Allocation stacks without jemalloc's profiler (issue 38): jemalloc 5.3's
 // `experimental.hooks.install` allocation and expansion hooks, active on one thread inside the
-// stacks window, walk each allocation's stack (allocator_walk.h) and add its usable size to a
+// stacks window, walk each allocation's stack (every allocation in exact mode, else those a
+// Poisson byte-interval sampler picks, as jemalloc's profiler does) and add its usable size to a
 // fixed open-addressed table of stacks in memory mapped before the run: nothing here allocates
 // (the hooks run inside malloc), and a table or frame pool that fills up counts what it could
 // not keep instead of failing. See docs/STACKS.md, "How it works".
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <math.h>
 #include <string.h>
 #include <sys/mman.h>
 #include "_MemoryProbeShims.h"
@@ -43,6 +45,37 @@ static uint32_t table_mask, frame_capacity, frames_used, table_limit;
 static size_t table_bytes, pool_bytes;
 static _memoryprobe_hook_stacks_counters counters;
 static __thread int window_open, in_hook;
+// Sampled mode (`sample_interval` R > 1): bytes left before the next sample, exponentially
+// distributed with mean R (drawn from `random_state`, a fixed seed: runs are reproducible).
+static uint64_t sample_interval = 1, random_state;
+static __thread double bytes_until_sample;
+
+// splitmix64.
+static uint64_t next_random(void) {
+    uint64_t z = (random_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// An exponential draw with mean R: -R ln(u), u uniform in (0, 1].
+static double next_sample_distance(void) {
+    double u = (double)((next_random() >> 11) + 1) * 0x1.0p-53;
+    return -log(u) * (double)sample_interval;
+}
+
+// Whether an allocation of `bytes` is sampled: as in jemalloc's profiler, the byte count crosses
+// an exponentially distributed threshold during it, with probability 1 - exp(-bytes / R) (the
+// distance left is memoryless); after a sample the next distance is drawn afresh.
+static int sampled(uint64_t bytes) {
+    if (sample_interval <= 1) return 1;
+    if ((double)bytes < bytes_until_sample) {
+        bytes_until_sample -= (double)bytes;
+        return 0;
+    }
+    bytes_until_sample = next_sample_distance();
+    return 1;
+}
 
 #define hash_multiplier 0x9E3779B97F4A7C15ull
 #define mix(lane, value) ((lane) = ((lane) ^ (uint64_t)(value)) * hash_multiplier, (lane) ^= (lane) >> 29)
@@ -113,7 +146,8 @@ __attribute__((noinline)) static void allocation_hook(void *extra, int type, voi
     if (!window_open || in_hook) return;
     if (type == hook_alloc_posix_memalign ? result_raw != 0 : result == NULL) return;
     in_hook = 1;
-    record(__builtin_frame_address(0), usable_size_function(result));
+    uint64_t bytes = usable_size_function(result);
+    if (sampled(bytes)) record(__builtin_frame_address(0), bytes);
     in_hook = 0;
 }
 
@@ -124,7 +158,8 @@ __attribute__((noinline)) static void expansion_hook(void *extra, int type, void
     if (!window_open || in_hook) return;
     if (type == hook_expand_xallocx && old_usize == new_usize) return;
     in_hook = 1;
-    record(__builtin_frame_address(0), type == hook_expand_xallocx ? new_usize : usable_size_function(address));
+    uint64_t bytes = type == hook_expand_xallocx ? new_usize : usable_size_function(address);
+    if (sampled(bytes)) record(__builtin_frame_address(0), bytes);
     in_hook = 0;
 }
 
@@ -135,9 +170,9 @@ static void release_memory(void) {
     frame_pool = NULL;
 }
 
-int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2) {
+int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, unsigned sample_interval_log2) {
     if (hooks_handle) return 5;
-    if (table_log2 < 1 || table_log2 > 24 || frames_log2 < 1 || frames_log2 > 28) return 3;
+    if (table_log2 < 1 || table_log2 > 24 || frames_log2 < 1 || frames_log2 > 28 || sample_interval_log2 > 30) return 3;
     mallctl_function = (int (*)(const char *, void *, size_t *, void *, size_t))dlsym(RTLD_DEFAULT, "mallctl");
     usable_size_function = (size_t (*)(void *))dlsym(RTLD_DEFAULT, "malloc_usable_size");
     void *malloc_function = dlsym(RTLD_DEFAULT, "malloc");
@@ -160,6 +195,9 @@ int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2) {
     frame_capacity = 1u << frames_log2;
     frames_used = 0;
     counters = (_memoryprobe_hook_stacks_counters){ 0 };
+    sample_interval = (uint64_t)1 << sample_interval_log2;
+    random_state = 0x5DEECE66Dull;
+    bytes_until_sample = next_sample_distance();
     static struct jemalloc_hooks hooks = { allocation_hook, NULL, expansion_hook, NULL };
     void *handle = NULL;
     size_t handle_size = sizeof handle;

@@ -40,15 +40,38 @@ struct HookStacksTests {
         }
     }
 
-    @Test("exact mode needs no re-execution: with the re-execution marker already set, it still runs")
+    @Test("the hooks need no re-execution: with the re-execution marker already set, exact and sampled runs still run")
     func noReexecution() throws {
         // A re-execution attempt with the marker set and no profiler is exit 2 (StacksOptions).
         let scenario = StacksCLITests.scenario(transientBytes: 1 << 16)
-        let run = try StacksCLITests.run(scenario, Self.exact, environment: ["VIEWPRESSURE_STACKS_REEXEC": "1"])
+        let marker: [String: String?] = ["VIEWPRESSURE_STACKS_REEXEC": "1"]
+        let run = try StacksCLITests.run(scenario, Self.exact, environment: marker)
         #expect(run.results.stacks?.backtraces?.collector == "allocationHooks")
-        let sampled = try CLIRunner.run(
-            ["run", "Scenarios/table-drilldown.json", "--quiet", "--stacks", "/dev/null"], environment: ["VIEWPRESSURE_STACKS_REEXEC": "1"])
-        #expect(sampled.status == 2, "sampled mode still needs the profiler: \(sampled.stderr)")
+        let sampled = try StacksCLITests.run(scenario, ["--stacks", "STACKS"], environment: marker)
+        #expect(sampled.results.stacks?.backtraces?.collector == "allocationHooks")
+        #expect(sampled.results.stacks?.sampleIntervalBytes == 4096)
+        let profiler = try CLIRunner.run(
+            ["run", "Scenarios/table-drilldown.json", "--quiet", "--stacks", "/dev/null"],
+            environment: ["VIEWPRESSURE_STACKS_REEXEC": "1", "VIEWPRESSURE_STACKS_COLLECTOR": "prof"])
+        #expect(profiler.status == 2, "jemalloc's profiler still needs the re-execution: \(profiler.stderr)")
+    }
+
+    @Test("sampled through the hooks: a 1 MiB block is counted exactly, small objects within the documented error, runs reproducible")
+    func sampledThroughHooks() throws {
+        let scenario = try String(contentsOfFile: "Scenarios/table-drilldown.json", encoding: .utf8)
+        let first = try StacksCLITests.run(scenario, ["--stacks", "STACKS"], environment: Self.deterministic)
+        let second = try StacksCLITests.run(scenario, ["--stacks", "STACKS"], environment: Self.deterministic)
+        let sum = Double(try #require(first.stacks).totalBytes)
+        let ledger = Double(first.results.phases.reduce(0) { $0 + $1.allocatedBytes })
+        // Measured +0.45% on 182.6 MB (one standard error sqrt(R/B) is 0.47%); the bound is four.
+        #expect(abs(sum - ledger) <= 4 * (4096 * ledger).squareRoot(), "stacks \(sum) vs ledger \(ledger)")
+        // A fixed seed: the same samples in the same process state.
+        #expect(first.stacks?.totalBytes == second.stacks?.totalBytes)
+        #expect(first.results.stacks?.backtraces?.collector == "allocationHooks")
+        let block = try StacksCLITests.run(
+            StacksCLITests.scenario(transientBytes: 1 << 20, pushes: 2), ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad"])
+        let leaf = block.stacks?.stacks.filter { $0.leaf == StacksCLITests.allocatingFunction }.reduce(0) { $0 + $1.bytes }
+        #expect(leaf.map { abs(Double($0) - Double(2 << 20)) <= Double(2 << 20) / 1000 } == true, "\(leaf ?? 0)")
     }
 
     @Test(

@@ -13,8 +13,9 @@ extension StackSampler {
         /// ``requiredMallocConf``): any interval; its dump is read back (`prof.dump`).
         case jemallocProfiler
         /// jemalloc's allocation and expansion hooks, active on the sampling thread inside its
-        /// windows: every allocation's stack is walked and its usable size added to a fixed table
-        /// mapped before the run. Exact mode only; no re-execution, no `prof:true`.
+        /// windows: every allocation's stack (exact mode) or a Poisson sample over bytes (the
+        /// same law as jemalloc's profiler) is walked and its usable size added to a fixed table
+        /// mapped before the run. No re-execution, no `prof:true`.
         case allocationHooks
     }
 
@@ -22,12 +23,10 @@ extension StackSampler {
     public static let defaultHookTableLog2 = 16
     public static let defaultHookFramesLog2 = 22
 
-    /// The collector `init` uses when none is given: the allocation hooks in exact mode
-    /// (`sampleIntervalLog2` 0), jemalloc's profiler otherwise, or when asked for with
-    /// `VIEWPRESSURE_STACKS_COLLECTOR=prof` or `VIEWPRESSURE_STACKS_UNWINDER=libgcc` (its own
-    /// unwinder exists only there), for comparisons.
+    /// The collector `init` uses when none is given: the allocation hooks, or jemalloc's
+    /// profiler when asked for with `VIEWPRESSURE_STACKS_COLLECTOR=prof` or
+    /// `VIEWPRESSURE_STACKS_UNWINDER=libgcc` (its own unwinder exists only there), for comparisons.
     public static func defaultCollector(sampleIntervalLog2: Int) -> Collector {
-        guard sampleIntervalLog2 == 0 else { return .jemallocProfiler }
         if let collector = getenv("VIEWPRESSURE_STACKS_COLLECTOR"), strcmp(collector, "prof") == 0 { return .jemallocProfiler }
         if let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER"), strcmp(unwinder, "libgcc") == 0 { return .jemallocProfiler }
         return .allocationHooks
@@ -61,7 +60,8 @@ extension StackSampler {
                 .mallctlFailed, mallctl: "experimental.hooks.install", status: 0,
                 hint: "the thread's stack bounds are unknown (pthread_getattr_np); use VIEWPRESSURE_STACKS_COLLECTOR=prof")
         }
-        let status = _memoryprobe_hook_stacks_start(UInt32(clamping: tableLog2), UInt32(clamping: framesLog2))
+        let status = _memoryprobe_hook_stacks_start(
+            UInt32(clamping: tableLog2), UInt32(clamping: framesLog2), UInt32(clamping: sampleIntervalLog2))
         guard status == 0 else {
             let why: String =
                 switch status {
@@ -78,8 +78,9 @@ extension StackSampler {
         backtraces = .framePointers
     }
 
-    /// The table as a heap profile (exact: period 1, each stack's allocations and usable bytes as
-    /// its cumulative counts), the form ``dump()`` gives with jemalloc's profiler. Removes the hooks.
+    /// The table as a heap profile (period 2^``sampleIntervalLog2``, each stack's sampled
+    /// allocations and their usable bytes as its cumulative counts, estimated as jemalloc's are),
+    /// the form ``dump()`` gives with jemalloc's profiler. Removes the hooks.
     func hookProfile() -> HeapProfile {
         setSampling(false)
         _memoryprobe_hook_stacks_stop()
@@ -93,7 +94,7 @@ extension StackSampler {
             stacks.append(
                 HeapProfile.Stack(addresses: addresses, liveObjects: 0, liveBytes: 0, cumulativeObjects: count, cumulativeBytes: bytes))
         }
-        return HeapProfile(samplePeriod: 1, stacks: stacks)
+        return HeapProfile(samplePeriod: UInt64(1) << UInt64(sampleIntervalLog2), stacks: stacks)
     }
 }
 

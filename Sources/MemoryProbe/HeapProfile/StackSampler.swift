@@ -83,7 +83,12 @@ public final class StackSampler {
     ) throws(ProbeError) {
         let collector = collector ?? Self.defaultCollector(sampleIntervalLog2: sampleIntervalLog2)
         if case .allocationHooks = collector {
-            self.sampleIntervalLog2 = 0
+            guard Self.sampleIntervalLog2Range.contains(sampleIntervalLog2) else {
+                throw ProbeError(
+                    .mallctlFailed, mallctl: "experimental.hooks.install", status: EINVAL,
+                    hint: "the sampling interval's log2 must be 0 to 30, found \(sampleIntervalLog2)")
+            }
+            self.sampleIntervalLog2 = sampleIntervalLog2
             self.collector = collector
             threadActive = nil
             // For tests of a full table through the CLI: VIEWPRESSURE_STACKS_TABLE_LOG2 (1 to 24).

@@ -89,7 +89,7 @@ void _memoryprobe_fp_backtrace_read_counters(_memoryprobe_fp_backtrace_counters 
 /// Exact allocation stacks through jemalloc's allocation hooks (allocation_hook_stacks.c): what
 /// the table holds and what it could not keep.
 typedef struct {
-    /// Allocations recorded on a stack of the table, and their usable bytes.
+    /// Allocations recorded (sampled) on a stack of the table, and their usable bytes.
     uint64_t allocations, bytes;
     /// Allocations not recorded (the table or its frame pool full, or a stack not walked), and
     /// their bytes: reported, never fatal.
@@ -100,10 +100,12 @@ typedef struct {
 
 /// Maps a table of 2^`table_log2` stacks and a pool of 2^`frames_log2` frames (mmap, before any
 /// window), locates jemalloc's code, and installs the hooks (`experimental.hooks.install`).
+/// `sample_interval_log2` 0 records every allocation; N > 0 samples one allocation per 2^N bytes
+/// on average (Poisson over bytes, as jemalloc's `lg_prof_sample`; fixed seed), 0 to 30.
 /// The calling thread must be prepared (`_memoryprobe_fp_backtrace_prepare_thread`).
 /// 0 on success; 1 no mallctl/malloc_usable_size, 2 jemalloc's code not found, 3 bad sizes or
 /// mmap failed, 4 the install mallctl failed, 5 already installed.
-int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2);
+int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, unsigned sample_interval_log2);
 
 /// Opens (1) or closes (0) the window on the calling thread: only there, and only while
 /// installed, are allocations recorded. One thread-local store.
