@@ -1,4 +1,5 @@
 import Foundation
+import MemoryProbe
 import Reports
 import Testing
 

@@ -4,7 +4,7 @@
 /// address, read once from the function's CFI; a rule is used alone only after it agreed with
 /// libgcc's unwinder on 8 samples, and every 1,024th rule-walked sample is walked by libgcc
 /// too and compared (docs/STACKS.md, "How it works").
-public struct BacktraceCounts: Sendable, Hashable {
+public struct BacktraceCounts: Sendable, Hashable, Codable {
     /// Samples whose jemalloc frames were stepped over with confirmed rules alone.
     public var cachedSamples: UInt64
     /// Samples walked by libgcc's unwinder (learning, an unconfirmed or failing rule, a check).
@@ -21,6 +21,13 @@ public struct BacktraceCounts: Sendable, Hashable {
     public var disagreements: UInt64
     /// Whether a check found the hook's own frame unlike what the walk assumes (rules unused).
     public var rulesDisabled: Bool
+    /// `allocationHooks` when the stacks were recorded by jemalloc's allocation hooks into a
+    /// table of our own (``StackSampler/Collector/allocationHooks``); absent with its profiler.
+    public var collector: String?
+    /// With the allocation hooks: allocations the table could not keep (full), and their bytes,
+    /// which the stacks then lack (``HookStackCounts``).
+    public var unrecordedAllocations: UInt64?
+    public var unrecordedBytes: UInt64?
 
     public init(
         cachedSamples: UInt64, libgccSamples: UInt64, rulesLearnt: UInt64, rulesConfirmed: UInt64,

@@ -137,11 +137,17 @@ public final class StackSampler {
         guard case .framePointers = backtraces else { return nil }
         var counters = _memoryprobe_fp_backtrace_counters()
         _memoryprobe_fp_backtrace_read_counters(&counters)
-        return BacktraceCounts(
+        var counts = BacktraceCounts(
             cachedSamples: counters.cached_samples, libgccSamples: counters.libgcc_samples,
             rulesLearnt: counters.rules_learnt, rulesConfirmed: counters.rules_confirmed,
             rulesRejected: counters.rules_rejected, comparisons: counters.comparisons,
             disagreements: counters.disagreements, rulesDisabled: counters.rules_disabled != 0)
+        if let hooks = hookCounts {
+            counts.collector = "allocationHooks"
+            counts.unrecordedAllocations = hooks.unrecordedAllocations
+            counts.unrecordedBytes = hooks.unrecordedBytes
+        }
+        return counts
     }
 
     /// Replaces jemalloc's backtrace function by the frame-pointer one, keeping the default as

@@ -1,4 +1,4 @@
-import MemoryProbe
+package import MemoryProbe
 public import Reports
 import ViewRuntime
 
@@ -73,19 +73,7 @@ extension RuntimeProfiler {
     }
 
     /// What the frame-pointer backtrace hook did in this session, when it was installed.
-    package func stackBacktraces() -> StacksSummary.Backtraces? {
-        guard let sampler = core.windows?.sampler, let counts = sampler.backtraceCounts else { return nil }
-        var backtraces = StacksSummary.Backtraces(
-            cachedSamples: counts.cachedSamples, libgccSamples: counts.libgccSamples, rulesLearnt: counts.rulesLearnt,
-            rulesConfirmed: counts.rulesConfirmed, rulesRejected: counts.rulesRejected, comparisons: counts.comparisons,
-            disagreements: counts.disagreements)
-        if let hooks = sampler.hookCounts {
-            backtraces.collector = "allocationHooks"
-            backtraces.unrecordedAllocations = hooks.unrecordedAllocations
-            backtraces.unrecordedBytes = hooks.unrecordedBytes
-        }
-        return backtraces
-    }
+    package func stackBacktraces() -> BacktraceCounts? { core.windows?.sampler?.backtraceCounts }
 
     /// The exact peak of each callback kind that ran, when peaks were enabled.
     package func callbackPeakResults() -> [CallbackPeakResult]? {

@@ -1,3 +1,5 @@
+package import MemoryProbe
+
 /// What `viewpressure run --stacks` prints after the run: the files written, the largest
 /// stacks with their whole path, and the exact callback peaks, so the terminal answers
 /// "where did the bytes come from" without opening a file.
@@ -39,7 +41,7 @@ extension StacksSummary {
     }
 }
 
-extension StacksSummary.Backtraces {
+extension BacktraceCounts {
     /// One line: how many samples the cached rules walked and how many libgcc did, and the checks.
     package var terminalText: String {
         var text =

@@ -1,3 +1,5 @@
+package import MemoryProbe
+
 /// The allocation stacks of a run, as its results carry them (optional, additive to format 1):
 /// the window, the sampling interval, the folded file written, and the largest stacks.
 package struct StacksSummary: Sendable, Hashable, Codable {
@@ -17,40 +19,7 @@ package struct StacksSummary: Sendable, Hashable, Codable {
     /// Bytes of the stacks left out.
     package var otherBytes: UInt64
     /// How the samples' backtraces were taken, when through the frame-pointer hook.
-    package var backtraces: Backtraces?
-
-    /// What the frame-pointer backtrace hook did (docs/STACKS.md, "How it works"): samples whose
-    /// jemalloc frames were stepped over with cached rules or by libgcc's unwinder, and the rules'
-    /// checks against libgcc.
-    package struct Backtraces: Sendable, Hashable, Codable {
-        package var cachedSamples: UInt64
-        package var libgccSamples: UInt64
-        package var rulesLearnt: UInt64
-        package var rulesConfirmed: UInt64
-        package var rulesRejected: UInt64
-        package var comparisons: UInt64
-        package var disagreements: UInt64
-        /// `allocationHooks` when exact stacks were recorded by jemalloc's allocation hooks into
-        /// a table of our own; absent with jemalloc's profiler.
-        package var collector: String?
-        /// With the allocation hooks: allocations the table could not keep (full), and their
-        /// bytes, which the stacks then lack.
-        package var unrecordedAllocations: UInt64?
-        package var unrecordedBytes: UInt64?
-
-        package init(
-            cachedSamples: UInt64, libgccSamples: UInt64, rulesLearnt: UInt64, rulesConfirmed: UInt64,
-            rulesRejected: UInt64, comparisons: UInt64, disagreements: UInt64
-        ) {
-            self.cachedSamples = cachedSamples
-            self.libgccSamples = libgccSamples
-            self.rulesLearnt = rulesLearnt
-            self.rulesConfirmed = rulesConfirmed
-            self.rulesRejected = rulesRejected
-            self.comparisons = comparisons
-            self.disagreements = disagreements
-        }
-    }
+    package var backtraces: BacktraceCounts?
 
     package init(window: String, sampleIntervalBytes: UInt64, stacks: FoldedStacks, file: String?) {
         self.window = window
