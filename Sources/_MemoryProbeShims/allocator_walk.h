@@ -10,9 +10,9 @@ int _memoryprobe_locate_allocator(uintptr_t function_address);
 
 /// Walks the stack of an allocation hook whose frame is `hook_frame` (its saved %rbp and its
 /// return address into the allocator): the allocator's frames through cached rules (or libgcc),
-/// then frame pointers. Return addresses innermost first, the allocator's included. 0 on a thread
-/// that did not prepare (`_memoryprobe_fp_backtrace_prepare_thread`) or when the allocator is not
-/// located. Must be called by the hook itself (libgcc's walk skips this function and the hook).
+/// then frame pointers (libgcc alone for jemalloc's frames on a thread that does not own the
+/// rules). Return addresses innermost first, the allocator's included. 0 on a thread that did not
+/// prepare (`_memoryprobe_fp_backtrace_prepare_thread`) or when the allocator is not located. Must be called by the hook itself (libgcc's walk skips this function and the hook).
 unsigned _memoryprobe_backtrace_from_hook_frame(const uintptr_t *hook_frame, void **frames, unsigned capacity);
 
 #endif

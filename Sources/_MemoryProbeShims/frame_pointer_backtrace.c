@@ -233,7 +233,8 @@ static void frame_pointer_backtrace(void **frames, unsigned *count, unsigned cap
 }
 
 __attribute__((noinline)) unsigned _memoryprobe_backtrace_from_hook_frame(const uintptr_t *hook_frame, void **frames, unsigned capacity) {
-    if (stack_high == 0 || allocator_text_end == 0 || !owns_rules) return 0;
+    // A thread that does not own the rules (another thread prepared first) walks with libgcc.
+    if (stack_high == 0 || allocator_text_end == 0) return 0;
     return walk_from(hook_frame, 2, frames, capacity);
 }
 
