@@ -47,7 +47,7 @@ static _memoryprobe_hook_stacks_counters counters;
 static __thread int window_open, in_hook;
 // Sampled mode (`sample_interval` R > 1): bytes left before the next sample, exponentially
 // distributed with mean R (drawn from `random_state`, a fixed seed: runs are reproducible).
-static uint64_t sample_interval = 1, random_state;
+static uint64_t sample_interval = 1, random_state, random_seed = 0x5DEECE66Dull;
 static __thread double bytes_until_sample;
 
 // splitmix64.
@@ -196,7 +196,7 @@ int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, un
     frames_used = 0;
     counters = (_memoryprobe_hook_stacks_counters){ 0 };
     sample_interval = (uint64_t)1 << sample_interval_log2;
-    random_state = 0x5DEECE66Dull;
+    random_state = random_seed;
     bytes_until_sample = next_sample_distance();
     static struct jemalloc_hooks hooks = { allocation_hook, NULL, expansion_hook, NULL };
     void *handle = NULL;
@@ -208,6 +208,8 @@ int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, un
     hooks_handle = handle;
     return 0;
 }
+
+void _memoryprobe_hook_stacks_set_seed(uint64_t seed) { random_seed = seed; }
 
 void _memoryprobe_hook_stacks_stop(void) {
     window_open = 0;

@@ -55,6 +55,8 @@ extension StackSampler {
     /// generic metadata instantiated before the run's callbacks).
     func installAllocationHooks(tableLog2: Int, framesLog2: Int) throws(ProbeError) {
         configureRulesFromEnvironment()
+        // Sampled mode's seed (fixed by default: reproducible runs); another one shows the spread.
+        if let seed = getenv("VIEWPRESSURE_STACKS_SEED") { _memoryprobe_hook_stacks_set_seed(UInt64(strtoull(seed, nil, 10))) }
         guard _memoryprobe_fp_backtrace_prepare_thread() == 1 else {
             throw ProbeError(
                 .mallctlFailed, mallctl: "experimental.hooks.install", status: 0,

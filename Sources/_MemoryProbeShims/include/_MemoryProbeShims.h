@@ -107,6 +107,9 @@ typedef struct {
 /// mmap failed, 4 the install mallctl failed, 5 already installed.
 int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, unsigned sample_interval_log2);
 
+/// The sampler's seed for the next `_memoryprobe_hook_stacks_start` (default 0x5DEECE66D).
+void _memoryprobe_hook_stacks_set_seed(uint64_t seed);
+
 /// Opens (1) or closes (0) the window on the calling thread: only there, and only while
 /// installed, are allocations recorded. One thread-local store.
 void _memoryprobe_hook_stacks_set_window(int open);
