@@ -40,7 +40,7 @@ let package = Package(
         // rdtsc, and the frame-pointer backtrace hook for jemalloc's profiler (StackSampler).
         // Only MemoryProbe imports it: publicly in ThreadCounters and CycleClock,
         // whose @inlinable reads call it; nobody else should.
-        .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "_MemoryProbeShims", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         // C wrappers for the Swift runtime calls the leak oracle's retain-path walk needs
         // (resolving reflection metadata's mangled type names, demangling, malloc_usable_size,
         // getauxval). Only Profiler imports it, with `internal import`.

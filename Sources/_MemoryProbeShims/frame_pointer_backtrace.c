@@ -32,6 +32,7 @@
 #include <unwind.h>
 #include "_MemoryProbeShims.h"
 #include "allocator_frame_rules.h"
+#include "allocator_walk.h"
 
 static _memoryprobe_backtrace_hook fallback_hook;
 static uintptr_t allocator_text_start, allocator_text_end;
@@ -51,7 +52,7 @@ static int in_allocator(uintptr_t address) {
 
 struct unwind_state {
     void **frames;
-    unsigned count, capacity, seen;
+    unsigned count, capacity, seen, skip;
     uintptr_t frame_pointer;
     int handed_off;
     // What libgcc found for frame i (the hook's caller is frame 0): the CFA of frame i - 1 (the
@@ -64,8 +65,9 @@ static _Unwind_Reason_Code unwind_step(struct _Unwind_Context *context, void *ar
     struct unwind_state *state = argument;
     uintptr_t address = _Unwind_GetIP(context);
     if (address == 0 || state->count >= state->capacity) return _URC_END_OF_STACK;
-    // Frame 0 is this file's hook itself: not a frame of the program.
-    if (state->seen++ == 0) return _URC_NO_REASON;
+    // The first `skip` frames are the hook's own (this file's walk, the allocation hook that
+    // called it): not frames of the program.
+    if (state->seen++ < state->skip) return _URC_NO_REASON;
     if (state->count <= max_allocator_frames) {
         state->cfa[state->count] = _Unwind_GetCFA(context);
         state->rbp[state->count] = _Unwind_GetGR(context, 6);
@@ -201,27 +203,39 @@ static void check_rules(const uintptr_t *hook_frame, const struct unwind_state *
     }
 }
 
-static void frame_pointer_backtrace(void **frames, unsigned *count, unsigned capacity) {
-    if (stack_high == 0 || allocator_text_end == 0) {
-        fallback_hook(frames, count, capacity);
-        return;
-    }
-    const uintptr_t *hook_frame = __builtin_frame_address(0);
+// The walk from `hook_frame` (the frame whose saved %rbp and return address are the first
+// allocator frame's): cached rules for the allocator's frames when confirmed, else libgcc, then
+// the frame-pointer chain. Inlined into each caller, so that libgcc's walk, started here, sees
+// `skip` frames of ours before the allocator's.
+__attribute__((always_inline)) static inline unsigned walk_from(const uintptr_t *hook_frame, unsigned skip, void **frames, unsigned capacity) {
     int use_rules = owns_rules && rules_enabled && !rules_disabled_by_check;
     if (use_rules && !(verify_every && ++since_verification >= verify_every)) {
         struct rule_walk walk;
         if (walk_with_rules(hook_frame, frames, capacity, 1, &walk)) {
             counters.cached_samples++;
-            *count = follow_frame_pointers(frames, walk.count, capacity, walk.rbp[walk.count - 1]);
-            return;
+            return follow_frame_pointers(frames, walk.count, capacity, walk.rbp[walk.count - 1]);
         }
     }
     since_verification = 0;
-    struct unwind_state state = { frames, 0, capacity, 0, 0, 0, { 0 }, { 0 } };
+    struct unwind_state state = { frames, 0, capacity, 0, skip, 0, 0, { 0 }, { 0 } };
     _Unwind_Backtrace(unwind_step, &state);
     if (owns_rules) counters.libgcc_samples++;
     if (use_rules) check_rules(hook_frame, &state);
-    *count = state.handed_off ? follow_frame_pointers(frames, state.count, capacity, state.frame_pointer) : state.count;
+    return state.handed_off ? follow_frame_pointers(frames, state.count, capacity, state.frame_pointer) : state.count;
+}
+
+static void frame_pointer_backtrace(void **frames, unsigned *count, unsigned capacity) {
+    if (stack_high == 0 || allocator_text_end == 0) {
+        fallback_hook(frames, count, capacity);
+        return;
+    }
+    *count = walk_from(__builtin_frame_address(0), 1, frames, capacity);
+}
+
+__attribute__((noinline)) unsigned _memoryprobe_backtrace_from_hook_frame(const uintptr_t *hook_frame, void **frames, unsigned capacity) {
+    // A thread that does not own the rules (another thread prepared first) walks with libgcc.
+    if (stack_high == 0 || allocator_text_end == 0) return 0;
+    return walk_from(hook_frame, 2, frames, capacity);
 }
 
 static int find_text(struct dl_phdr_info *info, size_t size, void *argument) {
@@ -238,12 +252,10 @@ static int find_text(struct dl_phdr_info *info, size_t size, void *argument) {
     return 0;
 }
 
-uintptr_t _memoryprobe_fp_backtrace_hook(uintptr_t fallback_address) {
-    _memoryprobe_backtrace_hook fallback = (_memoryprobe_backtrace_hook)fallback_address;
-    if (fallback == NULL || fallback == frame_pointer_backtrace) return 0;
-    const void *allocator_function = (const void *)fallback;
+int _memoryprobe_locate_allocator(uintptr_t function_address) {
+    const void *allocator_function = (const void *)function_address;
     Dl_info info;
-    if (!dladdr(allocator_function, &info) || info.dli_fbase == NULL) return 0;
+    if (allocator_function == NULL || !dladdr(allocator_function, &info) || info.dli_fbase == NULL) return 0;
     allocator_text_start = allocator_text_end = 0;
     dl_iterate_phdr(find_text, info.dli_fbase);
     if (allocator_text_end == 0) return 0;
@@ -251,10 +263,17 @@ uintptr_t _memoryprobe_fp_backtrace_hook(uintptr_t fallback_address) {
         allocator_text_start = allocator_text_end = 0;
         return 0;
     }
-    fallback_hook = fallback;
     counters = (_memoryprobe_fp_backtrace_counters){ 0 };
     rules_disabled_by_check = 0;
     frame_rules_reset();
+    return 1;
+}
+
+uintptr_t _memoryprobe_fp_backtrace_hook(uintptr_t fallback_address) {
+    _memoryprobe_backtrace_hook fallback = (_memoryprobe_backtrace_hook)fallback_address;
+    if (fallback == NULL || fallback == frame_pointer_backtrace) return 0;
+    if (!_memoryprobe_locate_allocator(fallback_address)) return 0;
+    fallback_hook = fallback;
     return (uintptr_t)frame_pointer_backtrace;
 }
 

@@ -203,9 +203,10 @@ struct StacksCLITests {
 
     @Test("re-execution keeps the user's MALLOC_CONF options and adds the profiler's")
     func reexecMergesMallocConf() throws {
+        // Only jemalloc's profiler needs the re-execution (the allocation hooks do not).
         let run = try Self.run(
             Self.scenario(transientBytes: 1 << 20), ["--stacks", "STACKS", "--stacks-window", "callback:viewDidLoad"],
-            environment: ["MALLOC_CONF": "narenas:3,lg_prof_sample:19"])
+            environment: ["MALLOC_CONF": "narenas:3,lg_prof_sample:19", "VIEWPRESSURE_STACKS_COLLECTOR": "prof"])
         #expect(run.stacks?.stacks.contains { $0.leaf == Self.allocatingFunction } == true)
         let options = run.results.environment.allocator.options
         #expect(options["narenas"] == "3", "\(options)")

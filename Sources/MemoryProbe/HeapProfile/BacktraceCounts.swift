@@ -21,6 +21,13 @@ public struct BacktraceCounts: Sendable, Hashable, Codable {
     public var disagreements: UInt64
     /// Whether a check found the hook's own frame unlike what the walk assumes (rules unused).
     public var rulesDisabled: Bool
+    /// `allocationHooks` when the stacks were recorded by jemalloc's allocation hooks into a
+    /// table of our own (``StackSampler/Collector/allocationHooks``); absent with its profiler.
+    public var collector: String?
+    /// With the allocation hooks: allocations the table could not keep (full), and their bytes,
+    /// which the stacks then lack (``HookStackCounts``).
+    public var unrecordedAllocations: UInt64?
+    public var unrecordedBytes: UInt64?
 
     public init(
         cachedSamples: UInt64, libgccSamples: UInt64, rulesLearnt: UInt64, rulesConfirmed: UInt64,

@@ -44,13 +44,15 @@ public final class StackSampler {
 
     /// The mean interval between samples, as a power of two (`lg_prof_sample`).
     public let sampleIntervalLog2: Int
-    private let threadActive: MIB
+    /// Where the stacks are recorded: jemalloc's profiler, or the allocation hooks' table.
+    public let collector: Collector
+    private let threadActive: MIB?
     public private(set) var isSampling = false
     /// How backtraces are collected: ``Backtraces/framePointers`` when this sampler installed its
     /// hook (`experimental.hooks.prof_backtrace`), else jemalloc's own libgcc unwinder.
-    public private(set) var backtraces = Backtraces.jemallocDefault
+    public internal(set) var backtraces = Backtraces.jemallocDefault
     /// Why the frame-pointer hook is not installed, when it is not.
-    public private(set) var backtraceFallbackReason: StaticString = ""
+    public internal(set) var backtraceFallbackReason: StaticString = ""
     private var defaultBacktraceHook: UInt = 0
 
     /// How the sampler collects each sample's backtrace.
@@ -66,9 +68,35 @@ public final class StackSampler {
 
     /// Starts a profiling session on the calling thread, with sampling off until ``setSampling(_:)``.
     ///
-    /// - Throws: ``ProbeError`` ``ProbeError/Code/profilingNotEnabled`` when the process was
-    ///   not started with ``requiredMallocConf``; ``ProbeError/Code/mallctlFailed`` otherwise.
-    public init(sampleIntervalLog2: Int) throws(ProbeError) {
+    /// - Parameters:
+    ///   - sampleIntervalLog2: the mean interval between samples, as a power of two (0: exact).
+    ///   - collector: where stacks are recorded; by default ``defaultCollector(sampleIntervalLog2:)``.
+    ///   - hookTableLog2: with ``Collector/allocationHooks``, the table's slots (2^this) and
+    ///   - hookFramesLog2: its frame pool (2^this return addresses); small values are for tests
+    ///     of a full table.
+    /// - Throws: ``ProbeError`` ``ProbeError/Code/profilingNotEnabled`` when the profiler is needed
+    ///   and the process was not started with ``requiredMallocConf``; ``ProbeError/Code/mallctlFailed``
+    ///   otherwise (the hooks could not be installed among them).
+    public init(
+        sampleIntervalLog2: Int, collector: Collector? = nil, hookTableLog2: Int = StackSampler.defaultHookTableLog2,
+        hookFramesLog2: Int = StackSampler.defaultHookFramesLog2
+    ) throws(ProbeError) {
+        let collector = collector ?? Self.defaultCollector(sampleIntervalLog2: sampleIntervalLog2)
+        if case .allocationHooks = collector {
+            guard Self.sampleIntervalLog2Range.contains(sampleIntervalLog2) else {
+                throw ProbeError(
+                    .mallctlFailed, mallctl: "experimental.hooks.install", status: EINVAL,
+                    hint: "the sampling interval's log2 must be 0 to 30, found \(sampleIntervalLog2)")
+            }
+            self.sampleIntervalLog2 = sampleIntervalLog2
+            self.collector = collector
+            threadActive = nil
+            // For tests of a full table through the CLI: VIEWPRESSURE_STACKS_TABLE_LOG2 (1 to 24).
+            let tableLog2 = getenv("VIEWPRESSURE_STACKS_TABLE_LOG2").map { Int(strtol($0, nil, 10)) } ?? hookTableLog2
+            try installAllocationHooks(tableLog2: tableLog2, framesLog2: hookFramesLog2)
+            return
+        }
+        self.collector = collector
         guard Self.isAvailable else {
             throw ProbeError(
                 .profilingNotEnabled, mallctl: "opt.prof_accum", status: 0,
@@ -80,7 +108,8 @@ public final class StackSampler {
                 hint: "lg_prof_sample must be 0 to 30, found \(sampleIntervalLog2)")
         }
         self.sampleIntervalLog2 = sampleIntervalLog2
-        threadActive = try MIB("thread.prof.active")
+        let threadActive = try MIB("thread.prof.active")
+        self.threadActive = threadActive
         try Mallctl.write(threadActive, false)
         try Mallctl.write("prof.reset", UInt(sampleIntervalLog2))
         installFramePointerBacktraces()
@@ -88,6 +117,10 @@ public final class StackSampler {
     }
 
     deinit {
+        if case .allocationHooks = collector {
+            _memoryprobe_hook_stacks_release()
+            return
+        }
         try? Mallctl.write("prof.active", false)
         if case .framePointers = backtraces { try? Mallctl.write(Self.backtraceHookName, defaultBacktraceHook) }
     }
@@ -104,11 +137,17 @@ public final class StackSampler {
         guard case .framePointers = backtraces else { return nil }
         var counters = _memoryprobe_fp_backtrace_counters()
         _memoryprobe_fp_backtrace_read_counters(&counters)
-        return BacktraceCounts(
+        var counts = BacktraceCounts(
             cachedSamples: counters.cached_samples, libgccSamples: counters.libgcc_samples,
             rulesLearnt: counters.rules_learnt, rulesConfirmed: counters.rules_confirmed,
             rulesRejected: counters.rules_rejected, comparisons: counters.comparisons,
             disagreements: counters.disagreements, rulesDisabled: counters.rules_disabled != 0)
+        if let hooks = hookCounts {
+            counts.collector = "allocationHooks"
+            counts.unrecordedAllocations = hooks.unrecordedAllocations
+            counts.unrecordedBytes = hooks.unrecordedBytes
+        }
+        return counts
     }
 
     /// Replaces jemalloc's backtrace function by the frame-pointer one, keeping the default as
@@ -116,17 +155,14 @@ public final class StackSampler {
     /// Integers and static strings only: no generic metadata is instantiated here, so no
     /// first-use allocation moves out of the run's callbacks.
     private func installFramePointerBacktraces() {
+        configureRulesFromEnvironment()
         // For comparisons (scripts/stacks-cost, tests): the default unwinder, or libgcc for
         // jemalloc's frames on every sample (no cached rules), on request; and how often a
         // rule-walked sample is checked against libgcc.
-        let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER")
-        if let unwinder, strcmp(unwinder, "libgcc") == 0 {
+        if let unwinder = getenv("VIEWPRESSURE_STACKS_UNWINDER"), strcmp(unwinder, "libgcc") == 0 {
             backtraceFallbackReason = "VIEWPRESSURE_STACKS_UNWINDER=libgcc"
             return
         }
-        let cachesRules: Int32 = unwinder.map { strcmp($0, "hybrid") == 0 ? 0 : 1 } ?? 1
-        let verifyEvery = getenv("VIEWPRESSURE_STACKS_VERIFY").map { UInt32(clamping: strtoul($0, nil, 10)) }
-        _memoryprobe_fp_backtrace_configure(cachesRules, verifyEvery ?? Self.defaultVerifyEvery)
         guard let current = try? Mallctl.read(Self.backtraceHookName, as: UInt.self), current != 0 else {
             backtraceFallbackReason = "experimental.hooks.prof_backtrace is absent or NULL"
             return
@@ -167,13 +203,18 @@ public final class StackSampler {
     public func setSampling(_ on: Bool) {
         guard on != isSampling else { return }
         isSampling = on
-        try? Mallctl.write(threadActive, on)
+        if let threadActive {
+            try? Mallctl.write(threadActive, on)
+        } else {
+            _memoryprobe_hook_stacks_set_window(on ? 1 : 0)
+        }
     }
 
     /// Writes the profile (`prof.dump`) to a temporary file, reads and parses it, removes the file.
     ///
     /// Slow (it walks every sampled stack and allocates): call it after the run, outside windows.
     public func dump() throws(ProbeError) -> HeapProfile {
+        if case .allocationHooks = collector { return hookProfile() }
         let wasSampling = isSampling
         setSampling(false)
         defer { setSampling(wasSampling) }

@@ -44,9 +44,17 @@ extension StacksSummary {
 extension BacktraceCounts {
     /// One line: how many samples the cached rules walked and how many libgcc did, and the checks.
     package var terminalText: String {
-        "backtraces: \(Format.number(Double(cachedSamples))) samples through cached frame rules, "
+        var text =
+            "backtraces: \(Format.number(Double(cachedSamples))) samples through cached frame rules, "
             + "\(Format.number(Double(libgccSamples))) through libgcc (rules: \(rulesLearnt) learnt, \(rulesConfirmed) confirmed, "
             + "\(rulesRejected) rejected; \(Format.number(Double(comparisons))) checks against libgcc, \(disagreements) disagreed)"
+        if let collector { text += "; recorded by \(collector)" }
+        if let unrecordedAllocations, unrecordedAllocations > 0 {
+            text +=
+                "\n  warning: the stacks table was full: \(Format.number(Double(unrecordedAllocations))) allocations "
+                + "(\(Format.bytes(Double(unrecordedBytes ?? 0)))) not recorded, so the stacks sum to less than the ledger"
+        }
+        return text
     }
 }
 

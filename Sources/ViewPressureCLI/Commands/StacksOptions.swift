@@ -64,7 +64,8 @@ struct StacksOptions {
         return request
     }
 
-    /// When stacks are asked for and jemalloc was not started with its profiler, re-executes
+    /// When stacks are asked for through jemalloc's profiler (sampled mode, or
+    /// `VIEWPRESSURE_STACKS_COLLECTOR=prof`) and jemalloc was not started with it, re-executes
     /// this process (`/proc/self/exe`, same arguments) with `MALLOC_CONF` merged with what
     /// stacks need. Returns only when no re-execution is needed.
     ///
@@ -74,6 +75,8 @@ struct StacksOptions {
         guard isUsed else { return }
         let request = try request()
         guard request.wantsStacks else { return }
+        // Exact stacks through jemalloc's allocation hooks need no profiler (docs/STACKS.md).
+        guard StackSampler.defaultCollector(sampleIntervalLog2: request.sampleIntervalLog2) == .jemallocProfiler else { return }
         try Self.reexecuteWithProfiler(sampleIntervalLog2: request.sampleIntervalLog2)
     }
 

@@ -86,4 +86,50 @@ void _memoryprobe_fp_backtrace_skew_rules_for_test(int skew);
 /// Copies the hook's counters into `counters`.
 void _memoryprobe_fp_backtrace_read_counters(_memoryprobe_fp_backtrace_counters *counters);
 
+/// Exact allocation stacks through jemalloc's allocation hooks (allocation_hook_stacks.c): what
+/// the table holds and what it could not keep.
+typedef struct {
+    /// Allocations recorded (sampled) on a stack of the table, and their usable bytes.
+    uint64_t allocations, bytes;
+    /// Allocations not recorded (the table or its frame pool full, or a stack not walked), and
+    /// their bytes: reported, never fatal.
+    uint64_t overflow_allocations, overflow_bytes;
+    /// Distinct stacks in the table.
+    uint64_t stacks;
+} _memoryprobe_hook_stacks_counters;
+
+/// Maps a table of 2^`table_log2` stacks and a pool of 2^`frames_log2` frames (mmap, before any
+/// window), locates jemalloc's code, and installs the hooks (`experimental.hooks.install`).
+/// `sample_interval_log2` 0 records every allocation; N > 0 samples one allocation per 2^N bytes
+/// on average (Poisson over bytes, as jemalloc's `lg_prof_sample`; fixed seed), 0 to 30.
+/// The calling thread must be prepared (`_memoryprobe_fp_backtrace_prepare_thread`).
+/// 0 on success; 1 no mallctl/malloc_usable_size, 2 jemalloc's code not found, 3 bad sizes or
+/// mmap failed, 4 the install mallctl failed, 5 already installed.
+int _memoryprobe_hook_stacks_start(unsigned table_log2, unsigned frames_log2, unsigned sample_interval_log2);
+
+/// The sampler's seed for the next `_memoryprobe_hook_stacks_start` (default 0x5DEECE66D).
+void _memoryprobe_hook_stacks_set_seed(uint64_t seed);
+
+/// Opens (1) or closes (0) the window on the calling thread: only there, and only while
+/// installed, are allocations recorded. One thread-local store.
+void _memoryprobe_hook_stacks_set_window(int open);
+
+/// Removes the hooks (the table stays readable).
+void _memoryprobe_hook_stacks_stop(void);
+
+/// Removes the hooks and unmaps the table.
+void _memoryprobe_hook_stacks_release(void);
+
+/// Copies the collector's counters into `counters`.
+void _memoryprobe_hook_stacks_read_counters(_memoryprobe_hook_stacks_counters *counters);
+
+/// The table's number of slots (0 when none is mapped).
+uint32_t _memoryprobe_hook_stacks_capacity(void);
+
+/// Slot `index`'s frame count (0 for an empty slot), with its bytes and allocations.
+uint32_t _memoryprobe_hook_stacks_entry(uint32_t index, uint64_t *bytes, uint64_t *count);
+
+/// Frame `frame` (innermost first) of slot `index`'s stack, or 0.
+uintptr_t _memoryprobe_hook_stacks_frame(uint32_t index, uint32_t frame);
+
 #endif
