@@ -72,40 +72,42 @@ struct ProfilerCore: ~Copyable {
         return (ledger.pointee.counters.read(), ledger.pointee.now())
     }
 
-    /// The ledger-only beginning, on a controller with an account: nothing before the window's
-    /// start allocates or frees (the account update stores numbers), so the window is opened
-    /// with its one reading (exact in bytes; these few instructions count as the enclosing
-    /// callback's time instead of being measured and subtracted). It makes no call, so it
-    /// needs no stack frame: whatever would need one (a full frame stack, a clock without the
-    /// time-stamp counter, a departure that asks for the presenting chain) returns
-    /// ``Beginning/needsMeasuredBeginning`` before anything changed.
+    /// The ledger-only beginning: nothing before the window's start allocates or frees (the
+    /// account update stores numbers), so the window opens with its one reading (exact in
+    /// bytes; these instructions count as the enclosing callback's time). No call, so no stack
+    /// frame: what would need one goes to the measured beginning first (``opensWithoutCalls``).
     @inline(__always)
     func beginLedgerOnly(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Beginning {
         guard let ledger else { return .unmeasured }
-        guard hot.pointee.ledgerOnly, hot.pointee.fastWindows, ledger.pointee.hasRoom,
-            hot.pointee.hasAccount(slot: slot, instanceID: controller.instanceID),
-            HotState.updatesAccountWithoutCalls(callback, of: controller)
-        else { return .needsMeasuredBeginning }
+        guard hot.pointee.ledgerOnly, opensWithoutCalls(ledger, slot: slot, callback: callback, controller: controller) else {
+            return .needsMeasuredBeginning
+        }
         openFast(slot: slot, kind: kind, callback: callback, controller: controller)
         return .opened
     }
 
-    /// The beginning with the ledger and the invariant checker (no trace, stack windows or
-    /// records), on a controller with an account and a checker state: the check stores numbers
-    /// only, so the window opens with one reading, as in ``beginLedgerOnly(slot:kind:callback:controller:)``.
-    /// False, with nothing changed, where that does not hold or the callback broke a rule (a
-    /// broken rule leaves the checker's state as it was: the measured beginning checks it
-    /// again and records the violation).
+    /// The beginning with the ledger and the checker alone: the check stores numbers only, so
+    /// the window opens with one reading as in the ledger-only beginning. False, with nothing
+    /// changed, otherwise or when a rule broke (which leaves the checker's state as it was:
+    /// the measured beginning checks again and records the violation).
     @inline(__always)
     func beginChecked(slot: Int, kind: CallbackKind, callback: LifecycleCallback, controller: ViewController) -> Bool {
-        guard let ledger, hot.pointee.checksInvariants, hot.pointee.plainEnds, hot.pointee.fastWindows, ledger.pointee.hasRoom,
-            hot.pointee.hasAccount(slot: slot, instanceID: controller.instanceID),
+        guard let ledger, hot.pointee.checksInvariants, hot.pointee.plainEnds,
+            opensWithoutCalls(ledger, slot: slot, callback: callback, controller: controller),
             slot < hot.pointee.checker.controllersWithRoom,
-            HotState.updatesAccountWithoutCalls(callback, of: controller),
             !hot.pointee.checker.observe(controller: slot, kind: kind, parent: callback.parentSlot)
         else { return false }
         openFast(slot: slot, kind: kind, callback: callback, controller: controller)
         return true
+    }
+
+    /// What both fast beginnings need first: the TSC, frame room, an account, a call-free update.
+    @inline(__always)
+    private func opensWithoutCalls(
+        _ ledger: UnsafeMutablePointer<CallbackLedger>, slot: Int, callback: LifecycleCallback, controller: ViewController
+    ) -> Bool {
+        hot.pointee.fastWindows && ledger.pointee.hasRoom && hot.pointee.hasAccount(slot: slot, instanceID: controller.instanceID)
+            && HotState.updatesAccountWithoutCalls(callback, of: controller)
     }
 
     /// The fast beginnings' common end: the account updated, the sequence counted, the window
@@ -227,9 +229,7 @@ struct ProfilerCore: ~Copyable {
     func fold(slot: Int, into sceneTotals: inout [SceneAccount]) { hot.pointee.fold(slot: slot, into: &sceneTotals) }
 
     /// Adds a scene's row per callback kind (a new scene, off the callback path).
-    func appendSceneRows() {
-        hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount)
-    }
+    func appendSceneRows() { hot.pointee.sceneKindTotals.append(LedgerTotalsAccumulator(), times: Self.kindCount) }
 
     // MARK: Invariants and the trace's sequence
 
