@@ -74,6 +74,7 @@ extension RuntimeProfiler {
         while let controller = stack.popLast() {
             guard inHierarchy.insert(ObjectIdentifier(controller)).inserted else { continue }
             stack.append(contentsOf: controller.children)
+            stack.append(contentsOf: controller.keptControllers)  // TB1, TB5: tabs under More, the More stack
             if let presented = controller.presentedViewController { stack.append(presented) }
         }
         var leaked: [(ViewController, ControllerAccount)] = []

@@ -108,6 +108,14 @@ open class TabBarController: ViewController {
 
     override var isTransitionInFlight: Bool { presentationInFlight }
 
+    /// Every tab (those under More are not ``children``) and the More navigation controller once
+    /// made: UIKit keeps `moreNavigationController` for the tab bar controller's life.
+    override package var keptControllers: [ViewController] {
+        var kept = viewControllersStorage ?? []
+        if let moreStorage { kept.append(moreStorage) }
+        return kept
+    }
+
     /// Selects the tab holding `subsequentViewController` (rule SB6, step 4).
     open override func unwind(for unwindSegue: Segue, towards subsequentViewController: ViewController) {
         guard let index = viewControllers?.firstIndex(where: { $0 === subsequentViewController }) else {

@@ -546,4 +546,9 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
 
     /// Whether the transitions this controller drives are in flight (navigation, presentation).
     var isTransitionInFlight: Bool { presentationInFlight }
+
+    /// Controllers this container keeps as its own content beyond ``children``, which UIKit keeps
+    /// for the container's life: a tab bar controller's tabs under More and its More navigation
+    /// controller (rules TB1, TB5). The leak check counts them as in the hierarchy. Empty by default.
+    package var keptControllers: [ViewController] { [] }
 }
