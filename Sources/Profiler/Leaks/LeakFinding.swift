@@ -11,6 +11,10 @@ public struct LeakFinding: Sendable, Hashable {
     public var path: [String]
     /// The proven path, edge by edge (every edge `strong`), or nil.
     public var provenPath: RetainPath?
+    /// Every other proven holder, shortest first: one path per distinct strong reference into
+    /// the controller besides ``provenPath``'s (a second cycle, another root), so that fixing
+    /// one never reveals another. Empty when ``provenPath`` is the only one or is nil.
+    public var otherPaths: [RetainPath]
     /// When no proven path exists: paths through at least one reference whose ownership
     /// could not be read, shortest first. Candidates, never the answer.
     public var candidates: [RetainPath]
@@ -23,13 +27,17 @@ public struct LeakFinding: Sendable, Hashable {
     /// Whether ``path`` is proven (every edge a strong reference read from metadata).
     public var proven: Bool { provenPath != nil }
 
-    public init(controller: String, className: String, departure: String, provenPath: RetainPath?, candidates: [RetainPath], explanation: String) {
+    public init(
+        controller: String, className: String, departure: String, provenPath: RetainPath?, candidates: [RetainPath],
+        explanation: String, otherPaths: [RetainPath] = []
+    ) {
         self.controller = controller
         self.className = className
         self.departure = departure
         self.path = provenPath?.labels ?? []
         self.provenPath = provenPath
         self.candidates = candidates
+        self.otherPaths = otherPaths
         self.explanation = explanation
         self.fingerprint = LeakFingerprint.make(className: className, path: provenPath, candidates: candidates)
     }

@@ -78,40 +78,62 @@ struct RetainPathFinder {
     /// The shortest path from any of `roots` (tried together, breadth first) to `target`:
     /// through strong edges only when `provenOnly`, else through unknown edges too.
     mutating func shortestPath(from roots: [(name: String, object: AnyObject)], to target: AnyObject, provenOnly: Bool) -> RetainPath? {
+        shortestPaths(from: roots, to: target, provenOnly: provenOnly, limit: 1).first?.path
+    }
+
+    /// Up to `limit` paths from `roots` to `target`, shortest first, one per distinct reference
+    /// into `target` (its holder object and the field): every holder the search meets, so
+    /// that removing one reference never reveals another. Paths never pass through `target`.
+    /// `holder` identifies the last edge (the holder's number and the reference's position).
+    mutating func shortestPaths(
+        from roots: [(name: String, object: AnyObject)], to target: AnyObject, provenOnly: Bool, limit: Int
+    ) -> [(path: RetainPath, holder: HolderKey)] {
         let targetAddress = UInt(bitPattern: ObjectIdentifier(target))
         search &+= 1
         // Nodes: each object's number with the index of the node that reached it and the
-        // position of the reference used (edges are only built for the path found).
+        // position of the reference used (edges are only built for the paths found).
         var nodes: [(object: Int, parent: Int, reference: Int, root: Int)] = []
         for (index, root) in roots.enumerated() {
             let object = number(of: root.object)
             if reach(object) { nodes.append((object, -1, -1, index)) }
         }
+        var found: [(path: RetainPath, holder: HolderKey)] = []
         var head = 0
-        while head < nodes.count, head < budget {
+        while head < nodes.count, head < budget, found.count < limit {
             let node = nodes[head]
             let range = edgeRange(of: node.object)
             for position in range {
                 let reference = edges[position]
                 if provenOnly, !reference.strong { continue }
                 if reference.address == targetAddress {
-                    var last = edge(from: objects[node.object], reference: position - range.lowerBound)
+                    let key = HolderKey(object: node.object, reference: position - range.lowerBound)
+                    guard !found.contains(where: { $0.holder == key }) else { continue }
+                    var last = edge(from: objects[node.object], reference: key.reference)
                     last.target = scanner.facts(type(of: target)).name  // known even when only the address matched
-                    var edges = [last]
+                    var path = [last]
                     var index = head
                     while nodes[index].parent >= 0 {
-                        edges.append(edge(from: objects[nodes[nodes[index].parent].object], reference: nodes[index].reference))
+                        path.append(edge(from: objects[nodes[nodes[index].parent].object], reference: nodes[index].reference))
                         index = nodes[index].parent
                     }
                     let root = roots[node.root]
-                    return RetainPath(root: root.name, edges: edges.reversed(), isCycle: root.object === target)
+                    found.append((RetainPath(root: root.name, edges: path.reversed(), isCycle: root.object === target), key))
+                    if found.count == limit { break }
+                    continue
                 }
                 guard reference.target >= 0, reach(reference.target) else { continue }
                 nodes.append((reference.target, head, position - range.lowerBound, node.root))
             }
             head += 1
         }
-        return nil
+        return found
+    }
+
+    /// The last edge of a path: the holder's number in this finder and the position of the
+    /// reference among the holder's references.
+    struct HolderKey: Hashable {
+        var object: Int
+        var reference: Int
     }
 
     /// The edge for `holder`'s reference at `position`: the holder read again, with labels
@@ -144,6 +166,26 @@ struct RetainPathFinder {
 }
 
 extension RetainPathFinder {
+    /// Every proven holder of `target` beyond `primary`, up to `limit`, shortest first: one path
+    /// per distinct strong reference into `target`, from the roots or around a cycle back to
+    /// `target` (a reference met both ways is listed once, by its shorter path). With the
+    /// primary path, fixing any one listed reference never reveals an unlisted one.
+    mutating func otherHolders(
+        of target: AnyObject, label: String, roots: [(name: String, object: AnyObject)], primary: RetainPath, limit: Int = 8
+    ) -> [RetainPath] {
+        let fromRoots = shortestPaths(from: roots, to: target, provenOnly: true, limit: limit + 1)
+        let cycles = shortestPaths(from: [(name: label, object: target)], to: target, provenOnly: true, limit: limit + 1)
+        // The primary path's own reference is not another holder, however else it is reached.
+        let primaryKey = (fromRoots + cycles).first { $0.path == primary }?.holder
+        var seen: Set<HolderKey> = primaryKey.map { [$0] } ?? []
+        var paths: [RetainPath] = []
+        for found in (fromRoots + cycles).sorted(by: { $0.path.edges.count < $1.path.edges.count }) {
+            guard seen.insert(found.holder).inserted else { continue }
+            paths.append(found.path)
+        }
+        return Array(paths.prefix(limit))
+    }
+
     /// The objects a registered global's value holds strongly, each named by the global and
     /// the field that reaches it (`screens[0]`): the walk's roots for that global.
     mutating func rootObjects(named name: String, value: Any) -> [(name: String, object: AnyObject)] {

@@ -128,6 +128,7 @@ extension RuntimeProfiler {
             }
             candidates = Array(candidates.sorted { $0.edges.count < $1.edges.count }.prefix(5))
         }
+        let others = proven.map { finder.otherHolders(of: controller, label: label, roots: roots, primary: $0) } ?? []
         let explanation: String
         if let proven, proven.isCycle {
             let closure = proven.edges.contains { $0.field.contains("{capture") }
@@ -151,7 +152,18 @@ extension RuntimeProfiler {
         }
         return LeakFinding(
             controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",
-            provenPath: proven, candidates: candidates, explanation: explanation)
+            provenPath: proven, candidates: candidates, explanation: explanation + Self.othersNote(others.count), otherPaths: others)
+    }
+}
+
+extension RuntimeProfiler {
+    /// The explanation's note on other holders: how many more references hold the controller.
+    static func othersNote(_ count: Int) -> String {
+        switch count {
+        case 0: ""
+        case 1: "; 1 more reference holds it (every path is listed)"
+        default: "; \(count) more references hold it (every path is listed)"
+        }
     }
 }
 
