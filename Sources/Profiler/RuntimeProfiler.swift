@@ -37,7 +37,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // The stored properties below that a callback or an event touches are unchecked for
     // exclusive access: main-actor state, only mutated synchronously by the profiler's own
     // handlers, never passed inout across a call that could reach them again
-    // (docs/ARCHITECTURE.md, "Exclusivity").
+    // (docs/ARCHITECTURE.md, "Rooms").
     @exclusivity(unchecked) var freeSlots: [Int] = []
     /// The names departures are recorded with (see ``currentOperation``).
     var operationNames = OperationNames()
