@@ -22,9 +22,10 @@ extension AllocatorProbe {
 
     /// The process's resident high-water mark (`VmHWM` in `/proc/self/status`): the highest
     /// resident size since the last ``resetProcessResidentPeak()`` (or since the process
-    /// started, when none succeeded). Call it when a window closes; about 8.7 us, because the
-    /// kernel formats the whole status file (no cheaper file has `VmHWM`, and `getrusage`'s
-    /// `ru_maxrss` lags it and inherits the parent's peak across `exec`). Never allocates.
+    /// started, when none succeeded). Call it when a window closes: it costs about as much as
+    /// a heap snapshot (docs/PERFORMANCE.md), because the kernel formats the whole status file
+    /// (no cheaper file has `VmHWM`, and `getrusage`'s `ru_maxrss` lags it and inherits the
+    /// parent's peak across `exec`). Never allocates.
     public func processResidentPeakBytes() throws(ProbeError) -> Int {
         try procStatus.peakBytes()
     }

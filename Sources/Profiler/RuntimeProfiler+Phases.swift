@@ -63,8 +63,7 @@ extension RuntimeProfiler {
     /// (``Reports/MemoryWarningResult/purged`` false). A purge hands every freed page back to
     /// the kernel, and every later allocation that reuses one faults it in again: a soak's walk,
     /// which sends a warning every few operations and reports none of their resident figures,
-    /// spent 80% of its time in the kernel doing that (docs/PERFORMANCE.md, "Soaks without
-    /// purges").
+    /// would spend most of its time in the kernel doing that (docs/PERFORMANCE.md, "Soak speed").
     /// `trigger` is "pressure" for the memory guard's own warnings (see ``MemoryWarningResult/trigger``).
     @discardableResult
     public func memoryWarning(_ level: MemoryWarningLevel, trigger: String? = nil, purging: Bool = true) -> MemoryWarningResult {

@@ -23,8 +23,8 @@ public import ViewRuntime
 /// ``ViewRuntime/ViewController/instrumentationSlot``, so a callback costs no hashing: a
 /// thread-counter read and a time-stamp read on each side (two where the profiler's own work
 /// must be measured and subtracted: checker, trace, stack windows, nesting), a frame push and
-/// pop, and two O(1) row updates (about 201 instructions per callback in all with the ledger
-/// alone on the deep-navigation passes, 320 with the checker too, `scripts/instructions`).
+/// pop, and two O(1) row updates (instructions per callback, with the ledger alone and with the
+/// checker too: docs/PERFORMANCE.md, measured by `scripts/instructions`).
 /// Slots of deallocated controllers are reused when ``keepsDeallocatedControllers`` is off
 /// (soak and `run`), so a long run keeps bounded state.
 @MainActor
@@ -37,7 +37,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     // The stored properties below that a callback or an event touches are unchecked for
     // exclusive access: main-actor state, only mutated synchronously by the profiler's own
     // handlers, never passed inout across a call that could reach them again
-    // (docs/ARCHITECTURE.md, "Exclusivity").
+    // (docs/ARCHITECTURE.md, "Rooms").
     @exclusivity(unchecked) var freeSlots: [Int] = []
     /// The names departures are recorded with (see ``currentOperation``).
     var operationNames = OperationNames()

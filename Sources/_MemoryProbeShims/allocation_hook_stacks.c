@@ -1,4 +1,4 @@
-// Allocation stacks without jemalloc's profiler (issue 38): jemalloc 5.3's
+// Allocation stacks without jemalloc's profiler: jemalloc 5.3's
 // `experimental.hooks.install` allocation and expansion hooks, active on one thread inside the
 // stacks window, walk each allocation's stack (every allocation in exact mode, else those a
 // Poisson byte-interval sampler picks, as jemalloc's profiler does) and add its usable size to a

@@ -1,5 +1,5 @@
 // Rules for stepping over the allocator's own frames, read once per return address from the
-// function's DWARF call-frame information (issue 38; see allocator_frame_rules.h).
+// function's DWARF call-frame information (see allocator_frame_rules.h).
 //
 // `_Unwind_Find_FDE` (libgcc) finds the FDE of a return address; this file interprets its
 // CIE's and FDE's CFA programs up to the return address for three columns only: the CFA

@@ -1,4 +1,4 @@
-// Per-return-address unwinding rules for the allocator's own frames (issue 38): what
+// Per-return-address unwinding rules for the allocator's own frames: what
 // frame_pointer_backtrace.c needs to step over one of jemalloc's frames without libgcc.
 // Private to _MemoryProbeShims (not in include/).
 #ifndef MEMORYPROBE_ALLOCATOR_FRAME_RULES_H

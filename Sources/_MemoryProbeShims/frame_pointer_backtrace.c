@@ -1,4 +1,4 @@
-// Allocation backtraces for jemalloc's profiler through frame pointers (issue 38).
+// Allocation backtraces for jemalloc's profiler through frame pointers.
 //
 // jemalloc's default `prof_backtrace` walks every frame with libgcc's DWARF unwinder
 // (`_Unwind_Backtrace`: an FDE lookup through `_dl_find_object` and a CFI interpretation per

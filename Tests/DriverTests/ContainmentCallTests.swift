@@ -6,7 +6,7 @@ import ViewRuntime
 @testable import Driver
 
 /// Containment calls one at a time from scenario files (C1-C3), and the invariant checker reporting
-/// the ones an app leaves out (issue 37, item 3).
+/// the ones an app leaves out.
 @MainActor
 @Suite("Containment calls one by one", .serialized)
 struct ContainmentCallTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import Profiler
 
 /// `run` folds deallocated controllers into their scenes' totals and keeps the detail of the
-/// last N and the N largest (issue 23): its memory must not grow with the run's length, and
+/// last N and the N largest: its memory must not grow with the run's length, and
 /// what it reports must equal what keeping every account reports.
 @MainActor
 @Suite("Folded controllers", .serialized)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Driver
 
-/// Runtime defects found by fuzzing valid scenario files (issue 34), each minimized and named
+/// Runtime defects found by fuzzing valid scenario files, each minimized and named
 /// by its rule id in UIKIT-SPEC.md.
 @MainActor
 @Suite("Fuzz reproducers", .serialized)

@@ -6,7 +6,7 @@ import ViewRuntime
 @testable import Driver
 
 /// Run-time errors, diagnostics and expected failures name the file, line and column of the step
-/// that caused them and its JSON path, as parse errors do (issue 37, item 4).
+/// that caused them and its JSON path, as parse errors do.
 @MainActor
 @Suite("Run-time errors point at the line", .serialized)
 struct RunErrorSiteTests {

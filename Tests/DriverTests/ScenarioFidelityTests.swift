@@ -5,7 +5,7 @@ import ViewRuntime
 
 @testable import Driver
 
-/// Issue 37's behaviours reached from scenario files, one test per rule of UIKIT-SPEC.md.
+/// Runtime behaviours reached from scenario files (expectations, table states, containment), one test per rule of UIKIT-SPEC.md.
 @MainActor
 @Suite("UIKit fidelity from scenario files, third pass", .serialized)
 struct ScenarioFidelityTests {

@@ -6,7 +6,7 @@ import ViewRuntime
 
 @testable import Driver
 
-/// What a table keeps per row (issue 23, docs/architecture/Tables.md "Memory per row"): nothing
+/// What a table keeps per row (docs/architecture/Tables.md "Memory per row"): nothing
 /// for fixed heights, about 22 bytes for variable heights (the height store).
 @MainActor
 @Suite("Memory per table row", .serialized)

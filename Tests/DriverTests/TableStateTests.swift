@@ -5,7 +5,7 @@ import ViewRuntime
 
 @testable import Driver
 
-/// What scenarios see of tables (issue 37, item 3): a `tableState` trace line after each step that
+/// What scenarios see of tables: a `tableState` trace line after each step that
 /// changed a table, the results' `tableStates` at the end, and `assert` steps.
 @MainActor
 @Suite("Table state in traces, results and assert steps", .serialized)

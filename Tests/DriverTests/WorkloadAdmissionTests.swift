@@ -2,7 +2,7 @@ import Testing
 
 @testable import Driver
 
-/// `bench --param` sizes admitted like a scenario's scenes (issue 34): a workload one stage of
+/// `bench --param` sizes admitted like a scenario's scenes: a workload one stage of
 /// which cannot fit the budget is refused before it runs, naming the parameters, the estimate,
 /// the budget and --budget-mb; the default and quick sizes are admitted.
 @MainActor

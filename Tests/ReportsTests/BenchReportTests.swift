@@ -90,8 +90,8 @@ struct BenchReportTests {
     }
 }
 
-/// A PASS never sits above a missed target unsaid (issue 35: "every report's verdict counts
-/// missed targets").
+/// A PASS never sits above a missed target unsaid: every report's verdict counts
+/// missed targets.
 @Suite("bench report headline")
 struct BenchReportHeadlineTests {
     @Test("a passing run with a missed target says so in the HTML badge and the Markdown verdict")

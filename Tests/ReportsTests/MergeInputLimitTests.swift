@@ -3,8 +3,8 @@ import Testing
 
 @testable import Reports
 
-/// `merge` holds all its inputs at once: together they are bounded as one results file is
-/// (issue 34), so many shards each under the limit cannot add up past the budget.
+/// `merge` holds all its inputs at once: together they are bounded as one results file is,
+/// so many shards each under the limit cannot add up past the budget.
 @Suite("Merge inputs under one allowance")
 struct MergeInputLimitTests {
     @Test("shards that fit one by one but not together are refused at the one that crosses, naming the files before it")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// A file that imports Foundation and UIKit together sees one `CGRect`, one `IndexPath` (issue 31):
+/// A file that imports Foundation and UIKit together sees one `CGRect`, one `IndexPath`:
 /// UIKit's geometry and index paths are Foundation's, with UIKit's accessors (UIKIT-SPEC UK1).
 @Suite("UIKit and Foundation together")
 @MainActor

@@ -160,7 +160,7 @@ struct NavigationTests {
 
     @Test("N8: a new top that replaces the old top is a push (T1's order) ending in its didMove(toParent:), on screen or not")
     func n8NewTopReplacingOldTop() throws {
-        // Found by fuzzing (issue 34): [A] -> [B] -> [C, A2, A3], then a cancelled interactive
+        // Found by fuzzing: [A] -> [B] -> [C, A2, A3], then a cancelled interactive
         // pop, failed the invariant checker: B and A3 never got didMove(toParent: nav).
         let h = Harness()
         let a = h.make("A"), b = h.make("B")

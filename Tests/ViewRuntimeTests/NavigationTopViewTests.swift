@@ -5,8 +5,8 @@ import Testing
 /// What a navigation controller puts in its view when it appears again (rule N13, the deferred
 /// appearance): the top's view, and no other view of its stack. It finds the stack's views to
 /// detach among its view's subviews, not by walking the stack, so that showing a deep stack does
-/// not touch every controller of it (issue 38: at depth 100,000 that walk took 1.45 ms a tab
-/// switch and left the caches cold for the pushes after it).
+/// not touch every controller of it (a walk of the stack on each tab switch would cost time in
+/// the depth and leave the caches cold for the pushes after it).
 @MainActor
 @Suite("Navigation controller: the top's view on reappearance (N13)")
 struct NavigationTopViewTests {

@@ -4,7 +4,7 @@ import Reports
 import Testing
 
 /// `compare` fails closed: a comparison that would gate nothing is refused with exit 2 and the
-/// reason, never a PASS (issue 35, "Gates that fail closed").
+/// reason, never a PASS.
 @Suite("viewpressure compare refuses what it cannot gate (end to end)")
 struct CompareFailsClosedTests {
     typealias Scratch = ReportCLITests.Scratch

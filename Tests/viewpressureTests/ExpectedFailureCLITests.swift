@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `viewpressure run` with expected failures and run-time errors that point at the line (issue 37).
+/// `viewpressure run` with expected failures and run-time errors that point at the line.
 @Suite("viewpressure run: expected failures and errors at the line (end to end)")
 struct ExpectedFailureCLITests {
     static let text = """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `viewpressure run --kept-controllers N`: the detail of the last N and the N largest
-/// deallocated controllers, the rest counted (issue 23).
+/// deallocated controllers, the rest counted.
 @Suite("viewpressure run --kept-controllers (end to end)")
 struct KeptControllersCLITests {
     static func results(_ arguments: [String]) throws -> (status: Int32, json: [String: Any]?) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// One figure, one number: for one run, the terminal, the HTML and the Markdown reports give
-/// the same peak resident (issue 35, "One definition per figure": `RunFigures`).
+/// the same peak resident (one definition per figure: `RunFigures`).
 @Suite("one definition per figure (end to end)")
 struct OneFigureTests {
     static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

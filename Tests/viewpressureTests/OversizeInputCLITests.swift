@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The issue's 512 MiB cases (issue 34, "Done when"), at the default budget such a cgroup gets
+/// Oversize inputs under a 512 MiB cgroup, at the default budget such a cgroup gets
 /// (256 MiB, given as --budget-mb or VIEWPRESSURE_BUDGET_MB): valid scenarios of 69 MB and
 /// 207 MB, a 200 MB `name`, a sparse 8 GiB file and /dev/zero as merge inputs. Each is refused
 /// (exit 2) from its size or at the limit while streaming, in well under a second, never grown.

@@ -23,7 +23,7 @@ public struct WorkloadMemoryStage: Sendable, Hashable {
     public var bytes: Double { terms.reduce(0) { $0 + $1.bytes } }
 }
 
-/// Admission of `bench` workloads (issue 34): a workload one stage of which cannot fit the
+/// Admission of `bench` workloads: a workload one stage of which cannot fit the
 /// memory budget is refused before anything runs (exit 2), naming the parameters, the
 /// estimate, the budget and the flag that raises it; the budget's watch during the run
 /// (``BenchMemoryBudget``) is for what the estimate cannot see.

@@ -2,7 +2,7 @@ import Profiler
 import Reports
 import ViewRuntime
 
-/// What scenarios can see of tables (issue 37, item 3): with a trace, a `tableState` line after
+/// What scenarios can see of tables: with a trace, a `tableState` line after
 /// each step for each live table whose rows, selection or visible rows changed; in the results,
 /// each table's state at the end (or just before the `teardown` that released it).
 extension ScenarioRunner {

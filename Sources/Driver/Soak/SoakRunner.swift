@@ -63,8 +63,8 @@ package final class SoakRunner {
         random = SplitMix64(seed: options.seed)
         pushableScenes = try Self.findPushableScenes(of: scenario, storyboard: storyboard, runtime: runtime)
         // One reading per cycle: an array that doubled as it filled would itself show as
-        // retained growth (a million-operation soak once read 9.9 B/cycle, all of it this
-        // array's steps). With a count of operations the cycles are known; reserve them all
+        // retained growth (about 10 B/cycle over a million operations, all of it the array's
+        // doublings). With a count of operations the cycles are known; reserve them all
         // (at most 2^21 readings, 16 MiB), else 4,096 and a documented step per doubling.
         let knownCycles = options.operations.map { $0 / max(options.operationsPerCycle, 1) + 1 } ?? 0
         retained.reserveCapacity(min(max(knownCycles, 4096), 1 << 21))
@@ -165,8 +165,8 @@ package final class SoakRunner {
     /// allocated minus freed bytes, which a purge does not change.
     var purgesAtCycleEnd: Bool { purgesEverywhere || memory.raisesWarningsByPressure || options.residentReadEveryBytes != nil }
 
-    /// Purge after every warning and every cycle, as soaks did before issue 38 (tests compare
-    /// the two: the retained series and the verdict must not change).
+    /// Purge after every warning and every cycle (tests compare a soak with and without it:
+    /// the retained series and the verdict must not change).
     var purgesEverywhere = false {
         didSet { memory.purgesAfterScriptedWarnings = purgesEverywhere }
     }

@@ -42,10 +42,9 @@ extension DeepNavigationWorkload {
                     let switchStart = AllocatorProbe.monotonicNanoseconds()
                     tabs.selectedIndex = index
                     let switchNanoseconds = AllocatorProbe.monotonicNanoseconds() &- switchStart
-                    // The tab switch (the navigation controller installs its top view: O(1) in
-                    // the depth since issue 38; it walked the whole stack before, which left the
-                    // caches cold for the pushes after it) is followed by a few unmeasured pushes
-                    // and pops at every depth, so that each measured chunk starts warm.
+                    // The tab switch (the navigation controller installs its top view, O(1) in
+                    // the depth) is followed by a few unmeasured pushes and pops at every depth,
+                    // so that each measured chunk starts with warm caches.
                     _ = try chunk(on: stacks[index], runtime: runtime, count: min(depthChunk, 20))
                     let timing = try chunk(on: stacks[index], runtime: runtime, count: depthChunk)
                     if round >= 0 {

@@ -22,8 +22,8 @@ package struct SteadyStateDepthTable: Sendable, Hashable {
         /// Nanoseconds per pop, one sample per round.
         package var popNanoseconds: [Double]
         /// Nanoseconds of the tab switch that shows this depth's stack before its chunk, one
-        /// sample per round (unmeasured by the push and pop figures; O(1) in the depth since
-        /// issue 38: it walked the whole stack before).
+        /// sample per round (unmeasured by the push and pop figures; O(1) in the depth: a
+        /// switch that walked the stack would show here).
         package var tabSwitchNanoseconds: [Double]
 
         package init(depth: Int, pushNanoseconds: [Double] = [], popNanoseconds: [Double] = [], tabSwitchNanoseconds: [Double] = []) {

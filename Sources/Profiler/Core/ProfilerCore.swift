@@ -7,7 +7,7 @@ import ViewRuntime
 ///
 /// Why a pointer: stored properties of a class are checked for exclusive access at run time on
 /// every mutation, which would cost more than the ledger itself (docs/ARCHITECTURE.md,
-/// "Exclusivity"); the pointer's target is not. The pointer never leaves this type: it is
+/// "Rooms"); the pointer's target is not. The pointer never leaves this type: it is
 /// allocated in `init`, freed in `deinit` (the type is non-copyable, so exactly once), and
 /// every read and write of the state is a member here (pure state logic is `HotState`'s own,
 /// in HotState+*.swift). ``RuntimeProfiler`` holds the core in a `let` and calls the

@@ -7,7 +7,7 @@
 /// (every finding of it) and then be dropped: it keeps the objects it read alive.
 ///
 /// Cost: O(objects reachable from the roots + their references), bounded by ``budget``
-/// objects per search; a few microseconds per object (measured in docs/ARCHITECTURE.md).
+/// objects per search; a few microseconds per object (docs/PERFORMANCE.md, "The leak check").
 struct RetainPathFinder {
     /// The most objects one search visits, so a huge graph cannot stall a leak report.
     var budget = 200_000

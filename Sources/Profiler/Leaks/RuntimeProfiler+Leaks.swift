@@ -66,7 +66,7 @@ extension RuntimeProfiler {
     ///
     /// Cost: O(live controllers) when nothing leaks; with a leak, one walk of the object graph
     /// reachable from the roots (shared by every finding of the check; a few microseconds per
-    /// object, see docs/ARCHITECTURE.md), bounded by 200,000 objects per search.
+    /// object, docs/PERFORMANCE.md), bounded by 200,000 objects per search.
     public func checkLeaks() -> [LeakFinding] {
         runtime.runUntilIdle()
         var inHierarchy: Set<ObjectIdentifier> = []

@@ -29,7 +29,7 @@ final class CallbackWindows {
     static let maximumDepth = 256
     // Raw storage, not arrays: the first use of a generic type (`[Bool]`'s storage class)
     // instantiates its metadata, whose bytes the ledger charges to whichever callback needs
-    // it first; made here, they moved 528 B out of a run's first `viewDidLoad`.
+    // it first, so they are made here, before any window opens.
     private let matched = UnsafeMutablePointer<Bool>.allocate(capacity: CallbackWindows.maximumDepth)
     private var matchedCount = 0
     private let frameBase = UnsafeMutablePointer<Int64>.allocate(capacity: CallbackWindows.maximumDepth)

@@ -52,7 +52,7 @@ extension PhaseResult {
     private enum LegacyEndKeys: String, CodingKey { case processResidentPeakBytes }
 
     /// Decodes both layouts of a phase: the current one, and the older one whose process
-    /// peak sits in `end` (results format 1 from before the field moved; see ARCHITECTURE.md).
+    /// peak sits in `end` (results format 1 from before the field moved; see docs/architecture/Reports.md).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         label = try container.decode(String.self, forKey: .label)

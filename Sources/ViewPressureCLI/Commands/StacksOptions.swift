@@ -25,8 +25,8 @@ struct StacksOptions {
 
     /// Whether any of these options was given. When none was, nothing else here runs: the
     /// first use of a generic type instantiates its metadata, whose bytes the ledger charges
-    /// to the first callback that needs it, so even building an unused request before the
-    /// run moved 672 B out of table-drilldown's first `viewWillAppear`.
+    /// to the first callback that needs it, so even an unused request built before the
+    /// run would be charged to a user's callback.
     var isUsed: Bool {
         stacks != nil || stacksWindow != nil || stacksSampleBytes != nil || stacksSampleLg != nil || stacksRaw || callbackPeaks
     }

@@ -27,14 +27,14 @@ public enum AppearanceState: Sendable, Hashable {
 /// Exclusivity: the stored properties of the view, containment, presentation and appearance state
 /// are `@exclusivity(unchecked)`, as ``View``'s: main-actor state, and no access to them is held
 /// across a call that could reach them again (no user callback runs inside an array edit of
-/// ``children``; loops iterate a copy). See docs/ARCHITECTURE.md, "Exclusivity".
+/// ``children``; loops iterate a copy). See docs/ARCHITECTURE.md, "Rooms".
 @preconcurrency @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The runtime this controller belongs to, for its whole life.
     public let runtime: Runtime
     /// The per-runtime instance number, from 1 in creation order (all classes together).
     /// Read by the observer on every callback: final and unchecked for exclusive access
-    /// (main-actor state, set once at init; see docs/ARCHITECTURE.md, "Exclusivity").
+    /// (main-actor state, set once at init; see docs/ARCHITECTURE.md, "Rooms").
     /// (A computed accessor over unchecked storage, inlinable so that the observer's module
     /// reads the field directly: no call and no access check per callback.)
     @inlinable public final var instanceID: Int { instanceIDStorage }
@@ -73,7 +73,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Not weak: a weak reference would give the parent a side table, and every retain and
     /// release of it the slow path. The parent holds the child (``children``) and clears this
     /// back-pointer when it removes the child and in its deinit, so it never dangles
-    /// (docs/ARCHITECTURE.md, "Back-pointers").
+    /// (docs/ARCHITECTURE.md, "Rooms").
     @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var parentStorage: ViewController?
     /// Whether ``parent`` is set: a pointer compare, no retain (the Profiler asks on every
     /// `viewDidDisappear`, in a beginning that must make no call). `parentStorage != nil`
@@ -246,7 +246,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// lookup. The runtime never reads it; it is reported back in ``ControllerIdentity`` at deinit.
     /// `package`: only the package's Profiler writes it, so user code cannot corrupt it. Final
     /// and unchecked for exclusive access: read on every callback (docs/ARCHITECTURE.md,
-    /// "Exclusivity").
+    /// "Rooms").
     @inlinable package final var instrumentationSlot: Int {
         get { instrumentationSlotStorage }
         set { instrumentationSlotStorage = newValue }

@@ -25,7 +25,7 @@ public final class Runtime {
     @exclusivity(unchecked) public var settings: RuntimeSettings
     /// The instrumentation hook, or nil. Held strongly; see ``RuntimeObserver``. Read around
     /// every callback and event, so unchecked for exclusive access (main-actor state, never
-    /// passed inout; docs/ARCHITECTURE.md, "Exclusivity").
+    /// passed inout; docs/ARCHITECTURE.md, "Rooms").
     @exclusivity(unchecked) public var observer: (any RuntimeObserver)? {
         didSet { observerChanged(from: oldValue) }
     }

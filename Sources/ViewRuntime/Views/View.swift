@@ -14,7 +14,7 @@ public import Foundation
 /// draw are `@exclusivity(unchecked)` (the dynamic checks were 16-28% of a deep-navigation pass's
 /// instructions). Safe because a view is main-actor state and no access to them is held across a
 /// call that could reach them again: array edits (`subviews.insert`, `remove`) call no user code,
-/// and loops over them iterate a copy (docs/ARCHITECTURE.md, "Exclusivity").
+/// and loops over them iterate a copy (docs/ARCHITECTURE.md, "Rooms").
 @preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Setting it resizes ``bounds`` and marks

@@ -4,9 +4,8 @@
 // in the formulation of nucleic/kiwi (a single objective row with weighted error symbols).
 //
 // Why it is written here: UIKit's Auto Layout engine is a Cassowary solver (AUTOLAYOUT-SPEC AL20),
-// and none of the Swift packages kept on this machine kind provides one (the list is in
-// .library/env/machines/swift-packages-b.md: swift-numerics, swift-collections, SwiftGraph...
-// but no linear-constraint or simplex solver), so depending on a package is not possible; the
+// and ViewRuntime depends on no package (none of the usual Swift packages, such as
+// swift-numerics or swift-collections, provides a linear-constraint or simplex solver); the
 // algorithm is a few hundred lines of plain Swift with no UIKit types.
 //
 // What is incremental: adding and removing a constraint pivots only the rows it touches and
