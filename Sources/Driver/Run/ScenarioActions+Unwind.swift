@@ -1,7 +1,20 @@
 import ViewRuntime
 
-/// UIKit's own unwind search by action (SB6) and a push of a controller that already exists (N3).
+/// Unwinds (SB6): back to a named scene, or UIKit's own search by action.
 extension ScenarioActions {
+    /// Goes back to the nearest controller of scene `target` behind the top-most visible
+    /// one, as an unwind segue finds its destination (SB6, in the runtime): walking up through
+    /// parents and presenters, each container's children are searched (a navigation stack from its
+    /// top, a tab bar controller's other tabs, a split's columns); the source gets
+    /// `prepare(for:sender:)`, then containers pop or select and presentations are dismissed.
+    func unwind(to target: String, from top: ViewController, step: Step) throws {
+        let found = try top.performUnwind(identifier: "unwind:\(target)", animated: false) {
+            ScenarioStoryboard.scene(of: $0) == target
+        }
+        if found != nil { return }
+        throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.traceLabel))")
+    }
+
     /// SB6 as UIKit does it: from the top-most controller, the search up through parents and
     /// presenters asks each candidate `canPerformUnwindSegueAction` (yes for a scene's
     /// `unwindActions`); then `prepare(for:sender:)` on the source, the destination's action (traced
@@ -11,18 +24,5 @@ extension ScenarioActions {
         var template = SegueTemplate.unwind(identifier ?? "unwind:\(action)", action: Action(action))
         template.animates = false
         top.performUnwind(template, sender: nil)
-    }
-
-    /// N3: pushes the controller of scene `scene` nearest the top-most one on the nearest navigation
-    /// controller. Pushing one already on the stack is UIKit's NSInvalidArgumentException (recorded,
-    /// failing the step unless it expects it), and nothing changes.
-    func pushExisting(_ scene: String, animated: Bool, top: ViewController, root: ViewController, step: Step) throws {
-        guard let navigation = Hierarchy.navigation(for: top) else {
-            throw StepFailure(step: step, message: "no navigation controller on screen (top-most visible controller: \(top.traceLabel))")
-        }
-        guard let controller = Hierarchy.nearest(scene: scene, to: top, root: root) else {
-            throw StepFailure(step: step, message: "no controller of scene \"\(scene)\" (top-most: \(top.traceLabel))")
-        }
-        navigation.pushViewController(controller, animated: animated)
     }
 }

@@ -1,6 +1,8 @@
 import ViewRuntime
 
-/// Actions shared by scenario runs and soak walks: segues, unwinds and page turns.
+/// What the steps of a scenario do, shared by scenario runs and soak walks: one function per op,
+/// in the file for its kind (`ScenarioActions+Navigation.swift`, `+Tables.swift`, `+Controls.swift`
+/// ...); ``ScenarioRunner/perform(_:)`` dispatches to them. Here: segues.
 @MainActor
 struct ScenarioActions {
     let scenario: Scenario
@@ -40,26 +42,6 @@ struct ScenarioActions {
         }
         if let style = segue.style { destination.modalPresentationStyle = style }
         source.perform(ViewRuntime.Segue(identifier: id, source: source, destination: destination, kind: kind), animated: false)
-    }
-
-    /// Turns the page of the nearest page view controller as a user swipe would.
-    func turnPage(forward: Bool, from top: ViewController, step: Step) throws {
-        guard let pages = Hierarchy.ancestors(of: top).compactMap({ $0 as? PageViewController }).first else {
-            throw StepFailure(step: step, message: "no page view controller on screen (top-most: \(top.traceLabel))")
-        }
-        if !pages.simulateSwipe(forward ? .forward : .reverse), !pages.isTurningPage, pages.isAtEnd(forward ? .forward : .reverse) {
-            recordTurnAtEnd(of: pages, forward: forward)
-        }
-    }
-
-    /// T7: a turn past an end of the book does nothing (the data source returned nil); UIKit logs
-    /// nothing, the harness names it with a `pageTurnAtEnd` diagnostic.
-    func recordTurnAtEnd(of pages: PageViewController, forward: Bool) {
-        let page = pages.viewControllers?.first.map { "\($0)" } ?? "its page"
-        storyboard.runtime.record(
-            Diagnostic(
-                .pageTurnAtEnd, "\(pages) has no page \(forward ? "after" : "before") \(page): its data source returned nil, so the turn does nothing"
-            ))
     }
 }
 

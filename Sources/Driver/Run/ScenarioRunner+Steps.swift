@@ -2,109 +2,120 @@ import Foundation
 import Profiler
 import ViewRuntime
 
-/// What each op of format 1 does. Steps act on the top-most visible controller.
+/// What each op of format 1 does. Steps act on the top-most visible controller; each op's work is
+/// a function of ``ScenarioActions`` in the file for its kind (navigation, presentation, tables,
+/// controls, containers, containment, unwind, alerts, layout, assertions), except the few that act
+/// on the run itself (launch, teardown, the clock, memory warnings, checkpoints, the screen size).
 extension ScenarioRunner {
+    /// Runs one step (a `repeat` is expanded by ``run(_:)``).
+    ///
+    /// The switch names every ``Step/Op`` case and has no `default:` on purpose: a new step kind
+    /// fails to compile here until it is handled.
     func perform(_ step: Step) throws {
-        func fail(_ message: String) -> StepFailure { StepFailure(step: step, message: message) }
-        if case .launch = step.op {
-            let window = Window(runtime: runtime)
-            window.rootViewController = try storyboard.instantiate(scenario.initial)
-            window.makeKeyAndVisible()
-            self.window = window
-            return
+        if case .launch = step.op { return try launch() }
+        guard let window, let root = window.rootViewController else {
+            throw StepFailure(step: step, message: "the scenario is not launched")
         }
-        guard let window, let root = window.rootViewController else { throw fail("the scenario is not launched") }
         let top = Hierarchy.topMostVisible(from: root)
         switch step.op {
-        case .launch, .repeat:
-            break
-        case .push(let scene, let animated):
-            guard let navigation = Hierarchy.navigation(for: top) else {
-                throw fail("no navigation controller on screen (top-most visible controller: \(top.traceLabel))")
-            }
-            navigation.pushViewController(try storyboard.instantiate(scene), animated: animated)
-        case .pop(let animated):
-            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
-            _ = navigation.popViewController(animated: animated)
-        case .popToRoot(let animated):
-            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
-            _ = navigation.popToRootViewController(animated: animated)
-        case .popTo(let depth, let animated):
-            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
-            let stack = navigation.viewControllers
-            guard depth < stack.count else {
-                throw fail("depth \(depth) is not on the stack (it holds \(stack.count) controllers)")
-            }
-            _ = navigation.popToViewController(stack[depth], animated: animated)
+        case .launch: break  // above: there is no screen before it
+        case .repeat: break  // run(_:) runs its body
+        // Navigation
+        case .push(let scene, let animated): try actions.push(scene, animated: animated, top: top, step: step)
+        case .pushExisting(let scene, let animated):
+            try actions.pushExisting(scene, animated: animated, top: top, root: root, step: step)
+        case .pop(let animated): try actions.pop(animated: animated, top: top, step: step)
+        case .popToRoot(let animated): try actions.popToRoot(animated: animated, top: top, step: step)
+        case .popTo(let depth, let animated): try actions.popTo(depth: depth, animated: animated, top: top, step: step)
+        case .interactivePop(let complete): try actions.interactivePop(complete: complete, top: top, step: step)
+        case .selectTab(let index): try actions.selectTab(index, top: top, root: root, step: step)
+        // Presentation and alerts
         case .present(let scene, let style, let animated):
-            let controller = try storyboard.instantiate(scene)
-            if let style { controller.modalPresentationStyle = style }
-            top.present(controller, animated: animated)
-        case .dismiss(let animated):
-            guard let presenter = top.presentingViewController else { throw fail("nothing is presented") }
-            presenter.dismiss(animated: animated)
-        case .selectTab(let index):
-            guard let tabs = Hierarchy.tabs(for: top, root: root) else { throw fail("no tab bar controller on screen") }
-            let count = tabs.viewControllers?.count ?? 0
-            guard index < count else { throw fail("tab index \(index) out of range (there are \(count) tabs)") }
-            _ = tabs.userSelectTab(at: index)  // TB4/TB5: under More too
-        case .segue(let id):
-            try performSegue(id, from: top, step: step)
-        case .unwind(let target):
-            try unwind(to: target, from: top, step: step)
-        case .selectRow(let section, let row):
-            try selectRow(section: section, row: row, in: top, step: step)
-        case .scroll(let target, let by):
-            try scroll(to: target, by: by, in: top, step: step)
-        case .pageForward, .pageBackward:
-            try turnPage(forward: step.op == .pageForward, in: top, step: step)
-        case .interactivePop(let complete):
-            guard let navigation = Hierarchy.navigation(for: top) else { throw fail("no navigation controller on screen") }
-            guard let transition = navigation.beginInteractivePop() else {
-                throw fail("an interactive pop cannot begin (the stack holds \(navigation.viewControllers.count) controller(s))")
+            try actions.present(scene, style: style, animated: animated, top: top)
+        case .presentFrom(let scene, let style, let from, let animated):
+            try actions.present(scene, style: style, from: from, animated: animated, top: top, root: root, step: step)
+        case .dismiss(let animated): try actions.dismiss(animated: animated, top: top, step: step)
+        case .dismissFrom(let from, let animated):
+            try actions.dismiss(from: from, animated: animated, top: top, root: root, step: step)
+        case .tapAlertAction(let title): try actions.tapAlertAction(title, top: top, step: step)
+        // Segues and unwinds
+        case .segue(let id): try actions.performSegue(id, from: top, step: step)
+        case .unwind(let target): try actions.unwind(to: target, from: top, step: step)
+        case .unwindAction(let action, let identifier): actions.unwind(action: action, identifier: identifier, from: top)
+        // Tables
+        case .selectRow(let section, let row): try actions.selectRow(section: section, row: row, top: top, step: step)
+        case .scroll(let target, let by): try actions.scroll(to: target, by: by, top: top, step: step)
+        case .batchUpdates(let edit): try actions.batchUpdates(edit, top: top, step: step)
+        case .reloadData(let rows): try actions.reloadData(rows: rows, top: top, step: step)
+        case .deselectRow(let section, let row): try actions.deselectRow(section: section, row: row, top: top, step: step)
+        // Containers
+        case .pageForward: try actions.turnPage(forward: true, from: top, step: step)
+        case .pageBackward: try actions.turnPage(forward: false, from: top, step: step)
+        case .pageTurn(let forward, let complete):
+            try actions.pageTurn(forward: forward, complete: complete, top: top, step: step)
+        case .setViewControllers(let scenes, let animated):
+            try actions.setViewControllers(scenes, animated: animated, top: top, step: step)
+        case .setTabs(let scenes): try actions.setTabs(scenes, top: top, root: root, step: step)
+        // Containment
+        case .addChild(let scene, let into): try actions.addChild(scene, into: into, top: top, root: root, step: step)
+        case .removeChild(let scene): try actions.removeChild(scene, top: top, root: root, step: step)
+        case .containment(let call): try actions.perform(call, top: top, root: root, step: step)
+        // Controls
+        case .tap(let control): try actions.tap(control, top: top, root: root, step: step)
+        case .sendAction(let action): try actions.sendAction(action, top: top, step: step)
+        // Assertions and layout
+        case .assert(let assertion): try actions.check(assertion, top: top, root: root, step: step)
+        case .expectLayout(let ambiguous): try actions.expectLayout(ambiguous: ambiguous, top: top, step: step)
+        // The run itself
+        case .advance(let milliseconds): runtime.advance(by: Double(milliseconds) / 1000)
+        case .memoryWarning(let level): memory.warn(level, trigger: nil, site: "\(step.path) (memoryWarning)")
+        case .resize(let width, let height): runtime.resize(to: Size(width: width, height: height))
+        case .checkpoint(let label): profiler.beginPhase(label)
+        case .teardown: tearDown(window)
+        }
+    }
+
+    /// `launch`: a window whose root is the scenario's initial scene, made key and visible.
+    func launch() throws {
+        let window = Window(runtime: runtime)
+        window.rootViewController = try storyboard.instantiate(scenario.initial)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    /// `teardown`: transitions left in flight by `advance` scenarios end first, containment calls
+    /// left half done are reported, the tables' states kept, then the window goes. The leak check
+    /// runs after ``perform(_:)`` returns, once its locals let go.
+    func tearDown(_ window: Window) {
+        profiler.currentOperation = "teardown"
+        runtime.runUntilIdle()
+        checkUnfinishedMoves()
+        keepTableStates()
+        window.tearDown()
+        self.window = nil
+    }
+
+    /// Reports each `willMove(toParent:)` left without its `didMove` in a custom container (a content
+    /// or custom scene's controller) as an invariant violation (exit 5). UIKit's containers
+    /// (navigation, tabs, pages, split) make these calls themselves: their rules' tests cover them.
+    func checkUnfinishedMoves() {
+        profiler.checkUnfinishedMoves { [scenario] label in
+            switch scenario.scene(RuntimeProfiler.scene(of: label))?.kind {
+            case .content, .custom: true
+            default: false
             }
-            transition.update(progress: 0.5)
-            if complete { transition.finish() } else { transition.cancel() }
-        case .memoryWarning(let level):
-            memory.warn(level, trigger: nil, site: "\(step.path) (memoryWarning)")
-        case .resize(let width, let height):
-            runtime.resize(to: Size(width: width, height: height))
-        case .checkpoint(let label):
-            profiler.beginPhase(label)
-        case .teardown:
-            profiler.currentOperation = "teardown"
-            runtime.runUntilIdle()  // transitions left in flight by `advance` scenarios end first
-            checkUnfinishedMoves()  // C2, C3: a willMove left without its didMove
-            keepTableStates()
-            window.tearDown()
-            self.window = nil
-        // The leak check runs after this method returns, once its locals let go.
-        default:
-            let performed =
-                try performPresentation(step, top: top, root: root) || performTableEdit(step, top: top, root: root)
-                || performControl(step, top: top, root: root) || performContainer(step, top: top, root: root)
-                || performContainment(step, top: top, root: root) || performAssertion(step, top: top, root: root) || performTime(step)
-            if !performed { throw StepFailure(step: step, message: "op \"\(step.opName)\" is not handled") }
         }
     }
 
-    /// The step actions over this run's scenario and storyboard.
-    var actions: ScenarioActions { ScenarioActions(scenario: scenario, storyboard: storyboard) }
-
-    func performSegue(_ id: String, from top: ViewController, step: Step) throws {
-        try actions.performSegue(id, from: top, step: step)
-    }
-
-    /// Goes back to the nearest controller of scene `target` behind the top-most visible
-    /// one, as an unwind segue finds its destination (SB6, in the runtime): walking up through
-    /// parents and presenters, each container's children are searched (a navigation stack from its
-    /// top, a tab bar controller's other tabs, a split's columns); the source gets
-    /// `prepare(for:sender:)`, then containers pop or select and presentations are dismissed.
-    func unwind(to target: String, from top: ViewController, step: Step) throws {
-        let found = try top.performUnwind(identifier: "unwind:\(target)", animated: false) {
-            ScenarioStoryboard.scene(of: $0) == target
+    /// Whether `steps` (or a `repeat` inside) has an `advance` step: then the file moves the
+    /// virtual clock itself and animated transitions run on it.
+    static func containsAdvance(_ steps: [Step]) -> Bool {
+        steps.contains { step in
+            switch step.op {
+            case .advance: true
+            case .repeat(_, let body): containsAdvance(body)
+            default: false
+            }
         }
-        if found != nil { return }
-        throw StepFailure(step: step, message: "no controller of scene \"\(target)\" behind the top-most visible controller (\(top.traceLabel))")
     }
 }

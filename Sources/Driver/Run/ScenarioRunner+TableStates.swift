@@ -1,10 +1,12 @@
+package import Foundation
 import Profiler
-import Reports
-import ViewRuntime
+package import Reports
+package import ViewRuntime
 
 /// What scenarios can see of tables: with a trace, a `tableState` line after
 /// each step for each live table whose rows, selection or visible rows changed; in the results,
-/// each table's state at the end (or just before the `teardown` that released it).
+/// each table's state at the end (or just before the `teardown` that released it), and each
+/// table's reuse figures.
 extension ScenarioRunner {
     /// The most tables the results list.
     static let maximumTableStatesKept = 1_000
@@ -49,5 +51,36 @@ extension ScenarioRunner {
                 selected: snapshot.selected.map { [$0.section, $0.row] }, selectedCount: snapshot.selectedCount,
                 visible: snapshot.visible.map { [$0.section, $0.row] }, visibleCount: snapshot.visibleCount)
         }
+    }
+
+    /// One entry per table and reuse identifier, for tables alive or dead.
+    func tableResults() -> [TableResult] { Self.tableResults(of: runtime) }
+
+    /// One entry per table and reuse identifier of `runtime`, for tables alive or dead (also
+    /// the testing harness's report).
+    package static func tableResults(of runtime: Runtime) -> [TableResult] {
+        runtime.tables.reuseRecords.map { record in
+            TableResult(
+                table: record.table, identifier: record.identifier, cellsCreated: record.statistics.cellsCreated,
+                dequeues: record.statistics.dequeues, reused: record.statistics.reuses,
+                poolHighWater: record.statistics.poolHighWater, cellsDiscarded: record.statistics.cellsDiscarded,
+                cellsNotDequeued: record.statistics.cellsNotDequeued)
+        }
+    }
+
+    /// The index path of the `row`-th row counting across sections. O(sections).
+    package static func indexPath(ofFlatRow row: Int, in table: TableView) -> IndexPath? {
+        var remaining = row
+        for section in 0..<table.numberOfSections {
+            let count = table.numberOfRows(inSection: section)
+            if remaining < count { return IndexPath(section: section, row: remaining) }
+            remaining -= count
+        }
+        return nil
+    }
+
+    /// The rows of all sections of `table`.
+    package static func rowCount(_ table: TableView) -> Int {
+        (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     }
 }

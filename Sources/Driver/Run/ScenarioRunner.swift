@@ -17,6 +17,8 @@ package final class ScenarioRunner {
     package let options: RunOptions
     package let runtime: Runtime
     package let storyboard: ScenarioStoryboard
+    /// What each step does, over this run's scenario and storyboard.
+    let actions: ScenarioActions
     let probe: AllocatorProbe?
     let environment: RunEnvironment
     package let profiler: RuntimeProfiler
@@ -56,6 +58,7 @@ package final class ScenarioRunner {
         self.options = options
         self.environment = environment
         (runtime, probe, profiler, storyboard) = try ScenarioHarness(scenario: scenario, options: options).parts
+        actions = ScenarioActions(scenario: scenario, storyboard: storyboard)
         profiler.keepsDeallocatedControllers = options.keepsDeallocatedControllers
         if !options.keepsDeallocatedControllers {
             profiler.keptDeallocatedControllers = options.keptDeallocatedControllers
