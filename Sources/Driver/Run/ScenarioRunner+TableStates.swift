@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// What scenarios can see of tables (issue 37, item 3): with a trace, a `tableState` line after

@@ -1,5 +1,5 @@
 package import Foundation
-package import Reports
+package import Results
 package import ViewRuntime
 
 /// Steps that act on tables and pages, and the per-table results.
