@@ -101,7 +101,10 @@ let package = Package(
         // Results only for its seeded SplitMix64, the one generator of randomized tests.
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Results"]),
         .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Results"]),
-        .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Results", "Reports", "ViewRuntime", "Profiler", "ViewPressureTesting"]),
+        .testTarget(
+            name: "DriverTests",
+            dependencies: ["Driver", "MemoryProbe", "Results", "Reports", "ViewRuntime", "Profiler", "ViewPressureTesting"]
+        ),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Results"], exclude: ["Snapshots"]),
         // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.
