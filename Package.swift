@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "ViewRuntime", targets: ["ViewRuntime"]),
         .library(name: "Profiler", targets: ["Profiler"]),
         .library(name: "Driver", targets: ["Driver"]),
+        // The results model and its file, statistics, the trace schema and exit codes.
+        .library(name: "Results", targets: ["Results"]),
+        // Renderers, baseline and history gates, shards and trace conversion over Results.
         .library(name: "Reports", targets: ["Reports"]),
         // For a team's own profiler executable: the whole CLI with its scenes registered.
         .library(name: "ViewPressureCLI", targets: ["ViewPressureCLI"]),
@@ -56,11 +59,16 @@ let package = Package(
         // declare but do not ship: without it a file importing Testing and UIKit does not compile.
         .target(name: "_Testing_UIKit"),
         // Joins the runtime's observer hook with the probe: ledger, leak oracle, invariants, trace.
-        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Reports", "_ProfilerShims"]),
+        .target(name: "Profiler", dependencies: ["MemoryProbe", "ViewRuntime", "Results", "_ProfilerShims"]),
         // Scenario files, built-in stress workloads and soak runs: drives the runtime.
-        .target(name: "Driver", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Reports"]),
-        // The results model (schema-versioned JSON), baseline gates and renderers.
-        .target(name: "Reports", dependencies: ["MemoryProbe"]),
+        .target(name: "Driver", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Results"]),
+        // The results model (schema-versioned JSON) and its file, the bounded input reader,
+        // statistics and the seeded generator, the trace schema, the formatter and exit codes:
+        // what a run writes, with nothing that renders or gates it.
+        .target(name: "Results", dependencies: ["MemoryProbe"]),
+        // Baseline and history gates, renderers (HTML, SVG, Markdown, CI formats), shards and
+        // trace conversion, over the results model.
+        .target(name: "Reports", dependencies: ["MemoryProbe", "Results"]),
 
         // Tools
 
@@ -69,7 +77,7 @@ let package = Package(
         .target(
             name: "ViewPressureCLI",
             dependencies: [
-                "MemoryProbe", "Driver", "Reports",
+                "MemoryProbe", "Driver", "Results", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,21 +93,24 @@ let package = Package(
             )
         ),
         // A profiling session for a team's own tests, with Swift Testing expectations.
-        .target(name: "ViewPressureTesting", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Driver", "Reports"]),
+        .target(name: "ViewPressureTesting", dependencies: ["ViewRuntime", "MemoryProbe", "Profiler", "Driver", "Results"]),
 
         // Tests
 
         .testTarget(name: "MemoryProbeTests", dependencies: ["MemoryProbe"]),
-        // Reports only for its seeded SplitMix64, the one generator of randomized tests.
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Reports"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Reports"]),
-        .testTarget(name: "DriverTests", dependencies: ["Driver", "MemoryProbe", "Reports", "ViewRuntime", "Profiler", "ViewPressureTesting"]),
+        // Results only for its seeded SplitMix64, the one generator of randomized tests.
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "Results"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "MemoryProbe", "ViewRuntime", "Results"]),
+        .testTarget(
+            name: "DriverTests",
+            dependencies: ["Driver", "MemoryProbe", "Results", "Reports", "ViewRuntime", "Profiler", "ViewPressureTesting"]
+        ),
         // Snapshots/ holds golden files read through #filePath, not bundled resources.
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Results"], exclude: ["Snapshots"]),
         // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "Reports", "ViewPressureTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "Results", "ViewPressureTesting"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
-        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Reports"]),
+        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Results", "Reports"]),
     ]
 )
 

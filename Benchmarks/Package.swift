@@ -50,7 +50,7 @@ func suite(_ name: String, using libraries: [String]) -> Target {
 
 package.targets += [
     // The runtime's hot paths: lazy load, push/pop, present/dismiss, dequeue+configure, a warning on a deep stack.
-    suite("RuntimeHotPaths", using: ["ViewRuntime", "Profiler", "Reports", "Driver", "MemoryProbe"]),
+    suite("RuntimeHotPaths", using: ["ViewRuntime", "Profiler", "Results", "Driver", "MemoryProbe"]),
     // The stress workloads of `viewpressure bench`: deep navigation and the large table, two sizes each.
     suite("StressWorkloads", using: ["Driver", "MemoryProbe"]),
     // MemoryProbe's own reads, and a calibration of the layers (interposer header vs jemalloc).

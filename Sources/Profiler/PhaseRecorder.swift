@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 
 /// Phase boundaries: at each one a heap snapshot, exact allocation counts, the thread's peak,
 /// the process's resident peak and the thread's traffic since the phase began. About 36 us

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 extension RuntimeProfiler {

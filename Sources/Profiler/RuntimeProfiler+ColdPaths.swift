@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// The out-of-line work of the callback path (RuntimeProfiler.swift): unload counts, trace

@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+public import Results
 public import ViewRuntime
 
 /// Phases, steps, the memory timeline and memory warnings with their purges.
@@ -15,7 +15,7 @@ extension RuntimeProfiler {
 
     /// Steps between timeline samples (heap snapshots): 1 (the default) samples every step
     /// (thinned by the bounded timeline's stride), N every N-th, 0 only at phase boundaries
-    /// and memory warnings. Recorded in the results as ``Reports/RunResults/snapshotEvery``.
+    /// and memory warnings. Recorded in the results as ``Results/RunResults/snapshotEvery``.
     public var snapshotEvery: Int {
         get { timeline.snapshotEvery }
         set { timeline.snapshotEvery = max(0, newValue); timeline.stepsUntilSnapshot = 0 }
@@ -60,7 +60,7 @@ extension RuntimeProfiler {
     /// Without `purging`, the thread's cache is still flushed (so `allocatedAfter` is the same
     /// figure) but the arenas keep their dirty pages: `residentAfter` and
     /// `processResidentAfter` are then read as the warning left them, and the result says so
-    /// (``Reports/MemoryWarningResult/purged`` false). A purge hands every freed page back to
+    /// (``Results/MemoryWarningResult/purged`` false). A purge hands every freed page back to
     /// the kernel, and every later allocation that reuses one faults it in again: a soak's walk,
     /// which sends a warning every few operations and reports none of their resident figures,
     /// would spend most of its time in the kernel doing that (docs/PERFORMANCE.md, "Soak speed").

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 public import MemoryProbe
 public import ViewRuntime
 

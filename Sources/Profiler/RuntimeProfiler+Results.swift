@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+public import Results
 public import ViewRuntime
 
 /// Turns what the profiler saw into the results model.

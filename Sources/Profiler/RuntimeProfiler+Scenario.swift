@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// What a scenario run adds to the trace beside the runtime's own events.
 extension RuntimeProfiler {

@@ -1,5 +1,5 @@
 public import MemoryProbe
-import Reports
+import Results
 public import ViewRuntime
 
 /// Observes one ``ViewRuntime/Runtime`` and reads the probe: the per-callback memory ledger,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Driver
 import Foundation
-import Reports
+import Results
 
 /// Commands with `--budget-mb` and `--memory-limit-mb` (`run`, `soak`, `bench`).
 protocol MemoryBudgeted {

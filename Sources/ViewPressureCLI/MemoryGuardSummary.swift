@@ -1,5 +1,5 @@
 import Driver
-import Reports
+import Results
 
 /// The lines a summary prints about the memory guard: the budget and, under a limit, the
 /// warnings pressure raised, survival and the screens that ignored warnings.

@@ -1,6 +1,6 @@
 import Foundation
-import Reports
 import MemoryProbe
+import Results
 
 /// Progress on standard error for work longer than a second: a bar redrawn in place when
 /// standard error is a terminal, plain lines every 10% otherwise (CI logs).

@@ -1,7 +1,7 @@
 import Driver
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 
 /// The summary table `viewpressure run` prints.
 enum RunSummary {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 public import Driver
-import Reports
+import Results
 import Synchronization
 
 #if canImport(Glibc)

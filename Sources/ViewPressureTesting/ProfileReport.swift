@@ -1,6 +1,6 @@
 import Profiler
 import Driver
-public import Reports
+public import Results
 public import ViewRuntime
 
 /// What a ``ProfilingSession`` measured, keyed by the controllers' labels and classes.

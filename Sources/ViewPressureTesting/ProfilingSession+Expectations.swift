@@ -2,7 +2,7 @@ public import Testing
 public import ViewRuntime
 import MemoryProbe
 import Profiler
-public import Reports
+public import Results
 
 /// Swift Testing expectations over a session's report. Each records an issue (the test
 /// fails, the rest of it still runs) whose message carries what a developer needs to act:

@@ -1,7 +1,7 @@
 public import Driver
 public import MemoryProbe
 public import Profiler
-public import Reports
+public import Results
 public import Testing
 public import ViewRuntime
 

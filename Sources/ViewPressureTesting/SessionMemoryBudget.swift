@@ -1,7 +1,7 @@
 import Testing
 public import Driver
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// The memory budget of a ``ProfilingSession``: the same budget `run`, `bench` and `soak`

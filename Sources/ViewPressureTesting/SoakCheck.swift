@@ -1,5 +1,5 @@
 public import Driver
-public import Reports
+public import Results
 public import Testing
 
 /// A soak from a test: the random walk of `viewpressure soak` over a scenario's storyboard,

@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+import Results
 import Testing
 import ViewRuntime
 

@@ -1,6 +1,6 @@
 import Foundation
 import Driver
-import Reports
+import Results
 import Testing
 
 /// The bench report's workload descriptions (Reports) agree with the workloads (Driver).

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 @testable import Driver

@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 import Testing
 import ViewRuntime
 

@@ -1,5 +1,5 @@
 import Testing
-import Reports
+import Results
 @testable import Profiler
 
 /// The bounded memory timeline keeps an even picture of a run of any length, including a soak

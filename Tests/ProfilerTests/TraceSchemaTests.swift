@@ -1,11 +1,11 @@
 import Foundation
-import Reports
+import Results
 import Testing
 
 @testable import Profiler
 
-/// The recorder writes Reports' trace schema: every key it writes is a ``TraceSchema/Key``,
-/// and Reports' ``TraceLine`` reads each line back.
+/// The recorder writes Results' trace schema: every key it writes is a ``TraceSchema/Key``,
+/// and Results' ``TraceLine`` reads each line back.
 @Suite("Trace schema shared by the writer and the reader")
 struct TraceSchemaTests {
     static let arguments: [TraceRecord.Arguments] = [
@@ -34,7 +34,7 @@ struct TraceSchemaTests {
         for key in object.keys { #expect(TraceSchema.Key(rawValue: key) != nil, "\(key) is not in TraceSchema.Key") }
     }
 
-    @Test("Reports' TraceLine reads back what the recorder wrote")
+    @Test("Results' TraceLine reads back what the recorder wrote")
     func roundTrip() throws {
         var record = TraceRecord(seq: 9, controller: "list#1", event: "didMoveToParent", arguments: .parent("nav#1"))
         record.measurement = .init(allocatedBytes: 4096, freedBytes: 32, exclusiveNanoseconds: 480, inclusiveNanoseconds: 900)
@@ -62,9 +62,9 @@ struct TraceSchemaTests {
         #expect(step.controller == nil)
     }
 
-    @Test("a trace that cannot be written is a ReportsError with code traceRecording, worded as before")
+    @Test("a trace that cannot be written is a ResultsError with code traceRecording, worded as before")
     func recordingError() {
-        let error = #expect(throws: ReportsError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
+        let error = #expect(throws: ResultsError.self) { _ = try TraceRecorder(path: "/nonexistent-dir/trace.jsonl") }
         #expect(error?.code == .traceRecording)
         #expect(error?.description.hasPrefix("cannot write trace /nonexistent-dir/trace.jsonl: ") == true)
     }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Reports
+@testable import Results
 
 /// Deterministic bench results shaped like a real `viewpressure bench` run (the metric
 /// names its workloads write, figures close to the README's), for the bench report tests.

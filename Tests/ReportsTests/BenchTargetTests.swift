@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Reports
+@testable import Results
 
 /// The documented targets (``BenchTarget``) evaluated against fixture metrics.
 @Suite("bench targets")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Results
 import Testing
 
 @testable import Reports

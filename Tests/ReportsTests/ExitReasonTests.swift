@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+import Results
 import Testing
 
 @Suite("Exit reasons: the CLI's exit-code contract in one place")

@@ -1,3 +1,4 @@
+@testable import Results
 import Testing
 @testable import Reports
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Results
 import Testing
 
 @testable import Reports
@@ -25,7 +26,7 @@ struct MergeInputLimitTests {
         do {
             _ = try ResultsWriter.readAll(from: paths, limit: limit)
             Issue.record("three files past the allowance were read")
-        } catch let error as ReportsError {
+        } catch let error as ResultsError {
             #expect(error.code == .results)
             #expect(error.path == paths[2])
             #expect(error.message.contains("\(size) bytes, more than the"), "\(error.message)")

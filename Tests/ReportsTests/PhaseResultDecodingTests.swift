@@ -2,7 +2,7 @@ import Foundation
 import MemoryProbe
 import Testing
 
-@testable import Reports
+@testable import Results
 
 /// Phases in results files of both layouts: the process peak in its own field (now) and in
 /// the closing snapshot (`end.processResidentPeakBytes`, files written before it moved).

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Testing
 
 @testable import Reports
@@ -17,22 +18,6 @@ struct ReportsErrorTests {
         #expect(seeds?.description == seeds?.message)
     }
 
-    @Test("an input that cannot be opened is code input, worded PATH: REASON")
-    func inputCode() {
-        let path = "/nonexistent-dir/results.json"
-        let error = #expect(throws: ReportsError.self) { _ = try BoundedInput.read(path, kind: .results) }
-        #expect(error?.code == .input)
-        #expect(error?.description == "\(path): no such file")
-    }
-
-    @Test("a results file that cannot be read is code results, naming the file once")
-    func resultsCode() {
-        let path = "/nonexistent-dir/results.json"
-        let error = #expect(throws: ReportsError.self) { _ = try ResultsWriter.read(from: path) }
-        #expect(error?.code == .results)
-        #expect(error?.description == "\(path): cannot read the results file: no such file")
-    }
-
     @Test("a history window below 1 is code history")
     func historyCode() {
         let current = RunResults(kind: .bench, name: "suite", environment: ReportsFixtures.environment())
@@ -41,14 +26,11 @@ struct ReportsErrorTests {
         #expect(error?.description == "--window must be at least 1")
     }
 
-    @Test("the description: PATH:LINE: MESSAGE, PATH: MESSAGE, MESSAGE, and a trace that cannot be written")
+    @Test("the description: PATH:LINE: MESSAGE, PATH: MESSAGE, MESSAGE")
     func descriptions() {
         #expect(ReportsError(.traceConversion, "not a JSON object", path: "t.jsonl", line: 3).description == "t.jsonl:3: not a JSON object")
         #expect(ReportsError(.thresholds, "metrics: expected an object", path: "t.json").description == "t.json: metrics: expected an object")
         #expect(ReportsError(.merge, "refusing to merge").description == "refusing to merge")
-        #expect(
-            ReportsError(.traceRecording, "No such file or directory", path: "/x/t.jsonl").description
-                == "cannot write trace /x/t.jsonl: No such file or directory")
     }
 
     @Test("every code has a distinct raw value, for logs and tests")

@@ -1,7 +1,7 @@
 import Foundation
 import MemoryProbe
 
-@testable import Reports
+@testable import Results
 
 /// Deterministic results, samples and traces for the Reports tests: nothing here reads the
 /// live allocator, so golden files are the same on every machine.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Reports
+@testable import Results
 
 /// The streamed results encoding must be byte for byte what `JSONEncoder` writes, so that
 /// every reader (`report`, `compare`, `merge`, Reports' decoders) and every stored file agree.

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+@testable import Results
 import Testing
 
 @testable import Reports
@@ -57,7 +58,7 @@ struct ResultsWriterTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("f2-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(#"{"format": 2}"#.utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: ReportsError.self) { try ResultsWriter.read(from: path) }
+        let error = #expect(throws: ResultsError.self) { try ResultsWriter.read(from: path) }
         #expect(error?.code == .results)
         #expect(error?.message.contains("results format 2 is not supported") == true)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Reports
+@testable import Results
 
 /// Writes the rich fixture's results to `$REPORT_FIXTURE_OUT` for `scripts/screenshot-report`
 /// (skipped unless the variable is set).

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+@testable import Results
 import Testing
 
 @testable import Reports

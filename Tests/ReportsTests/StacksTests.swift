@@ -1,5 +1,6 @@
 import Foundation
 @testable import Reports
+@testable import Results
 import Testing
 
 @Suite("Stacks: collapsed format, diff, flame graph, results")
@@ -25,7 +26,7 @@ struct StacksTests {
 
     @Test("a line without a byte count names its file and line")
     func badLine() {
-        let error = #expect(throws: ReportsError.self) { try FoldedStacks.parse(collapsed: "a;b 10\na;b\n", source: "x.folded") }
+        let error = #expect(throws: ResultsError.self) { try FoldedStacks.parse(collapsed: "a;b 10\na;b\n", source: "x.folded") }
         #expect(error?.code == .stacks)
         #expect(error?.description.hasPrefix("x.folded:2:") == true)
     }

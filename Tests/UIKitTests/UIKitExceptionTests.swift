@@ -1,6 +1,6 @@
 import Driver
 import Foundation
-import Reports
+import Results
 import Testing
 import UIKit
 import ViewPressureTesting

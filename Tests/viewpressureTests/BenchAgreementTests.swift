@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+import Results
 import Testing
 
 /// One number per metric: what `bench` prints, what its results file stores, and what the

@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+import Results
 import Testing
 
 /// `bench --scenario FILE`: a team's scenario as a workload (repeated passes, timing samples per

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 /// `compare` fails closed: a comparison that would gate nothing is refused with exit 2 and the

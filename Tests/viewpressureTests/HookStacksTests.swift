@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 /// Exact stacks through jemalloc's allocation hooks and a table of our own (docs/STACKS.md,

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 /// End-to-end tests of `viewpressure compare` and `viewpressure report` on files the tests write.

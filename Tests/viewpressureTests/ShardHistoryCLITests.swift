@@ -1,6 +1,7 @@
 import Foundation
 import MemoryProbe
 import Reports
+import Results
 import Testing
 
 /// End-to-end tests of sharding (`bench --shard`, `soak --seeds --shard`), `merge`,

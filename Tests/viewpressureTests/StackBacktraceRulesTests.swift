@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 /// The frame-pointer hook's cached rules for jemalloc's own frames (docs/STACKS.md, "How it

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import Testing
 
 /// End-to-end tests of allocation stacks (`run --stacks`), `stacks diff` and exact peaks.

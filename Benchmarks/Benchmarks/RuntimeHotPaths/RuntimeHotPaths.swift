@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Driver
 import MemoryProbe
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// The runtime's hot paths, a thousand operations per iteration (one warning per iteration for

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 
 /// The memory budget of `viewpressure bench`: checked each time a workload reports progress
 /// and between workloads. A built-in workload's sizes are bounded by its parameters' ranges,

@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// Checks a scenario's declared budgets (``MemoryBudget``) at every safe point: the live

@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// The memory the process may use: the tightest of its cgroup's memory limit (v2
 /// `memory.max`, v1 `memory.limit_in_bytes`), its address-space limit (`ulimit -v`), and the

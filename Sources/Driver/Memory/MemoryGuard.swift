@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// What a run does at a safe point, as the memory guard sees it.

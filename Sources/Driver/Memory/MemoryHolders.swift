@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// What holds memory in a runtime now, scene by scene: live controllers, the backing stores

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Reports
+import Results
 
 /// A child memory cgroup that this process moves itself into, so that `--memory-limit-mb`
 /// is a limit the kernel enforces: v2 `memory.max` (with `memory.high` at the same value, so

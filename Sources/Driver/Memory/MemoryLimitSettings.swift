@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// The memory a run may use, and, with `--memory-limit-mb`, the real limit it runs under.
 ///

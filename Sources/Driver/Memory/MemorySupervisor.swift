@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// The memory side of a run, at its safe points (after each step of `run`, each operation

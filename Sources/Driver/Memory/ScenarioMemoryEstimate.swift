@@ -1,4 +1,4 @@
-import Reports
+import Results
 public import ViewRuntime
 
 /// The memory one screen of each scene needs at least, from the scenario's numbers alone:

@@ -1,5 +1,5 @@
 package import Profiler
-package import Reports
+package import Results
 package import ViewRuntime
 
 /// Measures how each live screen answers one memory warning: bytes reclaimed (its views'

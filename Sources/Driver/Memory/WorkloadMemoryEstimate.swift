@@ -1,4 +1,4 @@
-import Reports
+import Results
 import ViewRuntime
 
 /// What one stage of a bench workload holds at once (its main passes, a depth table, one

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 
 /// How `viewpressure run` runs a scenario.
 package struct RunOptions: Sendable {

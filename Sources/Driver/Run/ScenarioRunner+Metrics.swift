@@ -1,6 +1,6 @@
 import MemoryProbe
 import Profiler
-import Reports
+import Results
 
 extension ScenarioRunner {
     /// The deterministic and timing figures of a run that `viewpressure compare` gates on.

@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 
 /// Where in the scenario file a step was written, for run-time errors, diagnostics and expected
 /// failures: `FILE:LINE:COLUMN: PATH (op)`, the shape of parse errors (``ScenarioError``), so

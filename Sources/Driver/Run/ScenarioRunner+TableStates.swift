@@ -1,6 +1,6 @@
 package import Foundation
 import Profiler
-package import Reports
+package import Results
 package import ViewRuntime
 
 /// What scenarios can see of tables: with a trace, a `tableState` line after

@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+public import Results
 public import Profiler
 public import ViewRuntime
 

@@ -1,7 +1,7 @@
 import Foundation
 import MemoryProbe
 public import Profiler
-public import Reports
+public import Results
 
 /// What a run was asked to record about where its bytes came from (`--stacks`,
 /// `--stacks-window`, `--stacks-sample-bytes`, `--callback-peaks`).

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 
 /// `soak --memory-limit-mb auto`: a limit chosen for the scenario, so that a soak raises
 /// warnings by pressure without starving the screens a clean app keeps on display.

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 
 /// Decides whether memory retained per soak cycle is flat or growing, and says why.
 ///

@@ -1,4 +1,4 @@
-public import Reports
+public import Results
 
 /// How `viewpressure soak` runs.
 package struct SoakOptions: Sendable {

@@ -1,5 +1,5 @@
 import Profiler
-import Reports
+import Results
 
 extension SoakRunner {
     /// Gathers the soak's results: the profiler's, the leaks, and the growth analysis.

@@ -1,6 +1,6 @@
 import MemoryProbe
 public import Profiler
-public import Reports
+public import Results
 import ViewRuntime
 
 /// A soak test: a seeded random walk over a scenario's storyboard (push, pop, present,

@@ -1,6 +1,6 @@
-public import Reports
+public import Results
 
-/// What a soak's random walk draws from Reports' seeded ``SplitMix64`` (the same generator
+/// What a soak's random walk draws from Results' seeded ``SplitMix64`` (the same generator
 /// the statistical gates use): the same seed gives the same walk on every machine.
 extension SplitMix64 {
     /// A uniform integer in `0..<bound` (bound > 0).

@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// The Theil-Sen estimator: a line fit that ignores up to 29% of wild points, with Sen's
 /// distribution-free confidence interval for the slope.

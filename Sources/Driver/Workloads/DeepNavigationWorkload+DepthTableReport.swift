@@ -1,5 +1,5 @@
 import Foundation
-import Reports
+import Results
 
 /// The depth table's metrics and lines: per depth, push and pop per operation and the tab
 /// switch before each chunk (informational), and per deeper depth the ratios to the shallowest that the `deepPushRatio` and

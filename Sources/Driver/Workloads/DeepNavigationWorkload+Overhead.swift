@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// The instrumentation overhead with its interval: per-pass ratios (each observed pass over the
 /// plain pass run beside it, alternated), their median and a 95% bootstrap interval of the

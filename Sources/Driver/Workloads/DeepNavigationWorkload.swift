@@ -1,6 +1,6 @@
 import MemoryProbe
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// Deep navigation: push to depth D with memory warnings every K pushes, then pop back to

@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 
 /// Large tables, side by side in one process: 1,000,000 rows scrolled top to bottom one row
 /// at a time with fixed heights, with variable heights and with reuse off, and a 10,000,000-row

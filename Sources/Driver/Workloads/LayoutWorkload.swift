@@ -1,6 +1,6 @@
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// Auto Layout passes (docs/AUTOLAYOUT.md): a screen of V constrained views (4 constraints each)

@@ -1,6 +1,6 @@
 import MemoryProbe
 import Profiler
-import Reports
+import Results
 import ViewRuntime
 
 /// The leak oracle's retain-path walk on a large object graph: a tree of `objects` model

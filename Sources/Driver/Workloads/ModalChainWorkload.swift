@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// Modal chains: each controller presents the next, full screen, to depth D; then the root

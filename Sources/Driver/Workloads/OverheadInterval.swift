@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// The median of paired per-pass ratios (an observed pass over the plain pass beside it) and a
 /// percentile bootstrap interval of that median: resampled with a fixed seed, so the same

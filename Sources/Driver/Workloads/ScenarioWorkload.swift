@@ -1,5 +1,5 @@
 import MemoryProbe
-public import Reports
+public import Results
 
 /// A team's scenario as a `bench` workload (`bench --scenario FILE`): the scenario runs start
 /// to end ``passes`` times, each pass a fresh runtime, like `run`. Its metrics, named

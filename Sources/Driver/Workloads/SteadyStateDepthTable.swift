@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// Push and pop cost per operation at several stack depths, all measured in one steady state.
 ///

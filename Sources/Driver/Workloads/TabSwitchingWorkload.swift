@@ -1,5 +1,5 @@
 import MemoryProbe
-import Reports
+import Results
 import ViewRuntime
 
 /// Tab switching: user taps cycling through T tabs, with a memory warning every K taps, so

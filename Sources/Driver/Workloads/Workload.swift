@@ -1,5 +1,5 @@
 public import MemoryProbe
-public import Reports
+public import Results
 
 /// A built-in stress workload: named, with parameters and defaults, run by `viewpressure bench`.
 @MainActor

@@ -55,7 +55,7 @@ extension RuntimeProfiler {
     /// statics (the ambient runtime, caches of metadata) are the harness's business. Their
     /// paths are still offered as candidates.
     nonisolated static let harnessModules: Set<String> = [
-        "ViewRuntime", "UIKit", "Profiler", "Driver", "MemoryProbe", "Reports", "ViewPressureCLI", "ViewPressureTesting",
+        "ViewRuntime", "UIKit", "Profiler", "Driver", "MemoryProbe", "Results", "Reports", "ViewPressureCLI", "ViewPressureTesting",
         "viewpressure", "ArgumentParser", "ArgumentParserToolInfo", "Testing", "XCTest",
     ]
 

@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 /// One scene's totals over all its instances.
 struct SceneAccount {

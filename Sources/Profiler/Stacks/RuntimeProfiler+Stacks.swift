@@ -1,5 +1,5 @@
 package import MemoryProbe
-public import Reports
+public import Results
 import ViewRuntime
 
 /// Allocation stacks for a chosen window, and exact per-callback peaks.

@@ -1,5 +1,5 @@
 /// One line of a trace (format 1) as the recorder holds it until written: a callback, or a
-/// runtime-wide event. Its keys are Reports' ``TraceSchema/Key`` (the reader's `TraceLine` parses
+/// runtime-wide event. Its keys are Results' ``TraceSchema/Key`` (the reader's `TraceLine` parses
 /// them back); they stay byte literals in ``write(to:)``, the recorder's hot path.
 struct TraceRecord {
     var seq: Int

@@ -1,4 +1,4 @@
-import Reports
+import Results
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +24,7 @@ final class TraceRecorder {
     /// Creates (or truncates) the trace file at `path`.
     init(path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ReportsError(.traceRecording, String(cString: strerror(errno)), path: path) }
+        guard fd >= 0 else { throw ResultsError(.traceRecording, String(cString: strerror(errno)), path: path) }
         descriptor = fd
         self.path = path
         output.reserveCapacity(Self.flushThreshold * 2)
@@ -96,6 +96,6 @@ final class TraceRecorder {
     func close() throws {
         releasePending()
         flush()
-        if let writeError { throw ReportsError(.traceRecording, writeError, path: path) }
+        if let writeError { throw ResultsError(.traceRecording, writeError, path: path) }
     }
 }

@@ -1,4 +1,5 @@
 import MemoryProbe
+public import Results
 
 /// A comparison of a run against a baseline: every metric of either run, gated.
 ///

@@ -1,3 +1,5 @@
+public import Results
+
 /// What a gate decided about one metric.
 public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
     /// No change (deterministic), or within noise (timing).

@@ -1,3 +1,5 @@
+package import Results
+
 /// The statistical gate for timing metrics: a bootstrap confidence interval of the ratio of
 /// medians, from a fixed seed.
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import Results
 
 /// How much a metric may change before its gate fails.
 ///

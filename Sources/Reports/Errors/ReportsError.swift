@@ -1,14 +1,10 @@
 /// Every error Reports throws, in the manner of swift-subprocess's `SubprocessError`: one type
 /// with a ``code`` to branch on and a ``message`` in words; ``description`` is what the CLI
 /// prints after `error: ` (it exits 2 for every one of them, DESIGN.md's "invalid input").
+/// The results model, its file and the bounded input reader throw Results' `ResultsError`.
 public struct ReportsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What failed.
     public enum Code: String, Sendable, Hashable, CaseIterable {
-        /// A results file that cannot be read or written (``ResultsWriter``).
-        case results
-        /// An input that cannot be read: missing, not a regular file, too large for the memory
-        /// budget, not UTF-8 (the bounded reader every file input goes through).
-        case input
         /// A thresholds file that cannot be used (``Thresholds``).
         case thresholds
         /// Two runs that must not be compared (``BaselineComparison``).
@@ -19,12 +15,8 @@ public struct ReportsError: Error, Sendable, Hashable, CustomStringConvertible {
         case shard
         /// Results files that cannot be merged (``ResultsMerger``).
         case merge
-        /// A stacks file that cannot be read.
-        case stacks
         /// A trace file that cannot be read or converted (``PerfettoTraceConverter``).
         case traceConversion
-        /// A run's trace that cannot be written (`cannot write trace PATH: ...`).
-        case traceRecording
     }
 
     /// What failed.
@@ -43,11 +35,9 @@ public struct ReportsError: Error, Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    /// `PATH:LINE: MESSAGE`, `PATH: MESSAGE` or `MESSAGE`; a trace that cannot be written says
-    /// `cannot write trace PATH: MESSAGE`.
+    /// `PATH:LINE: MESSAGE`, `PATH: MESSAGE` or `MESSAGE`.
     public var description: String {
         guard let path else { return message }
-        if code == .traceRecording { return "cannot write trace \(path): \(message)" }
         return line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
     }
 }

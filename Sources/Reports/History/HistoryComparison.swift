@@ -1,4 +1,5 @@
 import MemoryProbe
+public import Results
 
 /// A run gated against a rolling baseline: the last N runs of the same suite in a history store.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+package import Results
 
 /// The statistics of the history gate for one timing metric: a prediction band over the
 /// window's run locations (trimmed means), and a trend test across the window.

@@ -1,3 +1,5 @@
+public import Results
+
 /// One run in a history store: where and when it ran, and every metric with its samples.
 ///
 /// Made from a results file by ``init(results:commit:branch:time:)`` (`viewpressure history

@@ -1,3 +1,5 @@
+import Results
+
 /// The history gate replayed over real runs of the same code: each run from the
 /// `window + 1`-th on is gated against the `window` runs before it (A/A), then again with
 /// its timing samples of one metric made slower by `regression` (for each timing metric in

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+import Results
 
 /// A seeded simulation of the history gate on synthetic noisy runs: the gate's own false
 /// alarm rate (A/A), its power against a timing regression and a slow drift, and its

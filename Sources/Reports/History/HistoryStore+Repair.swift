@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import Results
 #endif
 
 /// What ``HistoryStore/repair()`` did.

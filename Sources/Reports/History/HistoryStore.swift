@@ -2,6 +2,7 @@ public import Foundation
 
 #if canImport(Glibc)
 import Glibc
+public import Results
 #endif
 
 /// A history store: an append-only JSON Lines file, one ``HistoryRecord`` per line after a

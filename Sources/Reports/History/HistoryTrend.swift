@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+package import Results
 
 /// Each metric of a history store over its runs, with the band the history gate would have
 /// drawn for each run from the runs before it: the data of the trend page

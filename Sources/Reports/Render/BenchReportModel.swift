@@ -1,3 +1,5 @@
+import Results
+
 /// What the bench reports (HTML and Markdown) show, computed once from the results and an
 /// optional baseline comparison, so that both renderers present the same figures, targets
 /// and changes in the same order.

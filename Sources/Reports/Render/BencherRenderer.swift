@@ -1,4 +1,5 @@
 public import Foundation
+public import Results
 
 /// Output in Bencher Metric Format (BMF) JSON, for `bencher run --adapter json --file FILE`:
 /// an object keyed by benchmark name, each an object keyed by measure slug, each

@@ -1,4 +1,5 @@
 public import Foundation
+public import Results
 
 /// Output for github-action-benchmark's custom tools, `customSmallerIsBetter` and
 /// `customBiggerIsBetter`: JSON arrays of `{"name", "unit", "value", "range"?, "extra"?}`.

@@ -1,3 +1,5 @@
+import Results
+
 /// Plain-text renderings of a ``BaselineComparison`` for the terminal: the table that
 /// `viewpressure compare` always prints, and the `--explain` listing of every gate.
 ///

@@ -1,3 +1,5 @@
+import Results
+
 /// The bench report's charts, per workload; each is left out when its metrics are absent.
 extension HTMLBenchReportRenderer {
     static func charts(_ workload: BenchReportModel.Workload) -> String {

@@ -1,3 +1,5 @@
+import Results
+
 /// The HTML report of a bench run (``RunResults/Kind/bench``), laid out by workload: a
 /// header with the verdict and summary cards, the documented targets (``BenchTarget``)
 /// met or missed, then one section per workload (`id="workload-NAME"`) with what it does,

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The HTML report's verdict block, soak section, seeds and warnings summary.
 extension HTMLReportRenderer {

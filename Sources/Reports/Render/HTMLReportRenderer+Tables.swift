@@ -1,4 +1,5 @@
 import MemoryProbe
+import Results
 
 /// The HTML report's tables and lists.
 extension HTMLReportRenderer {

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryProbe
+package import Results
 
 /// A self-contained HTML report of a run: one file with inline CSS and inline SVG charts,
 /// no scripts, no fonts and nothing fetched from the network, so it opens the same from a

@@ -1,3 +1,5 @@
+import Results
+
 /// Renderings of a ``HistoryComparison``: the table `viewpressure compare --history` prints,
 /// the failure lines that name each failing metric with the window's figures, and Markdown
 /// for a CI step summary. Pure functions; linear in the metrics.

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The trend page of a history store (`viewpressure report --history STORE --html FILE`),
 /// like github-action-benchmark's chart page: per suite, a chart per metric over the stored

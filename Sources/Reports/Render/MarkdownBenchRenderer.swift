@@ -1,4 +1,5 @@
 import MemoryProbe
+import Results
 
 /// The Markdown summary of a bench run, for a CI job summary: the verdict, the documented
 /// targets met or missed, then one section per workload with what it does and its figures

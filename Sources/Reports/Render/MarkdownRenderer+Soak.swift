@@ -1,3 +1,5 @@
+import Results
+
 /// The Markdown summary's soak part: the verdict and its reason, the warnings by level with
 /// totals, and for a merged soak a row per seed. Bounded at any length of soak: a row per
 /// level and per seed, never per warning or cycle.

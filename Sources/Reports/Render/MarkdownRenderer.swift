@@ -1,4 +1,5 @@
 import MemoryProbe
+package import Results
 
 /// A short Markdown summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`:
 /// a headline, leaks, invariant violations, the key metrics and, when comparing, the

@@ -1,4 +1,5 @@
 import Foundation
+public import Results
 
 /// Writes every report of a run in one call, for `scripts/bench` and the driver.
 public enum ReportRenderer {

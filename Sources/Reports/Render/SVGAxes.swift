@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The plot area of an SVG chart with linear x and y scales: maps values to coordinates and
 /// draws the grid, the tick labels and both axis titles, so that no chart goes without units.

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Inline SVG charts for the HTML report: no scripts, no fonts, no network.
 ///

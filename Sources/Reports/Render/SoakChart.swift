@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The soak's retained-bytes-per-cycle chart: the cycles (thinned to a bounded envelope), the
 /// warm-up the verdict leaves out shaded, the Theil-Sen line fitted after it with its 95%

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Memory warnings summarized for long runs: counts per level per window of the run (a
 /// stacked bar per window, not a marker per warning) and a table by level with totals (not a

@@ -1,4 +1,5 @@
 import MemoryProbe
+public import Results
 
 /// Combines the results of the shards of one suite into one results file, which
 /// `viewpressure compare`, `report` and `history add` take like any other.

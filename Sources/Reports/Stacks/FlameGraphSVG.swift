@@ -1,3 +1,5 @@
+package import Results
+
 /// A self-contained SVG flame graph of folded stacks: one box per frame, root at the
 /// bottom, width proportional to bytes; each box's `<title>` (the hover text) gives the
 /// frame, its bytes and its share of the total. Each box also carries its place as data

@@ -1,3 +1,5 @@
+import Results
+
 /// The HTML report's stacks section: a flame graph and the top allocating functions.
 extension HTMLReportRenderer {
     static func stacksSection(_ stacks: StacksSummary) -> String {

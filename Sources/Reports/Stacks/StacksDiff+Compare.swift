@@ -1,3 +1,5 @@
+package import Results
+
 /// What `viewpressure compare` adds when a byte metric regressed: the stacks that grew.
 extension StacksDiff {
     /// The stacks section for a comparison, or nil when no deterministic byte metric (unit

@@ -1,3 +1,5 @@
+package import Results
+
 /// The stacks that grew most between a baseline and a current set.
 package struct StacksDiff: Sendable, Hashable {
     package struct Entry: Sendable, Hashable {

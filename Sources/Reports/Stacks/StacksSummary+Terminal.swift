@@ -1,4 +1,5 @@
 package import MemoryProbe
+package import Results
 
 /// What `viewpressure run --stacks` prints after the run: the files written, the largest
 /// stacks with their whole path, and the exact callback peaks, so the terminal answers

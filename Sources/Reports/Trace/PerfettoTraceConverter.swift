@@ -1,4 +1,5 @@
 import Foundation
+package import Results
 
 /// Converts a trace file (format 1, JSON Lines) and, optionally, its run's results into a
 /// Chrome / Perfetto trace (Trace Event Format JSON) that ui.perfetto.dev and

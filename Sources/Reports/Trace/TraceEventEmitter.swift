@@ -1,3 +1,5 @@
+import Results
+
 /// Writes Trace Event Format events for ``PerfettoTraceConverter``, one at a time, keeping
 /// only the stack of open slices' end times (bounded by the callback nesting depth).
 struct TraceEventEmitter {

@@ -3,6 +3,7 @@ import Driver
 import Foundation
 import MemoryProbe
 import Reports
+import Results
 
 /// `viewpressure bench`: the standard stress suite.
 struct BenchCommand: ParsableCommand, MemoryBudgeted {

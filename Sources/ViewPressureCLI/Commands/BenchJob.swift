@@ -1,7 +1,7 @@
 import ArgumentParser
 import Driver
 import Foundation
-import Reports
+import Results
 
 /// One workload `bench` runs: a built-in one (`--workload`) or a team's scenario
 /// (`--scenario FILE`, ``ScenarioWorkload``). Shards, `--param` and the results treat both alike.

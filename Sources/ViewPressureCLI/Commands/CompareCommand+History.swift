@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 extension CompareCommand {
     /// `compare --history STORE CURRENT`: gates `current` against the store's rolling window.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure compare BASELINE CURRENT`: gates a run's metrics against a baseline.
 struct CompareCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure history add RESULTS --store STORE`.
 struct HistoryAddCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Reports
 
 /// `viewpressure history`: the history store that `compare --history` gates against.
 struct HistoryCommand: ParsableCommand {

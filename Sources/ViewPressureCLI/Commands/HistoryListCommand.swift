@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure history list --store STORE`.
 struct HistoryListCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure history replay --store STORE`: the history gate over real runs of one commit.
 struct HistoryReplayCommand: ParsableCommand {

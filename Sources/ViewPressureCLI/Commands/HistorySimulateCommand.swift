@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure history simulate`: the history gate's own numbers on seeded synthetic runs.
 struct HistorySimulateCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Driver
-import Reports
 
 /// `--budget-mb` and `--memory-limit-mb`, shared by `run`, `soak` and `bench`
 /// (docs/MEMORY-LIMITS.md).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure merge A.json B.json ... --results M.json`: combines the shards of a suite.
 struct MergeCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure probe backtraces`: checks the frame-pointer backtrace hook's cached rules for
 /// jemalloc's frames against libgcc's unwinder, over every allocation entry point.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure probe`: the allocator probe on its own.
 struct ProbeCommand: ParsableCommand {

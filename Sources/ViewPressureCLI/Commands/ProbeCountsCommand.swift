@@ -1,6 +1,6 @@
 import ArgumentParser
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure probe counts`: shows that the probe's process-wide allocation counts are exact.
 struct ProbeCountsCommand: ParsableCommand {

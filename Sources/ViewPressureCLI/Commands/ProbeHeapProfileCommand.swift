@@ -1,6 +1,6 @@
 import ArgumentParser
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure probe heap-profile`: samples a demonstration workload and dumps a profile.
 struct ProbeHeapProfileCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure probe info`: the allocator's environment and the active-allocator verdict.
 struct ProbeInfoCommand: ParsableCommand {

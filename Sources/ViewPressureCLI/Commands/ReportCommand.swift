@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure report RESULTS`: renders a results file for people and tools.
 struct ReportCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Driver
 import Foundation
 import MemoryProbe
 import Reports
+import Results
 
 /// `viewpressure run FILE`: runs a scenario file.
 struct RunCommand: ParsableCommand, MemoryBudgeted {
@@ -139,22 +140,14 @@ struct RunCommand: ParsableCommand, MemoryBudgeted {
     }
 }
 
-/// Reads and validates a scenario file; invalid files exit 2 with the error.
-enum ScenarioLoader {
+/// Reads and validates a scenario file with the CLI's registered scenes; invalid files exit 2
+/// with the error.
+extension ScenarioLoader {
     /// Loads and validates the file; with `settings`, also refuses a scenario one screen of
     /// which cannot fit the memory budget (``ScenarioMemoryEstimate``).
     static func load(_ path: String, settings: MemoryLimitSettings? = nil) throws -> Scenario {
-        let text: String
         do {
-            text = try BoundedInput.text(path, kind: .scenario)
-        } catch {
-            FileHandleStream.standardError.write("error: \(error)\n")
-            throw ExitCode(ExitReason.invalidUsage.code)
-        }
-        do {
-            let scenario = try ScenarioParser.parse(text, file: path, scenes: CLIScenes.current)
-            if let settings { try ScenarioMemoryEstimate.check(scenario, settings: settings, file: path) }
-            return scenario
+            return try load(path, scenes: CLIScenes.current, settings: settings)
         } catch {
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitReason.invalidUsage.code)

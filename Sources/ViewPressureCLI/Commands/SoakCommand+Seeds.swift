@@ -3,6 +3,7 @@ import Driver
 import Foundation
 import MemoryProbe
 import Reports
+import Results
 
 extension SoakCommand {
     func validateSeeds() throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Driver
 import Foundation
 import MemoryProbe
-import Reports
+import Results
 
 /// `viewpressure soak FILE`: a seeded random walk under memory pressure.
 struct SoakCommand: ParsableCommand, MemoryBudgeted {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `viewpressure stacks diff A B`: the allocation stacks that grew most.
 struct StacksCommand: ParsableCommand {
@@ -55,7 +56,7 @@ enum StacksInput {
             let text = try BoundedInput.text(path, kind: .stacks, limit: limit)
             if text.drop(while: { $0 == " " || $0 == "\n" }).first == "{" {
                 let results = try ResultsWriter.read(from: path)
-                guard let stacks = results.stacks else { throw ReportsError(.stacks, "\(path): the results carry no stacks (run with --stacks)") }
+                guard let stacks = results.stacks else { throw ResultsError(.stacks, "\(path): the results carry no stacks (run with --stacks)") }
                 return stacks.folded
             }
             return try FoldedStacks.parse(collapsed: text, source: path)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Driver
-import Reports
 import Foundation
 import MemoryProbe
+import Results
 
 /// `--stacks`, `--stacks-window`, `--stacks-sample-bytes`/`--stacks-sample-lg`, `--stacks-raw`
 /// and `--callback-peaks`, shared by the commands that run the runtime.

@@ -1,5 +1,5 @@
 import Foundation
-import struct Reports.SplitMix64
+import struct Results.SplitMix64
 import Testing
 @testable import ViewRuntime
 

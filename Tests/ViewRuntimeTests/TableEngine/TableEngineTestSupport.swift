@@ -1,5 +1,5 @@
 import Foundation
-import struct Reports.SplitMix64
+import struct Results.SplitMix64
 @testable import ViewRuntime
 
 /// A layout source that counts what it is asked.

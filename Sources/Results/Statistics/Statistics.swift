@@ -1,7 +1,7 @@
 /// The statistics shared by the gates, the soak verdict, the renderers and the workloads: one
 /// definition of each (median, quantile, percentile interval, rate), so that a figure printed
 /// by a workload and the one gated by `compare` agree. MemoryProbe cannot import this module
-/// (Reports depends on it); `ProbeBenchmark` keeps its own order statistic for that reason.
+/// (Results depends on it); `ProbeBenchmark` keeps its own order statistic for that reason.
 package enum Statistics {
     /// The median of values already sorted ascending: the middle one, or the mean of the
     /// middle two for an even count; 0 for none.

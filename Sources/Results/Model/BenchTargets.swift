@@ -1,7 +1,7 @@
 /// The documented performance targets (DESIGN.md, README's "DESIGN.md's targets") that a
 /// bench run can be judged against: the one place that says which metric each target reads
-/// and what bound it must meet. The bench reports (``HTMLBenchReportRenderer``,
-/// ``MarkdownBenchRenderer``) evaluate them with ``BenchTargetResult/evaluate(_:)``.
+/// and what bound it must meet. The bench reports (Reports' `HTMLBenchReportRenderer`,
+/// `MarkdownBenchRenderer`) evaluate them with ``BenchTargetResult/evaluate(_:)``.
 ///
 /// Metric patterns hold at most one `*`, which matches a non-empty run of characters (dots
 /// included) and is *captured*: a `reference` pattern has the capture put back in place of

@@ -19,7 +19,15 @@ public struct RunVerdict: Sendable, Hashable {
     /// Every reason, most serious first; empty when the run passed.
     public var findings: [Finding]
 
-    public init(results: RunResults, comparison: BaselineComparison? = nil) {
+    /// The verdict of `results` alone (Reports' `init(results:comparison:)` adds a comparison's
+    /// regressions).
+    public init(results: RunResults) {
+        self.init(results: results, regressions: nil)
+    }
+
+    /// The verdict of `results`, with `regressions` regressed metrics of a comparison with a
+    /// baseline when it has any (exit 3).
+    package init(results: RunResults, regressions: Int?) {
         var findings: [Finding] = []
         let status = results.status
         if let signal = status?.interruptedBy {
@@ -42,9 +50,7 @@ public struct RunVerdict: Sendable, Hashable {
                     reason: .reuseFailed,
                     summary: "\(Self.plural(notDequeued, "cell")) returned that \(notDequeued == 1 ? "was" : "were") never dequeued"))
         }
-        if let comparison, comparison.hasRegression {
-            findings.append(Finding(reason: .regression, summary: Self.plural(comparison.count(.regressed), "regression")))
-        }
+        if let regressions { findings.append(Finding(reason: .regression, summary: Self.plural(regressions, "regression"))) }
         self.findings = findings
     }
 

@@ -3,7 +3,7 @@
 ///
 /// The parser reads a flat JSON object (string, number, boolean and null values; nested
 /// values are skipped) from a byte buffer and keeps only the keys the renderers use. It is
-/// called once per line by ``PerfettoTraceConverter``; it allocates only the few small
+/// called once per line by Reports' `PerfettoTraceConverter`; it allocates only the few small
 /// strings it keeps and runs in about a microsecond per line in release builds.
 package struct TraceLine: Sendable, Hashable {
     package var seq: Int?

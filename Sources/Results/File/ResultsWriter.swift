@@ -21,7 +21,7 @@ public enum ResultsWriter {
 
     /// Reads a results file, refusing formats this version does not know.
     ///
-    /// - Throws: ``ReportsError`` naming the file and what is wrong with it in words (a
+    /// - Throws: ``ResultsError`` naming the file and what is wrong with it in words (a
     ///   missing file, text that is not JSON, a missing or mistyped key with its path).
     public static func read(from path: String) throws -> RunResults {
         try decode(try bytes(of: path, limit: .current), path: path)
@@ -32,7 +32,7 @@ public enum ResultsWriter {
         do {
             return try BoundedInput.read(path, kind: .results, limit: limit)
         } catch {
-            throw ReportsError(.results, "cannot read the results file: \(error.message)", path: path)
+            throw ResultsError(.results, "cannot read the results file: \(error.message)", path: path)
         }
     }
 
@@ -43,10 +43,10 @@ public enum ResultsWriter {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw ReportsError(.results, "not a results file: \(describe(error))", path: path)
+            throw ResultsError(.results, "not a results file: \(describe(error))", path: path)
         }
         guard header.format == RunResults.currentFormat else {
-            throw ReportsError(
+            throw ResultsError(
                 .results,
                 "results format \(header.format.map(String.init) ?? "missing") is not supported; this version reads format \(RunResults.currentFormat)",
                 path: path)
@@ -54,7 +54,7 @@ public enum ResultsWriter {
         do {
             return try JSONDecoder().decode(RunResults.self, from: data)
         } catch {
-            throw ReportsError(.results, "not a valid results file: \(describe(error))", path: path)
+            throw ResultsError(.results, "not a valid results file: \(describe(error))", path: path)
         }
     }
 
@@ -91,7 +91,7 @@ public enum ResultsWriter {
         DeadProcessLeftovers.removeTemporaryResults(in: directory.path, name: url.lastPathComponent)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw ReportsError(.results, "cannot create \(temporary.path)", path: path)
+            throw ResultsError(.results, "cannot create \(temporary.path)", path: path)
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
@@ -99,7 +99,7 @@ public enum ResultsWriter {
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, url.path) == 0 else {
-                throw ReportsError(.results, "cannot rename into place: \(String(cString: strerror(errno)))", path: path)
+                throw ResultsError(.results, "cannot rename into place: \(String(cString: strerror(errno)))", path: path)
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

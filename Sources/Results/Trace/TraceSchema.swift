@@ -1,7 +1,7 @@
 /// The trace's schema, format 1 (docs/TRACE-FORMAT.md): its version, the keys of its lines
 /// and the names of the events that are not lifecycle callbacks.
 ///
-/// One definition for the writer (Profiler's `TraceRecorder`, which imports Reports) and the
+/// One definition for the writer (Profiler's `TraceRecorder`, which imports Results) and the
 /// reader (``TraceLine/parse(_:)-(UnsafeBufferPointer<UInt8>)`` and the Perfetto converter). The
 /// writer keeps its keys as byte literals on its hot path; ProfilerTests check that every key it
 /// writes is one of ``Key`` and reads back through ``TraceLine``.

@@ -1,7 +1,7 @@
 /// What each built-in bench workload does, for the bench reports: the results file holds
 /// only metrics, whose names start with the workload's name (`deepNavigation.…`).
 ///
-/// The summaries repeat each `Workload` type's `summary` in the Driver module (Reports does
+/// The summaries repeat each `Workload` type's `summary` in the Driver module (Results does
 /// not depend on Driver); a Driver test checks that the two agree.
 package struct BenchWorkloadInfo: Sendable, Hashable {
     /// The workload's name, the prefix of its metrics.

@@ -40,14 +40,14 @@ package struct FoldedStacks: Sendable, Hashable, Codable {
 
     /// Reads collapsed text. Blank lines are skipped.
     ///
-    /// - Throws: ``ReportsError`` naming the line when one does not end in a byte count.
+    /// - Throws: ``ResultsError`` naming the line when one does not end in a byte count.
     package static func parse(collapsed text: String, source: String = "stacks") throws -> FoldedStacks {
         var stacks: [Stack] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: " \r\t")
             if trimmed.isEmpty { continue }
             guard let space = trimmed.lastIndex(of: " "), let bytes = UInt64(trimmed[trimmed.index(after: space)...]) else {
-                throw ReportsError(.stacks, "\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
+                throw ResultsError(.stacks, "\(source):\(index + 1): expected `frame;frame;... BYTES`, found \"\(trimmed.prefix(80))\"")
             }
             stacks.append(Stack(frames: trimmed[..<space].split(separator: ";").map(String.init), bytes: bytes))
         }

@@ -20,17 +20,17 @@ package enum BoundedInput {
     package static func read(
         _ path: String, kind: InputLimit.Kind, limit: InputLimit = .current,
         regularOnly: Bool = false
-    ) throws(ReportsError) -> Data {
+    ) throws(ResultsError) -> Data {
         let maximum = limit.maximumBytes(kind)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReportsError(.input, BoundedInput.openReason(errno), path: path) }
+        guard fd >= 0 else { throw ResultsError(.input, BoundedInput.openReason(errno), path: path) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ReportsError(.input, "cannot read its status: \(String(cString: strerror(errno)))", path: path) }
+        guard fstat(fd, &info) == 0 else { throw ResultsError(.input, "cannot read its status: \(String(cString: strerror(errno)))", path: path) }
         let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw ReportsError(.input, "is a directory, not a \(kind.rawValue)", path: path) }
+        if type == S_IFDIR { throw ResultsError(.input, "is a directory, not a \(kind.rawValue)", path: path) }
         if regularOnly, type != S_IFREG {
-            throw ReportsError(.input, "is not a regular file (\(BoundedInput.typeName(type))); a \(kind.rawValue) must be one", path: path)
+            throw ResultsError(.input, "is not a regular file (\(BoundedInput.typeName(type))); a \(kind.rawValue) must be one", path: path)
         }
         if type == S_IFREG, Int(info.st_size) > maximum {
             throw tooLarge(path, size: "\(Int(info.st_size)) bytes", maximum: maximum, kind: kind, limit: limit)
@@ -40,7 +40,7 @@ package enum BoundedInput {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count < 0 { throw ReportsError(.input, "cannot be read: \(String(cString: strerror(errno)))", path: path) }
+            if count < 0 { throw ResultsError(.input, "cannot be read: \(String(cString: strerror(errno)))", path: path) }
             if count == 0 { break }
             guard data.count + count <= maximum else {
                 throw tooLarge(path, size: "a stream still going after", maximum: maximum, kind: kind, limit: limit)
@@ -51,13 +51,13 @@ package enum BoundedInput {
     }
 
     /// The text of `path`: ``read(_:kind:limit:regularOnly:)``, then UTF-8 checked.
-    package static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(ReportsError) -> String {
+    package static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(ResultsError) -> String {
         let data = try read(path, kind: kind, limit: limit)
         return try decodeUTF8(data, path: path)
     }
 
     /// `data` as UTF-8 text, or an error with the line and column of the first invalid byte.
-    package static func decodeUTF8(_ data: Data, path: String) throws(ReportsError) -> String {
+    package static func decodeUTF8(_ data: Data, path: String) throws(ResultsError) -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         var line = 1, column = 1, offset = 0
         var iterator = data.makeIterator()
@@ -73,11 +73,11 @@ package enum BoundedInput {
                 break loop
             }
         }
-        throw ReportsError(.input, "is not UTF-8 text: an invalid byte at line \(line), column \(column) (byte offset \(offset))", path: path)
+        throw ResultsError(.input, "is not UTF-8 text: an invalid byte at line \(line), column \(column) (byte offset \(offset))", path: path)
     }
 
-    private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> ReportsError {
-        ReportsError(
+    private static func tooLarge(_ path: String, size: String, maximum: Int, kind: InputLimit.Kind, limit: InputLimit) -> ResultsError {
+        ResultsError(
             .input,
             "\(size)\(size.hasSuffix("after") ? "" : ", more than") the \(maximum) bytes (\(Format.bytes(Double(maximum)))) a \(kind.rawValue) may have: "
                 + "parsing takes up to \(kind.amplification) times its size, and the memory budget is \(Format.bytes(Double(limit.budgetBytes))) "
@@ -87,7 +87,7 @@ package enum BoundedInput {
 
 /// The cause of a failed open or a file of the wrong type, in plain words.
 extension BoundedInput {
-    static func openReason(_ code: Int32) -> String {
+    package static func openReason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES, EPERM: "permission denied (this user may not read it)"
@@ -98,7 +98,7 @@ extension BoundedInput {
         }
     }
 
-    static func typeName(_ type: mode_t) -> String {
+    package static func typeName(_ type: mode_t) -> String {
         switch type {
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"

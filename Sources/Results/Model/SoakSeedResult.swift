@@ -29,7 +29,7 @@ public struct SoakSeedResult: Sendable, Hashable, Codable {
 
     /// The seeds held by `inputs` of a merge: those they already carry (merged shards) and
     /// each single-seed soak's own, in seed order.
-    static func collect(_ inputs: [RunResults]) -> [SoakSeedResult] {
+    package static func collect(_ inputs: [RunResults]) -> [SoakSeedResult] {
         var seeds: [SoakSeedResult] = []
         for results in inputs {
             if let held = results.soakSeeds {
