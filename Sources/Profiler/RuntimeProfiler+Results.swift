@@ -73,7 +73,9 @@ extension RuntimeProfiler {
                 controller: finding.controller, class: finding.className, departure: finding.departure, path: finding.path,
                 proven: finding.proven, edges: finding.provenPath.map { $0.edges.map(Self.edgeResult) } ?? [],
                 candidates: finding.candidates.map { LeakPathResult(root: $0.root, path: $0.labels, edges: $0.edges.map(Self.edgeResult)) },
-                fingerprint: finding.fingerprint, explanation: finding.explanation
+                fingerprint: finding.fingerprint, explanation: finding.explanation,
+                otherPaths: finding.otherPaths.isEmpty
+                    ? nil : finding.otherPaths.map { LeakPathResult(root: $0.root, path: $0.labels, edges: $0.edges.map(Self.edgeResult)) }
             )
         }
     }

@@ -57,12 +57,10 @@ enum RunSummary {
         }
         Swift.print("")
         if results.leaks.isEmpty { Swift.print("leaks: none") }
-        for leak in results.leaks {
-            Swift.print(
-                "LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)"
-                    + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
-            for line in leak.pathLines { Swift.print("    " + line) }
-            if let fingerprint = leak.fingerprint { Swift.print("    fingerprint \(fingerprint)") }
+        for group in LeakGroup.of(results.leaks) {
+            Swift.print(group.headline)
+            for line in group.first.pathLines { Swift.print("    " + line) }
+            if let fingerprint = group.first.fingerprint { Swift.print("    fingerprint \(fingerprint)") }
         }
         if let violation = results.invariantViolations.first {
             Swift.print(

@@ -79,9 +79,11 @@ extension HTMLReportRenderer {
     static func leaksList(_ results: RunResults) -> String {
         guard !results.leaks.isEmpty else { return "<p class=\"none ok\">No leaks.</p>" }
         var html = "<ul class=\"findings\">"
-        for leak in results.leaks {
+        for group in LeakGroup.of(results.leaks) {
+            let leak = group.first
+            let more = group.count > 1 ? " and \(group.count - 1) more with the same path" : ""
             html +=
-                "<li><b>\(HTML.escape(leak.controller))</b> (\(HTML.escape(leak.class))) after <i>\(HTML.escape(leak.departure))</i>\(leakPath(leak))</li>"
+                "<li><b>\(HTML.escape(leak.controller))</b>\(more) (\(HTML.escape(leak.class))) after <i>\(HTML.escape(leak.departure))</i>\(leakPath(leak))</li>"
         }
         return html + "</ul>"
     }
@@ -101,7 +103,10 @@ extension HTMLReportRenderer {
         let fingerprint = leak.fingerprint.map { "<div class=\"muted\">fingerprint <code>\(HTML.escape($0))</code></div>" } ?? ""
         switch leak.proven {
         case true?:
-            return "<div class=\"path\">proven path</div>" + chain(leak.path.first ?? "?", leak.edges ?? []) + fingerprint
+            let others = (leak.otherPaths ?? []).enumerated().map {
+                "<div class=\"path\">also held (path \($0.offset + 2))</div>" + chain($0.element.root, $0.element.edges)
+            }
+            return "<div class=\"path\">proven path</div>" + chain(leak.path.first ?? "?", leak.edges ?? []) + others.joined() + fingerprint
         case false?:
             let candidates = (leak.candidates ?? []).enumerated().map {
                 "<div class=\"path\">candidate \($0.offset + 1)</div>" + chain($0.element.root, $0.element.edges)

@@ -35,13 +35,7 @@ enum MarkdownBenchRenderer {
         }
         // `compare --markdown` and `report --baseline`: the gate's verdicts, with intervals.
         if let comparison { out += MarkdownRenderer.comparisonSection(comparison) }
-        if !results.leaks.isEmpty {
-            out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
-            for leak in results.leaks {
-                out += "| \(escape(leak.controller)) | \(escape(leak.class)) | \(escape(leak.departure)) | \(MarkdownRenderer.leakPath(leak)) |\n"
-            }
-            out += "\n"
-        }
+        out += MarkdownRenderer.leaksSection(results)
         out += MarkdownRenderer.environmentFooter(results.environment)
         return out
     }

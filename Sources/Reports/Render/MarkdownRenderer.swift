@@ -15,6 +15,19 @@ public enum MarkdownRenderer {
             + "\(escape(env.machine.cpu)), \(env.machine.cores) cores · viewpressure \(escape(env.toolVersion))</sub>\n"
     }
 
+    /// The leaks table, one row per group of leaks with one fingerprint (``LeakGroup``); empty
+    /// without leaks.
+    static func leaksSection(_ results: RunResults) -> String {
+        guard !results.leaks.isEmpty else { return "" }
+        var out = "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
+        for group in LeakGroup.of(results.leaks) {
+            let leak = group.first
+            let more = group.count > 1 ? " and \(group.count - 1) more with the same path" : ""
+            out += "| \(escape(leak.controller))\(more) | \(escape(leak.class)) | \(escape(leak.departure)) | \(leakPath(leak)) |\n"
+        }
+        return out + "\n"
+    }
+
     /// A leak's path cell: each edge with its status (`strong`, or `unknown: reason`); "no
     /// proven path" and the candidates when none is proven; results written before edges
     /// were recorded show their labels.
@@ -27,7 +40,10 @@ public enum MarkdownRenderer {
         let fingerprint = leak.fingerprint.map { "<br>fingerprint `\($0)`" } ?? ""
         switch leak.proven {
         case true?:
-            return "proven: " + chain(leak.path.first ?? "?", leak.edges ?? []) + fingerprint
+            let others = (leak.otherPaths ?? []).enumerated().map {
+                "<br>also held (path \($0.offset + 2)): " + chain($0.element.root, $0.element.edges)
+            }
+            return "proven: " + chain(leak.path.first ?? "?", leak.edges ?? []) + others.joined() + fingerprint
         case false?:
             let candidates = (leak.candidates ?? []).enumerated().map {
                 "<br>candidate \($0.offset + 1): " + chain($0.element.root, $0.element.edges)
@@ -45,13 +61,7 @@ public enum MarkdownRenderer {
         var out = "## ViewPressure: \(escape(results.name)) (\(results.kind.rawValue))\n\n"
         out += headline(results, comparison: comparison) + "\n\n"
         out += soakSection(results)
-        if !results.leaks.isEmpty {
-            out += "### Leaks\n\n| controller | class | departure | path |\n|---|---|---|---|\n"
-            for leak in results.leaks {
-                out += "| \(escape(leak.controller)) | \(escape(leak.class)) | \(escape(leak.departure)) | \(leakPath(leak)) |\n"
-            }
-            out += "\n"
-        }
+        out += leaksSection(results)
         if !results.invariantViolations.isEmpty {
             out += "### Invariant violations\n\n"
             for violation in results.invariantViolations {

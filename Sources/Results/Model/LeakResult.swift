@@ -2,7 +2,8 @@
 ///
 /// JSON (format 1): `controller`, `class`, `departure` and `path` as ever; since retain paths
 /// read reference ownership, also `proven`, `edges`, `candidates`, `fingerprint` and
-/// `explanation`, each optional so that results written before them still decode.
+/// `explanation`, and `otherPaths` (every other proven holder), each optional so that results
+/// written before them still decode.
 public struct LeakResult: Sendable, Hashable, Codable {
     public var controller: String
     package var `class`: String
@@ -24,10 +25,15 @@ public struct LeakResult: Sendable, Hashable, Codable {
     public var fingerprint: String?
     /// What the path means, in a sentence.
     package var explanation: String?
+    /// Every other proven holder, shortest first: one path per distinct strong reference into
+    /// the controller besides ``path``'s (a second cycle, another root), so that fixing one
+    /// never reveals another. Nil or empty when ``path`` is the only one.
+    package var otherPaths: [LeakPathResult]?
 
     public init(
         controller: String, class: String, departure: String, path: [String], proven: Bool? = nil, edges: [LeakEdgeResult]? = nil,
-        candidates: [LeakPathResult]? = nil, fingerprint: String? = nil, explanation: String? = nil
+        candidates: [LeakPathResult]? = nil, fingerprint: String? = nil, explanation: String? = nil,
+        otherPaths: [LeakPathResult]? = nil
     ) {
         self.controller = controller
         self.class = `class`
@@ -38,6 +44,7 @@ public struct LeakResult: Sendable, Hashable, Codable {
         self.candidates = candidates
         self.fingerprint = fingerprint
         self.explanation = explanation
+        self.otherPaths = otherPaths
     }
 }
 
@@ -90,7 +97,12 @@ extension LeakResult {
     package var pathLines: [String] {
         guard let proven else { return [] }
         if proven, let edges, let root = path.first {
-            return ["proven path from \(root):"] + edges.map { "  " + $0.summary }
+            var lines = ["proven path from \(root):"] + edges.map { "  " + $0.summary }
+            for (index, other) in (otherPaths ?? []).enumerated() {
+                lines.append("also held (path \(index + 2)) from \(other.root):")
+                lines += other.edges.map { "  " + $0.summary }
+            }
+            return lines
         }
         var lines = ["no proven path" + (explanation.map { ": \($0)" } ?? "")]
         for (index, candidate) in (candidates ?? []).enumerated() {

@@ -170,11 +170,9 @@ enum SoakSummary {
             lines.append("\((results.memoryGuard?.stopTitle ?? "memory budget exceeded").uppercased()): \(budget)")
         }
         lines.append(results.leaks.isEmpty ? "leaks: none" : "leaks: \(results.leaks.count)")
-        for leak in results.leaks.prefix(20) {
-            lines.append(
-                "  LEAK \(leak.controller) (\(leak.class)) after \(leak.departure)"
-                    + (leak.path.isEmpty ? "" : ": " + leak.path.joined(separator: " -> ")))
-            lines += leak.pathLines.map { "      " + $0 }
+        for group in LeakGroup.of(results.leaks).prefix(20) {
+            lines.append("  " + group.headline)
+            lines += group.first.pathLines.map { "      " + $0 }
         }
         if let violation = results.invariantViolations.first {
             lines.append(
