@@ -11,9 +11,9 @@ import Glibc
 ///
 /// Each function returns ``Outcome/notNeeded`` when the process already has what it needs;
 /// a re-execution that succeeds never returns. What to print about a failure is the caller's.
-public enum ProcessRelaunch {
+package enum ProcessRelaunch {
     /// Why a function returned.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// The process already has what it needs: nothing was re-executed.
         case notNeeded
         /// `execv` failed; `reason` is `strerror`'s text.
@@ -25,15 +25,15 @@ public enum ProcessRelaunch {
     }
 
     /// Swift's switch for a fixed hash seed.
-    public static let deterministicHashingVariable = "SWIFT_DETERMINISTIC_HASHING"
+    package static let deterministicHashingVariable = "SWIFT_DETERMINISTIC_HASHING"
     /// The environment variable that marks a process re-executed for stacks.
-    public static let stacksMarker = "VIEWPRESSURE_STACKS_REEXEC"
+    package static let stacksMarker = "VIEWPRESSURE_STACKS_REEXEC"
 
     /// Swift seeds its hashing at random in each process, and a scenario's dictionaries and
     /// sets then allocate a few bytes more or less from one process to the next (mixed-app's
     /// launch phase: up to 1.3 KiB and 24 allocations of 17 MiB). Re-executes once with
     /// `SWIFT_DETERMINISTIC_HASHING=1`, so that exact metrics are exact across runs.
-    public static func withDeterministicHashing() -> Outcome {
+    package static func withDeterministicHashing() -> Outcome {
         guard ProcessInfo.processInfo.environment[deterministicHashingVariable] == nil else { return .notNeeded }
         setenv(deterministicHashingVariable, "1", 1)
         return reexecute()
@@ -52,7 +52,7 @@ public enum ProcessRelaunch {
 
     /// Re-executes with jemalloc's profiler on (`MALLOC_CONF` merged with what stacks need)
     /// unless it is already on.
-    public static func withAllocationProfiler(sampleIntervalLog2: Int) -> Outcome {
+    package static func withAllocationProfiler(sampleIntervalLog2: Int) -> Outcome {
         guard !StackSampler.isAvailable else { return .notNeeded }
         let environment = ProcessInfo.processInfo.environment
         if environment[stacksMarker] != nil {

@@ -79,7 +79,9 @@ struct TableEngineReuseTests {
         try pool.register({ _ in TestCell(serial: 2) }, forIdentifier: "a")
         #expect(try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0)).serial == 2)
         try pool.register(nil, forIdentifier: "a")
-        let unregistered = #expect(throws: TableUpdateError.self) { try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0)) }
+        let unregistered = #expect(throws: TableUpdateError.self) {
+            try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0))
+        }
         #expect(unregistered?.code == .unregisteredIdentifier)
     }
 
