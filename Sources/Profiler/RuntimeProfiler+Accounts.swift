@@ -125,7 +125,7 @@ extension RuntimeProfiler {
     /// The accounts of every controller seen and not folded away, in creation order.
     /// (Slots are reused, so sort by instance ID.)
     var reportedAccounts: [ControllerAccount] {
-        core.accounts.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
+        core.accounts.rows.filter { $0.instanceID >= 0 }.sorted { $0.instanceID < $1.instanceID }
     }
 
     /// Writes a line that is not a callback begin (runtime-wide events, init, deinit).

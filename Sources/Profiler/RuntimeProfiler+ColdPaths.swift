@@ -30,10 +30,9 @@ extension RuntimeProfiler {
 
     @inline(never)
     func record(frame: LedgerFrame, cost: CallbackCost) {
-        let accounts = core.accounts
         callbackRecords.append(
             CallbackRecord(
-                controller: frame.controller < accounts.count ? accounts[frame.controller].instanceID : -1,
+                controller: frame.controller < core.accounts.count ? core.accounts[frame.controller].instanceID : -1,
                 kind: CallbackKind.allCases[frame.kindIndex], inclusive: cost.inclusive, exclusive: cost.exclusive,
                 exclusiveNanoseconds: core.clock.nanoseconds(cost.exclusiveTicks)))
     }

@@ -21,7 +21,7 @@ extension RuntimeProfiler {
     package func liveHoldings() -> [Int: ControllerHolding] {
         guard probe != nil else { return [:] }
         var result: [Int: ControllerHolding] = [:]
-        for account in core.accounts where account.alive && account.instanceID >= 0 {
+        for account in core.accounts.rows where account.alive && account.instanceID >= 0 {
             let totals = account.totals
             result[account.instanceID] = ControllerHolding(
                 instanceID: account.instanceID, label: label(of: account), className: className(of: account),

@@ -111,6 +111,6 @@ extension RuntimeProfiler {
     static let warningsReserved = 1000
 
     func totalViewUnloads() -> Int {
-        core.accounts.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
+        core.accounts.rows.reduce(0) { $0 + ($1.instanceID >= 0 ? $1.viewUnloads : 0) } + sceneTotals.reduce(0) { $0 + $1.viewUnloads }
     }
 }

@@ -31,7 +31,7 @@ extension RuntimeProfiler {
     }
 
     /// The account of the controller with instance ID `id`, if it was seen.
-    func account(_ id: Int) -> ControllerAccount? { core.accounts.first { $0.instanceID == id } }
+    func account(_ id: Int) -> ControllerAccount? { core.accounts.rows.first { $0.instanceID == id } }
 }
 
 /// One controller's ledger, callback kind by callback kind, with its name and class: what a

@@ -75,7 +75,8 @@ struct ProbeErrorTests {
         let error = #expect(throws: ProbeError.self) { try probe.startHeapProfiling() }
         #expect(error?.code == .profilingNotEnabled)
         #expect(error?.description.contains("MALLOC_CONF=prof:true,prof_active:false") == true)
-        #expect(throws: ProbeError.self) { try probe.dumpHeapProfile(to: "/tmp/never.heap") }
+        let dumpError = #expect(throws: ProbeError.self) { try probe.dumpHeapProfile(to: "/tmp/never.heap") }
+        #expect(dumpError?.code == .profilingNotEnabled)
     }
 
     @Test("VmRSS and VmHWM are parsed from /proc/self/status text")

@@ -121,7 +121,6 @@ extension LedgerTests {
     @Test("windows opened with one reading charge the frame stack's growth (at 64 and 128 deep) to no callback")
     func growthIsOverhead() throws {
         var ledger = CallbackLedger(counters: try ThreadCounters.forCurrentThread(), clock: .shared, kinds: ProfilerCore.kindCount)
-        defer { ledger.deallocate() }
         var costs: [CallbackCost] = []
         costs.reserveCapacity(200)
         // Nothing between the opens and the closes may allocate (no expectation in between).

@@ -118,7 +118,20 @@ struct StackFoldingTests {
         #expect(try StackWindow(parsing: "scene:inbox") == .scene("inbox"))
         #expect(try StackWindow(parsing: "phase:checkpoint").description == "phase:checkpoint")
         for bad in ["", "callback:", "callback:viewDidLod", "frame:x", "phase"] {
-            #expect(throws: StackWindowError.self) { try StackWindow(parsing: bad) }
+            let error = #expect(throws: ProfilerError.self) { try StackWindow(parsing: bad) }
+            #expect(error?.code == .invalidStackWindow, "\(bad)")
+            #expect(error?.description.hasPrefix("--stacks-window: ") == true)
         }
+    }
+}
+
+extension StackFoldingTests {
+    @Test("stacks asked of a profiler without a probe throw, with the stacksNeedProbe code")
+    @MainActor
+    func stacksNeedProbe() throws {
+        let profiler = try RuntimeProfiler(runtime: Runtime(), probe: nil)
+        let error = #expect(throws: ProfilerError.self) { try profiler.enableStacks(window: .all, sampleIntervalLog2: 12) }
+        #expect(error?.code == .stacksNeedProbe)
+        #expect(error?.description == "stacks need the probe: run without --no-probe")
     }
 }

@@ -43,7 +43,8 @@ struct LoadingTests {
         #expect(a.view == nil)
         #expect(a.viewLoadCount == 2)
         #expect(h.runtime.diagnostics.contains { $0.code == .loadViewDidNotSetView })
-        #expect(throws: RuntimeError.self) { try a.requireView() }
+        let error = #expect(throws: RuntimeError.self) { try a.requireView() }
+        #expect(error?.code == .viewNotLoaded)
     }
 
     @Test("L5: re-entry from viewDidLoad is bounded and reported, never a stack overflow")
@@ -57,7 +58,8 @@ struct LoadingTests {
         let error = a.lastViewLoadError
         #expect(error?.code == .viewNotLoaded)
         #expect(error?.message.contains("re-entered view loading 5 times") == true)
-        #expect(throws: RuntimeError.self) { try a.requireView() }
+        let thrown = #expect(throws: RuntimeError.self) { try a.requireView() }
+        #expect(thrown?.code == .viewNotLoaded)
     }
 
     @Test("L6/M3: setting view = nil releases it without viewDidUnload; next access loads again")

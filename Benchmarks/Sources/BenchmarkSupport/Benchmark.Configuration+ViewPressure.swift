@@ -59,7 +59,7 @@ extension Benchmark.Configuration {
     /// `.mallocCountTotal` counts every thread's mallocs. Over a hot path's window (about a
     /// millisecond) it is exact; over a stress workload's (up to half a second) the harness's own
     /// threads add some (seen: 482 to 486, and +60 on a busy machine), so the stress workloads'
-    /// threshold files leave it out (scripts/benchmarks update-thresholds).
+    /// threshold files leave it out (scripts/package-benchmarks update-thresholds).
     static func tolerances(for metrics: [BenchmarkMetric]) -> [BenchmarkMetric: BenchmarkThresholds] {
         var result: [BenchmarkMetric: BenchmarkThresholds] = [:]
         for metric in metrics {

@@ -25,7 +25,7 @@ package struct StacksRequest: Sendable, Hashable {
 
     /// Sets ``window`` from `all`, `callback:NAME`, `scene:ID` or `phase:LABEL`.
     ///
-    /// - Throws: ``Profiler/StackWindowError`` naming the accepted forms.
+    /// - Throws: ``Profiler/ProfilerError`` (``Profiler/ProfilerError/Code/invalidStackWindow``) naming the accepted forms.
     package mutating func setWindow(parsing text: String) throws {
         window = try StackWindow(parsing: text)
     }
@@ -35,18 +35,20 @@ extension StacksRequest {
     /// Checks that a `scene:` or `phase:` window names something `scenario` has, so that a
     /// typo is an error (exit 2) rather than an empty stacks file.
     ///
-    /// - Throws: ``Profiler/StackWindowError`` naming the scenes or phases there are.
+    /// - Throws: ``Profiler/ProfilerError`` (``Profiler/ProfilerError/Code/stackWindowNotInScenario``) naming the scenes or phases there are.
     package func validate(against scenario: Scenario) throws {
         switch window {
         case .scene(let id) where !scenario.scenes.contains(where: { $0.id == id }):
-            throw StackWindowError(
-                description: "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
+            throw ProfilerError(
+                .stackWindowNotInScenario,
+                "--stacks-window: no scene \"\(id)\" in \(scenario.name); its scenes: "
                     + scenario.scenes.map(\.id).joined(separator: ", "))
         case .phase(let label):
             let labels = ["launch"] + Self.checkpoints(scenario.steps)
             if !labels.contains(label) {
-                throw StackWindowError(
-                    description: "--stacks-window: no phase \"\(label)\" in \(scenario.name); its phases: "
+                throw ProfilerError(
+                    .stackWindowNotInScenario,
+                    "--stacks-window: no phase \"\(label)\" in \(scenario.name); its phases: "
                         + labels.joined(separator: ", "))
             }
         default: break

@@ -1,8 +1,8 @@
 import ViewRuntime
 
 /// What every callback touches: the state behind ``ProfilerCore``'s pointer, read and written
-/// only by the core.
-struct HotState {
+/// only by the core. Non-copyable, as its tables are: they free themselves when it goes.
+struct HotState: ~Copyable {
     var checker = LifecycleInvariantChecker()
     var firstViolation: InvariantViolation?
     /// Per callback kind, at `kind.ordinal`, the callbacks that a scene's totals count inclusively

@@ -7,8 +7,9 @@ import ViewRuntime
 ///
 /// Why a pointer: stored properties of a class are checked for exclusive access at run time on
 /// every mutation, which would cost more than the ledger itself (docs/ARCHITECTURE.md,
-/// "Rooms"); the pointer's target is not. The pointer never leaves this type: it is
-/// allocated in `init`, freed in `deinit` (the type is non-copyable, so exactly once), and
+/// "Rooms"); the pointer's target is not. The state lives in a ``HeapBox`` (allocated in
+/// `init`, freed with the core: the core is non-copyable, so exactly once), its pointer never
+/// leaves this type, and
 /// every read and write of the state is a member here (pure state logic is `HotState`'s own,
 /// in HotState+*.swift). ``RuntimeProfiler`` holds the core in a `let` and calls the
 /// operations a callback needs: the beginnings, `open`, `endOutermost`, `close`,
@@ -18,9 +19,23 @@ import ViewRuntime
 /// none calls user code, so two accesses never overlap.
 @MainActor
 struct ProfilerCore: ~Copyable {
-    private nonisolated(unsafe) let hot: UnsafeMutablePointer<HotState>
+    private nonisolated(unsafe) let hotState: HeapBox<HotState>
     /// The ledger, nil without a probe (no measurements).
-    private nonisolated(unsafe) let ledger: UnsafeMutablePointer<CallbackLedger>?
+    private nonisolated(unsafe) let ledgerBox: HeapBox<CallbackLedger>?
+
+    /// The hot state's address.
+    private var hot: UnsafeMutablePointer<HotState> {
+        @inline(__always) get { hotState.pointer }
+    }
+    /// The ledger's address, nil without a probe.
+    private var ledger: UnsafeMutablePointer<CallbackLedger>? {
+        @inline(__always) get {
+            switch ledgerBox {
+            case .some(let box): box.pointer
+            case .none: nil
+            }
+        }
+    }
 
     /// `CallbackKind.allCases.count`, as a literal: a computed static would cost a `swift_once`
     /// check on every callback (checked by LedgerTests).
@@ -28,27 +43,8 @@ struct ProfilerCore: ~Copyable {
 
     /// A core that measures with `counters` (nil: no ledger, nothing is measured).
     init(counters: ThreadCounters?) {
-        if let counters {
-            let ledger = HeapMemory.allocate(CallbackLedger.self)
-            ledger.initialize(to: CallbackLedger(counters: counters, clock: CycleClock.shared, kinds: Self.kindCount))
-            self.ledger = ledger
-        } else {
-            ledger = nil
-        }
-        hot = HeapMemory.allocate(HotState.self)
-        hot.initialize(to: HotState())
-    }
-
-    deinit {
-        if let ledger {
-            ledger.pointee.deallocate()
-            HeapMemory.deallocate(ledger)
-        }
-        hot.pointee.kindInclusiveCounted.deallocate()
-        hot.pointee.sceneKindTotals.deallocate()
-        hot.pointee.accounts.deallocate()
-        hot.deinitialize(count: 1)
-        HeapMemory.deallocate(hot)
+        ledgerBox = counters.map { HeapBox(CallbackLedger(counters: $0, clock: CycleClock.shared, kinds: Self.kindCount)) }
+        hotState = HeapBox(HotState())
     }
 
     // MARK: The ledger's window around a callback
@@ -195,7 +191,9 @@ struct ProfilerCore: ~Copyable {
 
     /// The accounts by slot (``ViewRuntime/ViewController/instrumentationSlot``): rows are
     /// read and updated in place through the table; only the core appends.
-    var accounts: UncheckedTable<ControllerAccount> { hot.pointee.accounts }
+    var accounts: UncheckedTable<ControllerAccount> {
+        _read { yield hot.pointee.accounts }
+    }
 
     /// Whether `slot` holds the account of the controller numbered `instanceID`.
     @inline(__always)
@@ -221,9 +219,13 @@ struct ProfilerCore: ~Copyable {
     // MARK: Totals
 
     /// Per scene and callback kind, at `sceneIndex * kindCount + kind`.
-    var sceneKindTotals: UncheckedTable<LedgerTotalsAccumulator> { hot.pointee.sceneKindTotals }
+    var sceneKindTotals: UncheckedTable<LedgerTotalsAccumulator> {
+        _read { yield hot.pointee.sceneKindTotals }
+    }
     /// Per kind, the inclusive bytes its scenes' rows count and the kind's totals do not.
-    var kindInclusiveCounted: UncheckedTable<LedgerTotalsAccumulator> { hot.pointee.kindInclusiveCounted }
+    var kindInclusiveCounted: UncheckedTable<LedgerTotalsAccumulator> {
+        _read { yield hot.pointee.kindInclusiveCounted }
+    }
 
     /// Adds the account in `slot` to its scene's totals (``HotState/fold(slot:into:)``).
     func fold(slot: Int, into sceneTotals: inout [SceneAccount]) { hot.pointee.fold(slot: slot, into: &sceneTotals) }

@@ -12,10 +12,11 @@ import ViewRuntime
 /// Cost per callback: four counter reads (two loads each), four time-stamp reads (~7 ns)
 /// and a frame push and pop; no allocation in steady state. The frame stack is a raw buffer
 /// (no uniqueness or bounds checks per access; `scripts/instructions` measures the path),
-/// owned by the profiler and freed with ``deallocate()``. Whether a closing callback is
+/// allocated in `init` and freed in `deinit`: the ledger is non-copyable, so it has one owner
+/// (the profiler's core) and frees its stack once. Whether a closing callback is
 /// nested in another of its kind is read from a per-kind count of open frames, so closing
 /// scans the stack only in that rare case.
-struct CallbackLedger {
+struct CallbackLedger: ~Copyable {
     let counters: ThreadCounters
     let clock: CycleClock
     /// The run's start, in clock ticks.
@@ -40,8 +41,7 @@ struct CallbackLedger {
         openByKind.initialize(repeating: 0, count: kinds)
     }
 
-    /// Frees the frame stack (the ledger is unusable afterwards).
-    func deallocate() {
+    deinit {
         HeapMemory.deallocate(frames)
         HeapMemory.deallocate(openByKind)
     }

@@ -12,9 +12,10 @@ import ViewRuntime
 ///   handed out by the profiler when it appends the row).
 /// - Rows are only appended, off the callback path (a new controller, a new scene), so an
 ///   index stays valid; growing moves the rows to a buffer twice the size.
-/// - The owner frees it with ``deallocate()`` (the profiler's `deinit`); it is a value with
-///   pointer semantics, never copied out of the profiler's hot state.
-struct UncheckedTable<Element>: RandomAccessCollection {
+/// - The table owns its buffer: it allocates it in `init` and frees the rows and the buffer in
+///   its `deinit`. It is non-copyable, so the buffer has exactly one owner (the profiler's hot
+///   state) and is freed exactly once; rows are updated in place through a borrow.
+struct UncheckedTable<Element>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count: Int
     private var capacity: Int
@@ -33,14 +34,14 @@ struct UncheckedTable<Element>: RandomAccessCollection {
         append(element, times: count)
     }
 
-    /// Frees the rows and the buffer (the table is unusable afterwards).
-    func deallocate() {
+    deinit {
         base.deinitialize(count: count)
         HeapMemory.deallocate(base)
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    /// The rows, for reading off the callback path (checked, iterable): valid while the table
+    /// lives and until the next append.
+    var rows: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     /// The row at `index`; not checked (see the type's rules).
     @inline(__always)

@@ -11,10 +11,11 @@ extension RuntimeProfiler {
     ///   - sampleIntervalLog2: jemalloc's `lg_prof_sample` (0: every allocation).
     ///   - callbackPeaks: also measure exact per-callback peaks (``enableCallbackPeaks()``).
     /// - Throws: ``MemoryProbe/ProbeError`` when the process was not started with
-    ///   ``MemoryProbe/StackSampler/requiredMallocConf``, or when there is no probe.
+    ///   ``MemoryProbe/StackSampler/requiredMallocConf``; ``ProfilerError`` with
+    ///   ``ProfilerError/Code/stacksNeedProbe`` when there is no probe.
     public func enableStacks(window: StackWindow, sampleIntervalLog2: Int, callbackPeaks: Bool = false) throws {
         guard let probe else {
-            throw StackWindowError(description: "stacks need the probe: run without --no-probe")
+            throw ProfilerError(.stacksNeedProbe, "stacks need the probe: run without --no-probe")
         }
         let sampler = try StackSampler(sampleIntervalLog2: sampleIntervalLog2)
         installWindows(target: Self.target(window), sampler: sampler, peaks: callbackPeaks ? probe : nil)

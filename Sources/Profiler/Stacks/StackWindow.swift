@@ -13,27 +13,30 @@ public enum StackWindow: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `all`, `callback:NAME`, `scene:ID` or `phase:LABEL`.
     ///
-    /// - Throws: ``StackWindowError`` with the accepted forms (and callback names) when the text is none of them.
-    public init(parsing text: String) throws(StackWindowError) {
+    /// - Throws: ``ProfilerError`` (``ProfilerError/Code/invalidStackWindow``) with the accepted forms (and callback names) when the text is none of them.
+    public init(parsing text: String) throws(ProfilerError) {
         if text == "all" { self = .all; return }
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].count <= 200 else {
-            throw StackWindowError(
-                description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
+            throw ProfilerError(
+                .invalidStackWindow,
+                "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
         }
         switch parts[0] {
         case "callback":
             guard let kind = CallbackKind(rawValue: parts[1]) else {
-                throw StackWindowError(
-                    description: "--stacks-window: unknown callback \"\(parts[1])\"; expected one of "
+                throw ProfilerError(
+                    .invalidStackWindow,
+                    "--stacks-window: unknown callback \"\(parts[1])\"; expected one of "
                         + CallbackKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self = .callback(kind)
         case "scene": self = .scene(parts[1])
         case "phase": self = .phase(parts[1])
         default:
-            throw StackWindowError(
-                description: "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
+            throw ProfilerError(
+                .invalidStackWindow,
+                "--stacks-window: expected all, callback:NAME, scene:ID or phase:LABEL, found \"\(text.prefix(200))\"")
         }
     }
 
@@ -44,14 +47,5 @@ public enum StackWindow: Sendable, Hashable, CustomStringConvertible {
         case .scene(let id): "scene:\(id)"
         case .phase(let label): "phase:\(label)"
         }
-    }
-}
-
-/// A `--stacks-window` value that is not one of the accepted forms.
-public struct StackWindowError: Error, Sendable, CustomStringConvertible {
-    public let description: String
-
-    package init(description: String) {
-        self.description = description
     }
 }

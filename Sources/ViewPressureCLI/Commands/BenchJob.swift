@@ -72,20 +72,14 @@ enum BenchJob {
     }
 }
 
-/// Swift seeds its hashing at random in each process, and a scenario's dictionaries and sets
-/// then allocate a few bytes more or less from one process to the next (mixed-app's launch
-/// phase: up to 1.3 KiB and 24 allocations of 17 MiB). `bench --scenario` re-executes itself
-/// once with `SWIFT_DETERMINISTIC_HASHING=1`, so its exact metrics are exact across runs.
+/// `bench --scenario` re-executes itself once with `SWIFT_DETERMINISTIC_HASHING=1`
+/// (``ProcessRelaunch/withDeterministicHashing()``), so its exact metrics are exact across runs.
 enum DeterministicHashing {
-    static let variable = "SWIFT_DETERMINISTIC_HASHING"
-
+    /// Returns when the process hashes deterministically; exit 2 when `execv` failed.
     static func reexecuteIfNeeded() throws {
-        guard ProcessInfo.processInfo.environment[variable] == nil else { return }
-        setenv(variable, "1", 1)
-        let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
-        execv("/proc/self/exe", arguments)
+        guard case .execFailed(let reason) = ProcessRelaunch.withDeterministicHashing() else { return }
         FileHandleStream.standardError.write(
-            "error: --scenario: cannot re-execute /proc/self/exe with \(variable)=1: \(String(cString: strerror(errno)))\n")
+            "error: --scenario: cannot re-execute /proc/self/exe with \(ProcessRelaunch.deterministicHashingVariable)=1: \(reason)\n")
         throw ExitCode(ExitReason.invalidUsage.code)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Driver
 import Foundation
 import MemoryProbe
 import Results

@@ -20,9 +20,6 @@ struct StacksOptions {
     var stacksRaw = false
     var callbackPeaks = false
 
-    /// The environment variable that marks a process the CLI re-executed for stacks.
-    static let reexecMarker = "VIEWPRESSURE_STACKS_REEXEC"
-
     /// Whether any of these options was given. When none was, nothing else here runs: the
     /// first use of a generic type instantiates its metadata, whose bytes the ledger charges
     /// to the first callback that needs it, so even an unused request built before the
@@ -64,40 +61,33 @@ struct StacksOptions {
         return request
     }
 
-    /// When stacks are asked for through jemalloc's profiler (sampled mode, or
-    /// `VIEWPRESSURE_STACKS_COLLECTOR=prof`) and jemalloc was not started with it, re-executes
-    /// this process (`/proc/self/exe`, same arguments) with `MALLOC_CONF` merged with what
-    /// stacks need. Returns only when no re-execution is needed.
+    /// Re-executes this process for stacks when they need jemalloc's profiler and it is off
+    /// (``ProcessRelaunch/forStacks(_:)``). Returns only when no re-execution is needed.
     ///
-    /// - Throws: exit 2 when a re-executed process still has no profiler (jemalloc built
-    ///   without `--enable-prof`, or `MALLOC_CONF` overridden by a compiled-in `malloc_conf`).
+    /// - Throws: exit 2 when a re-executed process still has no profiler, or `execv` failed.
     func reexecuteIfNeeded() throws {
         guard isUsed else { return }
-        let request = try request()
-        guard request.wantsStacks else { return }
-        // Exact stacks through jemalloc's allocation hooks need no profiler (docs/STACKS.md).
-        guard StackSampler.defaultCollector(sampleIntervalLog2: request.sampleIntervalLog2) == .jemallocProfiler else { return }
-        try Self.reexecuteWithProfiler(sampleIntervalLog2: request.sampleIntervalLog2)
+        try Self.report(ProcessRelaunch.forStacks(try request()))
     }
 
-    /// Re-executes this process with jemalloc's profiler on (`MALLOC_CONF` merged) unless it is
-    /// already on; returns only then. Exit 2 when a re-executed process still has no profiler.
+    /// Re-executes this process with jemalloc's profiler on unless it is already on; returns
+    /// only then. Exit 2 when a re-executed process still has no profiler.
     static func reexecuteWithProfiler(sampleIntervalLog2: Int) throws {
-        guard !StackSampler.isAvailable else { return }
-        if ProcessInfo.processInfo.environment[Self.reexecMarker] != nil {
+        try report(ProcessRelaunch.withAllocationProfiler(sampleIntervalLog2: sampleIntervalLog2))
+    }
+
+    /// Prints why a re-execution failed, and exits 2.
+    private static func report(_ outcome: ProcessRelaunch.Outcome) throws {
+        switch outcome {
+        case .notNeeded:
+            return
+        case .profilerStillOff(let conf):
             FileHandleStream.standardError.write(
                 "error: --stacks: jemalloc's profiler is still off after re-executing with MALLOC_CONF="
-                    + "\(ProcessInfo.processInfo.environment["MALLOC_CONF"] ?? ""); this jemalloc may lack prof support\n")
-            throw ExitCode(ExitReason.invalidUsage.code)
+                    + "\(conf); this jemalloc may lack prof support\n")
+        case .execFailed(let reason):
+            FileHandleStream.standardError.write("error: --stacks: cannot re-execute /proc/self/exe: \(reason)\n")
         }
-        let conf = StackSampler.mallocConf(
-            sampleIntervalLog2: sampleIntervalLog2,
-            merging: ProcessInfo.processInfo.environment["MALLOC_CONF"])
-        setenv("MALLOC_CONF", conf, 1)
-        setenv(Self.reexecMarker, "1", 1)
-        let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
-        execv("/proc/self/exe", arguments)
-        FileHandleStream.standardError.write("error: --stacks: cannot re-execute /proc/self/exe: \(String(cString: strerror(errno)))\n")
         throw ExitCode(ExitReason.invalidUsage.code)
     }
 }

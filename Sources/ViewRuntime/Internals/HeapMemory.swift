@@ -34,7 +34,7 @@ package enum HeapMemory {
     }
 
     /// Room for one `T`, uninitialized. `T` must need no more than 16-byte alignment.
-    package static func allocate<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+    package static func allocate<T: ~Copyable>(_ type: T.Type) -> UnsafeMutablePointer<T> {
         precondition(MemoryLayout<T>.alignment <= 16, "HeapMemory: \(T.self) needs more than 16-byte alignment")
         return allocate(byteCount: MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: 1)
     }
@@ -45,7 +45,7 @@ package enum HeapMemory {
     }
 
     /// Frees a typed block from ``allocate(_:)`` (its contents deinitialized).
-    package static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>) {
+    package static func deallocate<T: ~Copyable>(_ pointer: UnsafeMutablePointer<T>) {
         free(UnsafeMutableRawPointer(pointer))
     }
 }

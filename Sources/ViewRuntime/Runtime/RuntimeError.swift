@@ -5,11 +5,16 @@ import Foundation
 /// The runtime throws it instead of trapping, and guarantees that the call that threw changed nothing.
 /// ``message`` is UIKit's text (with `<Class: label>` where UIKit prints `<Class: 0x...>`), and
 /// ``description`` is the message.
+///
+/// The module's one error type: the table engine's and the layout solver's own errors stay
+/// inside the package and reach callers as a `RuntimeError` (the table's with the same code
+/// name and message). Codes are static members of an extensible struct, so a new misuse adds
+/// a code and breaks no `switch`.
 public struct RuntimeError: Error, RuntimeMessage, Hashable, Sendable {
-    /// What went wrong, as a stable code to test against.
+    /// What went wrong, as a stable code to test against; its name is its ``rawValue``.
     public struct Code: RuntimeMessageCode {
         public let rawValue: String
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// N3: the controller is already on the navigation stack.
         public static let pushingSameViewController = Code("pushingSameViewController")
@@ -69,7 +74,7 @@ public struct RuntimeError: Error, RuntimeMessage, Hashable, Sendable {
     /// UIKit's exception text.
     public let message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }

@@ -8,7 +8,10 @@ import Foundation
 /// ``Diagnostic/Code/exceptionRaised`` diagnostic, and fails the scenario step or the
 /// `ProfilingSession` test that made the call. ``name`` and ``reason`` are UIKit's (with
 /// `<Class: label>` where UIKit prints `<Class: 0x...>`); ``description`` is `NAME: reason`.
-public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
+///
+/// A record, not an error: the runtime keeps it rather than throwing it. What a call throws is
+/// the module's one error type, ``RuntimeError``.
+public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
     /// An exception name, as `NSExceptionName`.
     public struct Name: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: String

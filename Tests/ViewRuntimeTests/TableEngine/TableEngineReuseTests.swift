@@ -73,12 +73,16 @@ struct TableEngineReuseTests {
     @Test("TV6: register(nil) unregisters; empty identifier is rejected; re-register replaces")
     func registration() throws {
         let pool = TableReusePool<TestCell>()
-        #expect(throws: TableUpdateError.self) { try pool.register({ _ in TestCell(serial: 0) }, forIdentifier: "") }
+        let empty = #expect(throws: TableUpdateError.self) { try pool.register({ _ in TestCell(serial: 0) }, forIdentifier: "") }
+        #expect(empty?.code == .invalidReuseIdentifier)
         try pool.register({ _ in TestCell(serial: 1) }, forIdentifier: "a")
         try pool.register({ _ in TestCell(serial: 2) }, forIdentifier: "a")
         #expect(try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0)).serial == 2)
         try pool.register(nil, forIdentifier: "a")
-        #expect(throws: TableUpdateError.self) { try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0)) }
+        let unregistered = #expect(throws: TableUpdateError.self) {
+            try pool.dequeueReusableCell(withIdentifier: "a", for: .init(section: 0, row: 0))
+        }
+        #expect(unregistered?.code == .unregisteredIdentifier)
     }
 
     @Test("TV4: cells without identifier are discarded; statistics are exact")

@@ -111,8 +111,9 @@ struct TableEngineScrollTests {
     @Test("TV6: scrolling with an unregistered identifier throws UIKit's message")
     func unregistered() {
         let geometry = TableGeometry(source: TableStaticLayoutSource(rowCounts: [10]))
-        #expect(throws: TableUpdateError.self) {
+        let error = #expect(throws: TableUpdateError.self) {
             _ = try TableScrollSimulator(geometry: geometry, pool: TableReusePool<TestCell>(), identifier: "nope", viewportHeight: 100)
         }
+        #expect(error?.code == .unregisteredIdentifier)
     }
 }

@@ -16,7 +16,8 @@ struct TableEngineStateTests {
         state.pendingUpdate.deleteRows(at: [Self.ip(0, 0)])
         source.resetQueries()
         let before = (state.geometry.rowCounts, state.geometry.contentHeight, state.selection, state.pendingUpdate)
-        #expect(throws: TableUpdateError.self) { try state.commit(source: source) }  // source still has 5 rows
+        let error = #expect(throws: TableUpdateError.self) { try state.commit(source: source) }  // source still has 5 rows
+        #expect(error?.code == .invalidNumberOfRows)
         #expect(state.geometry.rowCounts == before.0)
         #expect(state.geometry.contentHeight == before.1)
         #expect(state.selection == before.2)

@@ -5,22 +5,29 @@ import Glibc
 /// Allocations through every entry point `probe backtraces` checks, each from its own
 /// `@inline(never)` function, at sizes from 8 B to 2 MiB (jemalloc's small, large and huge
 /// paths). Each block is written and freed by the caller, so no call can be optimized away.
-struct BacktraceWorkload {
-    static let entryPoints = 7
-    static let sizes = [8, 24, 100, 1000, 5000, 40_000, 300_000, 2 << 20]
-    let allocations: Int
-    private(set) var count = 0
-    private(set) var checksum = 0
+package struct BacktraceWorkload: Sendable {
+    /// How many allocation entry points ``run()`` goes through.
+    package static let entryPoints = 7
+    /// The block sizes, in bytes.
+    package static let sizes = [8, 24, 100, 1000, 5000, 40_000, 300_000, 2 << 20]
+    /// Allocations per entry point and size.
+    package let allocations: Int
+    /// The allocations made so far.
+    package private(set) var count = 0
+    /// A sum of the bytes read back, so that no allocation is optimized away.
+    package private(set) var checksum = 0
 
     final class Object {
         var values: (Int, Int, Int, Int) = (1, 2, 3, 4)
     }
 
-    init(allocations: Int) {
+    /// A workload of `allocations` allocations per entry point and size.
+    package init(allocations: Int) {
         self.allocations = allocations
     }
 
-    mutating func run() {
+    /// Makes every allocation, each written, read back and freed.
+    package mutating func run() {
         for size in Self.sizes {
             for _ in 0..<allocations {
                 use(Self.viaMalloc(size))
