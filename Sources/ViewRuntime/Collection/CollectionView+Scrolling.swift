@@ -55,10 +55,10 @@ extension CollectionView {
         } else if scrollPosition.contains(.right) {
             target.x = frame.maxX - bounds.width + inset.right
         }
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
-        target.y = min(max(target.y, -inset.top), maxY)
-        target.x = min(max(target.x, -inset.left), maxX)
+        let minY = 0 - inset.top
+        let minX = 0 - inset.left
+        target.y = min(max(target.y, minY), max(minY, contentSize.height + inset.bottom - bounds.height))
+        target.x = min(max(target.x, minX), max(minX, contentSize.width + inset.right - bounds.width))
         setContentOffset(target, animated: animated)
     }
 

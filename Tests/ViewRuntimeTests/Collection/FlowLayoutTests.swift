@@ -75,7 +75,7 @@ struct FlowLayoutTests {
         // Last line: packed from the leading inset with the minimum spacing.
         #expect(frame(grid, 3) == Rect(x: 0, y: 165, width: 100, height: 40))
         #expect(frame(grid, 4) == Rect(x: 110, y: 175, width: 100, height: 20))
-        #expect(grid.contentSize.height == 5 + 100 + 10 + 40 + 10 + 40 + 5)
+        #expect(grid.contentSize.height == 210.0)
     }
 
     @Test("FL9: headers span the content width, the first line follows header and inset; no zero-size header is asked for")
@@ -96,7 +96,7 @@ struct FlowLayoutTests {
             ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(frame(withHeaders, 0)?.minY == 52)
-        #expect(headed.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 44 + 8 + 100 + 8)
+        #expect(headed.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 160.0)
         #expect(second.entries("supplementary") == ["supplementary header 0", "supplementary header 1"])
         #expect(withHeaders.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).count == 2)
         _ = grid
@@ -131,7 +131,8 @@ struct FlowLayoutTests {
 
     @Test("CV27: contentSize is the layout's; bounds changes ask shouldInvalidateLayout; the layout's back pointer is set")
     func cv27LayoutObject() {
-        let grid = GridFixture.grid(GridModel(counts: [10]))
+        let model = GridModel(counts: [10])
+        let grid = GridFixture.grid(model)
         let flow = grid.collectionViewLayout as! CollectionViewFlowLayout
         #expect(flow.collectionView === grid)
         #expect(grid.contentSize == flow.collectionViewContentSize)
@@ -139,6 +140,7 @@ struct FlowLayoutTests {
         grid.frame = Rect(x: 0, y: 0, width: 230, height: 844)
         grid.layoutIfNeeded()
         #expect(frame(grid, 2) == Rect(x: 0, y: 110, width: 100, height: 100))
+        #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 0, y: 110, width: 100, height: 100))
         let base = CollectionViewLayout()
         #expect(base.collectionViewContentSize == .zero && base.layoutAttributesForElements(in: .zero) == nil)
         grid.collectionViewLayout = base
@@ -150,12 +152,13 @@ struct FlowLayoutTests {
     @Test("CV28: scrollToItem puts the item at top, centre or bottom, clamped; two vertical positions raise")
     func cv28ScrollToItem() {
         let runtime = Runtime()
-        let grid = GridFixture.grid(GridModel(counts: [300]), runtime: runtime)
+        let model = GridModel(counts: [300])
+        let grid = GridFixture.grid(model, runtime: runtime)
         grid.scrollToItem(at: IndexPath(item: 90, section: 0), at: .top, animated: false)
-        #expect(grid.contentOffset.y == 30 * 110)
+        #expect(grid.contentOffset.y == 3_300.0)
         #expect(grid.cellForItem(at: IndexPath(item: 90, section: 0)) != nil)
         grid.scrollToItem(at: IndexPath(item: 90, section: 0), at: .bottom, animated: false)
-        #expect(grid.contentOffset.y == 30 * 110 + 100 - 844)
+        #expect(grid.contentOffset.y == 2_556.0)
         grid.scrollToItem(at: IndexPath(item: 299, section: 0), at: .top, animated: false)
         #expect(grid.contentOffset.y == grid.contentSize.height - 844)
         grid.scrollToItem(at: IndexPath(item: 0, section: 0), at: .centeredVertically, animated: false)

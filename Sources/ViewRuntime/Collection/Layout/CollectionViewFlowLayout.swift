@@ -65,6 +65,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     final var sections: [FlowLayoutSection] = []
     /// The content size as of the last preparation.
     final var contentSize: Size = .zero
+    /// The collection view's bounds size at the last preparation.
+    final var preparedBoundsSize: Size?
     /// Self-sizing: the sizes cells asked for, by index path.
     final var measuredSizes: [IndexPath: Size] = [:]
 
@@ -87,6 +89,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             contentSize = .zero
             return
         }
+        preparedBoundsSize = collectionView.bounds.size
         let counts = collectionView.itemCounts ?? []
         let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
         let inset = collectionView.adjustedContentInset
@@ -107,10 +110,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: Size { contentSize }
 
-    /// True when the bounds' length across the scroll direction changes (CV27's headless answer).
+    /// True when the bounds' length across the scroll direction differs from the one the layout was
+    /// prepared for (CV27's headless answer).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        guard let collectionView else { return false }
-        return isVertical ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
+        guard let prepared = preparedBoundsSize else { return false }
+        return isVertical ? newBounds.width != prepared.width : newBounds.height != prepared.height
     }
 
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
