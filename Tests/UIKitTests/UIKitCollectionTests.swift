@@ -78,7 +78,9 @@ final class PhotoGridViewController: UICollectionViewController {
 @MainActor
 @Suite("UIKit collection views as written on iOS")
 struct UIKitCollectionTests {
-    @Test("FL5, CV7, CV8: a million items in a three-column flow grid: UIKit's frames, visible items far down, nil off screen, cells bounded by the screen")
+    @Test(
+        "FL5, CV7, CV8: a million items in a three-column flow grid: UIKit's frames, visible items far down, nil off screen, cells bounded by the screen"
+    )
     func millionItemGrid() throws {
         let runtime = Runtime()
         try Runtime.withCurrent(runtime) {

@@ -14,10 +14,11 @@ struct CollectionViewUpdateTests {
         model.log.removeAll()
         model.counts = [100]
         var completed: Bool?
-        grid.performBatchUpdates({
-            grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            grid.insertItems(at: [IndexPath(item: 10, section: 0)])
-        }, completion: { completed = $0 })
+        grid.performBatchUpdates(
+            {
+                grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                grid.insertItems(at: [IndexPath(item: 10, section: 0)])
+            }, completion: { completed = $0 })
         #expect(completed == true)
         #expect(grid.cellForItem(at: IndexPath(item: 4, section: 0)) === cell5)
         #expect(model.entries("didEndDisplaying 0-0") == ["didEndDisplaying 0-0"])

@@ -64,8 +64,10 @@ struct FlowLayoutTests {
     @Test("FL4, FL8, FL2: per-item sizes fill lines in order, centre shorter items, pack the last line; delegate insets apply")
     func fl4PerItemSizes() {
         let model = SizingModel(counts: [5])
-        model.sizes = [Size(width: 200, height: 50), Size(width: 150, height: 100), Size(width: 300, height: 40),
-                       Size(width: 100, height: 40), Size(width: 100, height: 20)]
+        model.sizes = [
+            Size(width: 200, height: 50), Size(width: 150, height: 100), Size(width: 300, height: 40),
+            Size(width: 100, height: 40), Size(width: 100, height: 20),
+        ]
         let grid = GridFixture.grid(model, size: Size(width: 390, height: 800))
         // Line 1: 200 + 150 (+10) fits 390: justified, gap 40; 50-high item centred in a 100 line.
         #expect(frame(grid, 0) == Rect(x: 0, y: 5 + 25, width: 200, height: 50))
@@ -96,7 +98,9 @@ struct FlowLayoutTests {
             ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(frame(withHeaders, 0)?.minY == 52)
-        #expect(headed.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 160.0)
+        #expect(
+            headed.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                .minY == 160.0)
         #expect(second.entries("supplementary") == ["supplementary header 0", "supplementary header 1"])
         #expect(withHeaders.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).count == 2)
         _ = grid
