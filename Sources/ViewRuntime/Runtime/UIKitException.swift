@@ -66,12 +66,16 @@ public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
 
     /// The misuses UIKit reports through a failed assertion (`NSInternalInconsistencyException`):
     /// N5's pop to a missing controller, N8's repeated controller, SB4's custom segue without `perform`, L5, TV6's
-    /// unregistered identifier and TV9's inconsistent batch updates.
+    /// unregistered identifier and TV9's inconsistent batch updates, and the collection view's CV4, CV5, CV16
+    /// and CV18.
     private static let internalInconsistencies: Set<String> = Set([
         RuntimeError.Code.poppingToMissingViewController.rawValue,
         RuntimeError.Code.navigationViewControllersNotDistinct.rawValue,
         RuntimeError.Code.customSegueWithoutPerform.rawValue,
         RuntimeError.Code.viewNotLoaded.rawValue,
+        RuntimeError.Code.viewNotDequeued.rawValue,
+        RuntimeError.Code.collectionSectionOutOfRange.rawValue,
+        RuntimeError.Code.invalidNumberOfItems.rawValue,
     ]).union(
         [
             TableUpdateError.Code.unregisteredIdentifier, .invalidNumberOfSections, .invalidNumberOfRows,

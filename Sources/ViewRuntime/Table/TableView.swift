@@ -121,7 +121,7 @@ open class TableView: View, MemoryPressureResponder {
     /// Whether the data was loaded at least once (by ``reloadData()`` or the first layout).
     public internal(set) var hasLoadedData = false
     /// The reuse queues and registrations.
-    final let pool: TableReusePool<TableViewCell>
+    final let pool: ReusePool<TableViewCell>
     /// The visible rows (flat indices) and their cells, top to bottom.
     final var ring: TableVisibleRing<TableViewCell> {
         _read { yield ringStorage.pointee }
@@ -153,7 +153,7 @@ open class TableView: View, MemoryPressureResponder {
         self.runtime = runtime
         self.tableID = runtime.tableRegistry.nextTableID()
         self.memoryWarningPoolPolicy = runtime.tableRegistry.defaultMemoryWarningPoolPolicy
-        self.pool = TableReusePool<TableViewCell>(initialQueueCapacity: 32) { $0.callPrepareForReuse() }
+        self.pool = ReusePool<TableViewCell>(initialQueueCapacity: 32) { $0.callPrepareForReuse() }
         self.stateStorage = HeapMemory.allocate(TableState.self)
         stateStorage.initialize(to: TableState(source: TableStaticLayoutSource(rowCounts: [])))
         self.ringStorage = HeapMemory.allocate(TableVisibleRing<TableViewCell>.self)

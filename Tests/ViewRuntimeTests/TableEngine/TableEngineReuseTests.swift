@@ -11,9 +11,9 @@ final class TestCell {
 
 @Suite("TableEngine reuse pool (TV4-TV7)")
 struct TableEngineReuseTests {
-    static func makePool() -> (TableReusePool<TestCell>, () -> Int) {
+    static func makePool() -> (ReusePool<TestCell>, () -> Int) {
         var made = 0
-        let pool = TableReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
+        let pool = ReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
         try! pool.register(
             { _ in
                 made += 1; return TestCell(serial: made)
@@ -49,7 +49,7 @@ struct TableEngineReuseTests {
 
     @Test("TV5: dequeue without registration or queued cell returns nil")
     func tv5Nil() {
-        let pool = TableReusePool<TestCell>()
+        let pool = ReusePool<TestCell>()
         #expect(pool.dequeueReusableCell(withIdentifier: "nothing") == nil)
         try! pool.register({ _ in TestCell(serial: 0) }, forIdentifier: "x")
         try! pool.register(nil, forIdentifier: "x")
@@ -60,7 +60,7 @@ struct TableEngineReuseTests {
 
     @Test("TV6: dequeue(for:) of an unregistered identifier throws UIKit's message")
     func tv6Error() {
-        let pool = TableReusePool<TestCell>()
+        let pool = ReusePool<TestCell>()
         #expect(
             throws: TableUpdateError(
                 code: .unregisteredIdentifier,
@@ -72,7 +72,7 @@ struct TableEngineReuseTests {
 
     @Test("TV6: register(nil) unregisters; empty identifier is rejected; re-register replaces")
     func registration() throws {
-        let pool = TableReusePool<TestCell>()
+        let pool = ReusePool<TestCell>()
         let empty = #expect(throws: TableUpdateError.self) { try pool.register({ _ in TestCell(serial: 0) }, forIdentifier: "") }
         #expect(empty?.code == .invalidReuseIdentifier)
         try pool.register({ _ in TestCell(serial: 1) }, forIdentifier: "a")

@@ -6,9 +6,9 @@ import Testing
 
 @Suite("TableEngine scroll simulator (TV1, TV3, TV4)")
 struct TableEngineScrollTests {
-    static func makePool() -> TableReusePool<TestCell> {
+    static func makePool() -> ReusePool<TestCell> {
         var made = 0
-        let pool = TableReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
+        let pool = ReusePool<TestCell>(prepareForReuse: { $0.prepared += 1 })
         try! pool.register(
             { _ in
                 made += 1; return TestCell(serial: made)
@@ -112,7 +112,7 @@ struct TableEngineScrollTests {
     func unregistered() {
         let geometry = TableGeometry(source: TableStaticLayoutSource(rowCounts: [10]))
         let error = #expect(throws: TableUpdateError.self) {
-            _ = try TableScrollSimulator(geometry: geometry, pool: TableReusePool<TestCell>(), identifier: "nope", viewportHeight: 100)
+            _ = try TableScrollSimulator(geometry: geometry, pool: ReusePool<TestCell>(), identifier: "nope", viewportHeight: 100)
         }
         #expect(error?.code == .unregisteredIdentifier)
     }

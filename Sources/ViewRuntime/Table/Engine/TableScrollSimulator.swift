@@ -1,7 +1,7 @@
 package import Foundation
 
 /// Scrolls a table headlessly: keeps the set of visible rows and their cells as the content offset
-/// moves, recycling rows that leave through a ``TableReusePool`` and dequeuing cells for rows that
+/// moves, recycling rows that leave through a ``ReusePool`` and dequeuing cells for rows that
 /// enter (TV1: cells only for visible rows; TV3; TV4), for tests and benchmarks.
 ///
 /// ## Incremental
@@ -26,7 +26,7 @@ package final class TableScrollSimulator<Cell: AnyObject> {
     /// The geometry being scrolled (estimated heights are recorded into it).
     package private(set) var geometry: TableGeometry
     /// The reuse pool cells come from and go back to.
-    package let pool: TableReusePool<Cell>
+    package let pool: ReusePool<Cell>
     /// The reuse identifier of every row.
     package let identifier: String
     /// The viewport height (`bounds.height`).
@@ -49,7 +49,7 @@ package final class TableScrollSimulator<Cell: AnyObject> {
     ///   - measure: with estimated heights, the actual height of a row that appears.
     ///   - configure: `cellForRowAt`'s configuration step.
     package init(
-        geometry: TableGeometry, pool: TableReusePool<Cell>, identifier: String, viewportHeight: Double,
+        geometry: TableGeometry, pool: ReusePool<Cell>, identifier: String, viewportHeight: Double,
         measure: ((IndexPath) -> Double)? = nil, configure: @escaping (Cell, IndexPath) -> Void = { _, _ in }
     ) throws(TableUpdateError) {
         self.geometry = geometry

@@ -1,10 +1,13 @@
 package import Foundation
 
-/// The reuse queues of one table: registrations, one queue per reuse identifier, and accounting
-/// (TV4–TV7).
+/// The reuse queues of one table or collection view: registrations, one queue per reuse identifier,
+/// and accounting (TV4–TV7, CV2–CV3, CV9).
 ///
-/// Generic over the cell class so it serves any cell type integration defines. Not thread-safe:
-/// like the table it belongs to, it is used from the main actor only.
+/// Generic over the view class: a ``TableView`` keeps one of ``TableViewCell``s, a ``CollectionView``
+/// one of cells and one of supplementary views (keyed by kind and identifier). The texts of the two
+/// misuses it reports (an empty identifier, a dequeue with nothing registered) are the owner's,
+/// given as ``ReusePoolMessages``. Not thread-safe: like its owner, it is used from the main actor
+/// only.
 ///
 /// ## Order
 /// Queues are LIFO: the cell enqueued last is dequeued first. UIKit documents no order (TV4);
@@ -17,7 +20,7 @@ package import Foundation
 /// strings up to 15 UTF-8 bytes, which are stored inline) and the queue is an array used as a stack.
 ///
 /// Costs: everything O(1) amortized, except ``purgeAll()`` O(identifiers + cells).
-package final class TableReusePool<Cell: AnyObject> {
+package final class ReusePool<Cell: AnyObject> {
     private final class Queue {
         var cells: [Cell] = []
         var factory: ((String) -> Cell)?
@@ -27,6 +30,8 @@ package final class TableReusePool<Cell: AnyObject> {
 
     private var queues: [String: Queue] = [:]
     private let prepareForReuse: (Cell) -> Void
+    /// The owner's texts for its misuses.
+    private let messages: ReusePoolMessages
     /// The most cells one queue keeps; more are discarded (and counted). Default: unlimited.
     package var maximumQueueLength: Int
     /// The capacity each new queue reserves.
@@ -39,11 +44,13 @@ package final class TableReusePool<Cell: AnyObject> {
     /// - Parameters:
     ///   - initialQueueCapacity: capacity reserved per identifier (a screenful of cells is typical).
     ///   - maximumQueueLength: the most cells kept per identifier.
+    ///   - messages: the owner's misuse texts (default: the table's).
     ///   - prepareForReuse: called on a queued cell just before a dequeue returns it (TV7), and only then.
     package init(
-        initialQueueCapacity: Int = 32, maximumQueueLength: Int = .max,
+        initialQueueCapacity: Int = 32, maximumQueueLength: Int = .max, messages: ReusePoolMessages = .table,
         prepareForReuse: @escaping (Cell) -> Void = { _ in }
     ) {
+        self.messages = messages
         self.initialQueueCapacity = initialQueueCapacity
         self.maximumQueueLength = maximumQueueLength
         self.prepareForReuse = prepareForReuse
@@ -74,14 +81,13 @@ package final class TableReusePool<Cell: AnyObject> {
     /// Registers how to create cells for `identifier`, replacing any earlier registration; nil
     /// unregisters (TV6, `register(_:forCellReuseIdentifier:)`). Queued cells stay queued.
     ///
-    /// - Throws: ``TableUpdateError/Code/invalidReuseIdentifier`` when `identifier` is empty.
-    ///   The text is the one open-source re-implementations use (WinObjC, Chameleon ports); it was
-    ///   not confirmed against UIKit itself.
+    /// - Throws: ``TableUpdateError/Code/invalidReuseIdentifier`` when `identifier` is empty, with
+    ///   ``ReusePoolMessages/invalidIdentifier``.
     package func register(_ factory: ((String) -> Cell)?, forIdentifier identifier: String) throws(TableUpdateError) {
         guard !identifier.isEmpty else {
             throw TableUpdateError(
                 code: .invalidReuseIdentifier,
-                message: "must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]")
+                message: messages.invalidIdentifier)
         }
         queue(identifier).factory = factory
     }
@@ -136,14 +142,13 @@ package final class TableReusePool<Cell: AnyObject> {
     ///
     /// Like UIKit, it first does what ``dequeueReusableCell(withIdentifier:)`` does, so a queued
     /// cell is returned even without a registration; only when that yields nothing does it fail.
-    /// - Throws: ``TableUpdateError/Code/unregisteredIdentifier`` with UIKit's message.
+    /// - Throws: ``TableUpdateError/Code/unregisteredIdentifier`` with the owner's message
+    ///   (``ReusePoolMessages/unregistered``).
     package func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableUpdateError) -> Cell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         throw TableUpdateError(
             code: .unregisteredIdentifier,
-            message:
-                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-        )
+            message: messages.unregistered(identifier))
     }
 
     // MARK: Purging and accounting
@@ -188,4 +193,26 @@ package final class TableReusePool<Cell: AnyObject> {
     package var allStatistics: [(identifier: String, statistics: TableReuseStatistics)] {
         queues.map { ($0.key, $0.value.statistics) }.sorted { $0.identifier < $1.identifier }
     }
+}
+
+/// The texts a ``ReusePool`` reports its owner's misuses with: UIKit's, which differ between
+/// `UITableView` and `UICollectionView`.
+package struct ReusePoolMessages: Sendable {
+    /// `register` with an empty identifier.
+    package var invalidIdentifier: String
+    /// A dequeue that must return a view, with nothing queued or registered for the key.
+    package var unregistered: @Sendable (String) -> String
+
+    package init(invalidIdentifier: String, unregistered: @escaping @Sendable (String) -> String) {
+        self.invalidIdentifier = invalidIdentifier
+        self.unregistered = unregistered
+    }
+
+    /// `UITableView`'s texts (TV6). The empty-identifier text is the one open-source
+    /// re-implementations use (WinObjC, Chameleon ports); it was not confirmed against UIKit itself.
+    package static let table = ReusePoolMessages(
+        invalidIdentifier: "must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]",
+        unregistered: {
+            "unable to dequeue a cell with identifier \($0) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        })
 }
