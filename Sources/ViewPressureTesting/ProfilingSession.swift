@@ -188,6 +188,17 @@ public final class ProfilingSession {
         recordLeaks()
     }
 
+    /// Registers values the leak walk cannot find by itself as roots of this session's leak
+    /// checks (``Profiler/RuntimeProfiler/addLeakRoots(of:)``): a global of a shared library,
+    /// a cache handed out by a computed property.
+    ///
+    /// ```swift
+    /// session.addLeakRoots(of: ["ImageLoader.shared.screens": { ImageLoader.shared.screens }])
+    /// ```
+    public func addLeakRoots(of globals: KeyValuePairs<String, @MainActor () -> Any>) {
+        profiler.addLeakRoots(of: globals)
+    }
+
     /// Checks for controllers that left the hierarchy but are still alive; remembered for the report.
     @discardableResult
     public func checkLeaks() -> [LeakFinding] { recordLeaks() }

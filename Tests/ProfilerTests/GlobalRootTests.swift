@@ -108,6 +108,9 @@ struct GlobalRootTests {
         #expect(mangler.resolve("ProfilerTests.CacheEntry") == CacheEntry.self)
         #expect(mangler.resolve("[Swift.String : [ViewRuntime.ViewController]]") == [String: [ViewController]].self)
         #expect(mangler.resolve("Swift.Optional<Any>") == Optional<Any>.self)
-        #expect(mangler.resolve("() -> ()") == nil)
+        // Every thick closure reads as `() -> ()`: the same two words, only the context is read.
+        #expect(mangler.resolve("(() -> ())?") == Optional<() -> Void>.self)
+        #expect(mangler.resolve("@Sendable (Foundation.Notification) -> ()") == (() -> Void).self)
+        #expect(mangler.resolve("ProfilerTests.(HiddenCache in _0)") == nil)
     }
 }

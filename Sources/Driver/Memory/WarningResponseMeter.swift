@@ -41,7 +41,8 @@ package struct WarningResponseMeter {
 
     /// The responses after the warning, most reclaimed first, and the screens that ignored it:
     /// reclaimed nothing while holding at least ``ignoringThreshold`` they could have given, or,
-    /// off screen, kept at least ``keptThreshold`` in their own code, more than they gave back.
+    /// off screen, kept at least ``keptThreshold`` in their own code, more than their code and
+    /// cache gave back (the view memory the runtime unloads is not counted for them).
     package func responses(
         profiler: RuntimeProfiler, keeping kept: Int
     ) -> (screens: (all: [ScreenWarningResponse], kept: [ScreenWarningResponse]), ignoring: [ScreenWarningResponse]) {
@@ -62,9 +63,15 @@ package struct WarningResponseMeter {
             // A screen on screen without a cache has nothing it could give back.
             let couldGive = old.onScreen ? old.cacheBytes : old.heldBytes + old.storeBytes + old.cacheBytes
             // Off screen, a screen whose code keeps a large block through the warning ignores
-            // it too, even when the runtime unloaded its views (which frees their stores).
-            let keptByItsCode = Int(holding?.heldBytes ?? 0)
-            let kept = !old.onScreen && keptByItsCode >= Self.keptThreshold && keptByItsCode > response.reclaimedBytes
+            // it too, even when the runtime unloaded its views. It is judged on its own memory:
+            // the runtime draws backing stores outside the screen's callbacks, so they are not
+            // in what its callbacks hold, but it frees them inside its warning callback, which
+            // the ledger takes off that figure. Those stores (which grow with the scale) are
+            // added back to what its code keeps and taken out of what it gave, so a 20 MiB cache
+            // kept is ignoring the warning at 1x, 2x and 3x alike.
+            let keptByItsCode = Int(holding?.heldBytes ?? 0) + storeFreed
+            let givenByItsCode = cacheFreed + max(0, ownFreed - storeFreed)
+            let kept = !old.onScreen && keptByItsCode >= Self.keptThreshold && keptByItsCode > givenByItsCode
             if (response.reclaimedBytes == 0 && couldGive >= Self.ignoringThreshold) || kept { ignoring.append(response) }
         }
         ignoring.sort { $0.controller < $1.controller }
@@ -76,7 +83,7 @@ package struct WarningResponseMeter {
     /// A screen holding at least this much (64 KiB) that gives nothing back ignores the warning.
     package static let ignoringThreshold = 64 << 10
     /// A screen off screen whose own code still holds at least this much (1 MiB) after a warning,
-    /// more than the warning reclaimed from it, ignores the warning.
+    /// more than its own code and cache gave back, ignores the warning.
     package static let keptThreshold = 1 << 20
     static let screensKept = 32
 

@@ -73,13 +73,13 @@ public struct SceneRegistry: Sendable {
     /// Registers holders of controllers that the leak walk cannot find by itself as roots of
     /// every run and soak made with this registry: the globals and statics of the executable's
     /// modules are roots already (docs/LEAKS.md), so this is for a global of a shared library,
-    /// a generic or private type, or a cache handed out by a computed property.
+    /// or a cache handed out by a computed property.
     ///
     /// ```swift
     /// scenes.addLeakRoots(["ImageLoader.shared.screens": { ImageLoader.shared.screens }])
     /// ```
     /// Each closure is called at each leak check, its value walked like a stored property.
-    package mutating func addLeakRoots(_ roots: KeyValuePairs<String, @MainActor @Sendable () -> Any>) {
+    public mutating func addLeakRoots(_ roots: KeyValuePairs<String, @MainActor @Sendable () -> Any>) {
         for (name, read) in roots { leakRoots.append((name, read)) }
     }
 

@@ -92,7 +92,8 @@ extension RuntimeProfiler {
         return leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
     }
 
-    /// The walk's roots: each window, each registered root still alive, the objects each
+    /// The walk's roots: each window, each registered root still alive, each block observer a
+    /// notification center still holds (``ViewRuntime/NotificationRegistration``), the objects each
     /// registered global holds, and the objects each global and static of the executable's
     /// modules (ViewPressure's own excepted) holds, named by the global and the field that
     /// reaches them (`DetailCache.screens[3]`).
@@ -100,6 +101,7 @@ extension RuntimeProfiler {
         var roots: [(name: String, object: AnyObject)] = []
         for (index, window) in runtime.allWindows.enumerated() { roots.append(("window[\(index)]", window)) }
         for (name, weak) in leakRoots { if let object = weak.value { roots.append((name, object)) } }
+        for registration in NotificationRegistrations.live() { roots.append((registration.rootName, registration)) }
         for (name, read) in leakGlobals { roots += finder.rootObjects(named: name, value: read()) }
         let registered = Set(leakGlobals.map(\.0))
         for global in ModuleGlobals.executable(ofHarness: false, harness: Self.harnessModules).values() where !registered.contains(global.name) {
@@ -148,7 +150,7 @@ extension RuntimeProfiler {
             explanation = "no proven path from the windows or registered roots; candidates: " + kinds.joined(separator: "; ")
         } else {
             explanation =
-                "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's globals and statics holds it (a global of a shared library, a generic or private type, a weak-looking optional? register it with addLeakRoots(of:); docs/LEAKS.md lists what cannot be read)"
+                "no proven path and no candidate: nothing reachable from the windows, the registered roots or the executable's globals and statics holds it (a global of a shared library, a global of a private type, a generic parameter, a Task of a large result? register it with addLeakRoots(of:); docs/LEAKS.md lists what cannot be read)"
         }
         return LeakFinding(
             controller: label, className: className(of: account), departure: operationNames.name(account.departure) ?? "removal",

@@ -13,14 +13,22 @@ internal import _ProfilerShims
 /// is zero the storage is not read. A global without one that is still all zero bytes
 /// (top-level code not yet run) is not read either.
 ///
+/// `private` globals and statics are read like any other when their type is not private: the
+/// demangled text keeps their discriminator (`(shared in _3AE0…)`), which the name shown drops
+/// (`SessionStore.shared`). A global whose type is `private` or `fileprivate` is skipped (see
+/// ``TypeNameMangler``). Function-typed globals (`var onLogout: (() -> Void)?`) are read
+/// as closures, their captures through the context.
+///
 /// Out of reach, listed in ``skipped`` with the reason: types the text cannot be resolved
-/// from (function types, generic parameters, private and local types, labelled tuples),
-/// globals of shared libraries, and `@TaskLocal`/`@ThreadLocal`-style wrappers whose storage
-/// is not the value. A `weak` optional global is stored as a side-table reference that the
+/// from (generic parameters, local types, labelled tuples), globals of shared libraries, and
+/// `@TaskLocal`/`@ThreadLocal`-style wrappers whose storage is not the value. A generic type
+/// cannot declare a stored static at all (Swift refuses `static let` in a generic type), so a
+/// generic singleton lives in a non-generic holder (`static let shared = Store<Screen>()`),
+/// which is read. A `weak` optional global is stored as a side-table reference that the
 /// symbol does not distinguish from a strong optional: an optional class reference is read
-/// only when its first word points at an object whose class metadata lies in a loaded image
-/// (a side table does not), so a weak global is skipped, and so is a strong optional
-/// reference to an instance of a generic class (runtime-allocated metadata).
+/// only when its first word points at an object whose first word is class metadata (kind 0,
+/// its type descriptor in a loaded image); a side table's first word is its object instead,
+/// so a weak global is skipped.
 ///
 /// Cost: one pass over the symbol table when called (tens of milliseconds for a large test
 /// binary) plus one type resolution per global; reading a global at a leak check is one
@@ -50,7 +58,7 @@ struct ModuleGlobals {
             if optionalReference {
                 let word = address.load(as: UInt.self)
                 guard word != 0, word & 7 == 0, let object = UnsafeRawPointer(bitPattern: word) else { return nil }
-                guard ModuleGlobals.isImageAddress(object.load(as: UInt.self)) else { return nil }
+                guard ModuleGlobals.isClassMetadata(object.load(as: UInt.self)) else { return nil }
             }
             return ClosureContextReader.load(type, at: address)
         }
@@ -100,7 +108,7 @@ struct ModuleGlobals {
             if qualified.hasPrefix("static ") { qualified.removeFirst(7) }
             let module = String(qualified.prefix { $0 != "." })
             guard including(module) else { continue }
-            let name = qualified.count > module.count ? String(qualified.dropFirst(module.count + 1)) : qualified
+            let name = Self.withoutDiscriminators(qualified.count > module.count ? String(qualified.dropFirst(module.count + 1)) : qualified)
             guard let type = mangler.resolve(typeName) else {
                 skipped.append("\(name) : \(typeName) (a type the symbol's text does not resolve)")
                 continue
@@ -153,6 +161,31 @@ struct ModuleGlobals {
         let wrapped = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self)
         let kind = SwiftMetadata.kind(of: wrapped)
         return SwiftMetadata.isClassKind(kind) || kind == 0x303  // existential
+    }
+
+    /// Whether `address` is class metadata: a non-generic class's lies in a loaded image; a
+    /// generic class instance's is allocated at run time, with kind 0 (no Objective-C
+    /// runtime on Linux) and its nominal type descriptor (byte 40) in a loaded image.
+    static func isClassMetadata(_ address: UInt) -> Bool {
+        if isImageAddress(address) { return true }
+        guard address != 0, address & 7 == 0, let metadata = UnsafeRawPointer(bitPattern: address) else { return false }
+        guard metadata.load(as: UInt.self) == 0 else { return false }
+        return isImageAddress(metadata.load(fromByteOffset: 40, as: UInt.self))
+    }
+
+    /// `SessionStore.(shared in _3AE0…)` shown as `SessionStore.shared`.
+    static func withoutDiscriminators(_ name: String) -> String {
+        var result = ""
+        var discriminator = false
+        for character in name {
+            switch character {
+            case "(": continue
+            case ")": discriminator = false
+            case " " where !discriminator: discriminator = true
+            default: if !discriminator { result.append(character) }
+            }
+        }
+        return result
     }
 
     /// Whether `address` lies in a loaded image (class metadata of a non-generic class does; a

@@ -270,6 +270,15 @@ struct ReferenceScanner {
             }
             return
         }
+        if standard, typeName.hasPrefix("Task<"), let word = FunctionValue.firstWord(of: value), let task = UnsafeRawPointer(bitPattern: word) {
+            // A task handle: the closure the task still runs, with its captures (TK3, TK5).
+            let result = unsafeBitCast(SwiftMetadata.pointer(of: dynamicType).load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
+            if let context = TaskClosureReader.context(ofTask: task, result: result) {
+                var visited: Set<UInt> = []
+                collectContext(context, label: "\(label){Task closure}", status: status, depth: depth + 1, visited: &visited, into: &found)
+            }
+            return
+        }
         let mirror = Mirror(reflecting: value)
         if typeName.hasPrefix("Unmanaged<") {
             let reason = "\(typeName): retained and released by hand, so whether it holds cannot be read"

@@ -7,10 +7,14 @@
 /// and mangled again without substitutions (the runtime's demangler accepts that form), each
 /// nominal type tried as a struct, a class, an enum and a protocol until the runtime resolves
 /// it (`swift_getTypeByMangledNameInContext` through `_typeByName`). Supported: nominal types
-/// (nested too, non-generic or with generic arguments at the last level), `[T]`, `[K : V]`,
-/// `T?`, unlabelled tuples, `Any`, `AnyObject`. Anything else (function types, metatypes,
-/// labelled tuples, `some`, composed existentials, types in extensions of other modules'
-/// types, private types) gives nil: the caller reports the global as unread.
+/// (nested too, non-generic or with generic arguments at the last level), `[T]`,
+/// `[K : V]`, `T?`, unlabelled tuples, `Any`, `AnyObject`, and function types, which all
+/// resolve to `() -> ()`: every thick closure has the same two words (function and context),
+/// and only its context is read. Anything else (metatypes, labelled tuples, `some`, composed
+/// existentials, types in extensions of other modules' types, local types) gives nil: the
+/// caller reports the global as unread. A `private` or `fileprivate` type (`(Store in _3AE0…)`)
+/// is mangled with its discriminator (`5Store33_3AE0…LL`), but the runtime's look-up by name
+/// does not find it (its parent is the file's anonymous context), so it gives nil too.
 ///
 /// Cost: a few microseconds per type plus one runtime look-up per attempt; done once per
 /// global (the symbol table is read once per process).
@@ -31,10 +35,12 @@ struct TypeNameMangler {
     func candidates(_ node: Node) -> [String] {
         switch node {
         case .any: return ["yp"]
+        case .function: return ["yyc"]
         case .anyObject: return ["yXl"]
         case .optional(let wrapped): return candidates(wrapped).map { $0 + "Sg" }
         case .array(let element): return candidates(element).map { "Say" + $0 + "G" }
         case .dictionary(let key, let value): return combine([candidates(key), candidates(value)]).map { "SDy" + $0.joined() + "G" }
+        case .tuple(let elements) where elements.isEmpty: return ["yt"]
         case .tuple(let elements): return combine(elements.map(candidates)).map { $0.joined(separator: "_") + "t" }
         case .nominal(let path, let arguments):
             let nominals = nominalCandidates(path)
@@ -60,7 +66,15 @@ struct TypeNameMangler {
         return results
     }
 
-    private func identifier(_ name: String) -> String { "\(name.utf8.count)\(name)" }
+    /// `Store` is `5Store`; a private `(Store in _3AE0…)` is `5Store33_3AE0…LL`.
+    private func identifier(_ name: String) -> String {
+        if name.hasPrefix("("), name.hasSuffix(")") {
+            let parts = name.dropFirst().dropLast().split(separator: " ")
+            guard parts.count == 3, parts[1] == "in" else { return "\(name.utf8.count)\(name)" }
+            return identifier(String(parts[0])) + identifier(String(parts[2])) + "LL"
+        }
+        return "\(name.utf8.count)\(name)"
+    }
 
     private func combine(_ lists: [[String]]) -> [[String]] {
         var results: [[String]] = [[]]
@@ -78,7 +92,7 @@ struct TypeNameMangler {
     ]
 
     indirect enum Node {
-        case any, anyObject
+        case any, anyObject, function
         case nominal([String], arguments: [Node])
         case optional(Node)
         case array(Node)
@@ -112,20 +126,32 @@ struct TypeNameMangler {
                 }
                 return take("]") ? .array(first) : nil
             }
+            while take("@Sendable ") || take("@MainActor ") || take("@escaping ") {}
             if take("(") {
                 var elements: [Node] = []
-                repeat {
-                    guard let element = parseType() else { return nil }
-                    elements.append(element)
-                } while take(", ")
-                guard take(")"), elements.count >= 2 else { return nil }
-                return .tuple(elements)
+                if !take(")") {
+                    repeat {
+                        guard let element = parseType() else { return nil }
+                        elements.append(element)
+                    } while take(", ")
+                    guard take(")") else { return nil }
+                }
+                _ = take(" async")
+                _ = take(" throws")
+                if take(" -> ") { return parseType() == nil ? nil : .function }
+                // `(T)` groups (`(() -> ())?`); `()` is the empty tuple.
+                return elements.count == 1 ? elements[0] : .tuple(elements)
             }
             _ = take("any ")
             var path: [String] = []
             repeat {
                 let start = position
-                while position < text.count, text[position].isLetter || text[position].isNumber || text[position] == "_" { position += 1 }
+                if take("(") {  // a private name: `(Store in _3AE0…)`
+                    while position < text.count, text[position] != ")" { position += 1 }
+                    guard take(")") else { return nil }
+                } else {
+                    while position < text.count, text[position].isLetter || text[position].isNumber || text[position] == "_" { position += 1 }
+                }
                 guard position > start else { return nil }
                 path.append(String(text[start..<position]))
             } while take(".")
