@@ -1,3 +1,4 @@
+import Reports
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,7 +25,8 @@ import Darwin
 /// says so on standard error (docs/RELIABILITY.md).
 ///
 /// Cost: one relaxed atomic load per step. The handler only touches atomics and calls
-/// `clock_gettime`, `write`, `signal` and `raise`, all async-signal-safe.
+/// `clock_gettime`, `write`, `signal` and `raise`; it is installed with
+/// `sigaction` without `SA_RESTART`, so a blocking read returns `EINTR` and its loop stops, all async-signal-safe.
 package enum RunInterruption {
     /// 0, or the number of the first signal received.
     private static let received = Atomic<Int32>(0)
@@ -48,8 +50,13 @@ package enum RunInterruption {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &set, nil)
+        // sigaction without SA_RESTART: a read blocked on a pipe or a FIFO returns EINTR, and
+        // the reader looks at the request (``StopRequest``) instead of waiting for input.
         for number in [SIGINT, SIGTERM] {
-            signal(number) { number in
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            action.__sigaction_handler.sa_handler = { number in
                 switch RunInterruption.receive(number, at: RunInterruption.monotonicNanoseconds()) {
                 case .stop:
                     RunInterruption.say("viewpressure: stopping at the end of the current step (a third signal ends the process at once)\n")
@@ -64,6 +71,7 @@ package enum RunInterruption {
                     raise(number)
                 }
             }
+            sigaction(number, &action, nil)
         }
     }
 
@@ -84,6 +92,7 @@ package enum RunInterruption {
         if order == 1 {
             firstNanoseconds.store(nanoseconds, ordering: .sequentiallyConsistent)
             received.store(number, ordering: .sequentiallyConsistent)
+            StopRequest.record(number)
             return .stop
         }
         let first = firstNanoseconds.load(ordering: .sequentiallyConsistent)
@@ -102,10 +111,14 @@ package enum RunInterruption {
         received.store(0, ordering: .sequentiallyConsistent)
         count.store(0, ordering: .sequentiallyConsistent)
         firstNanoseconds.store(0, ordering: .sequentiallyConsistent)
+        StopRequest.reset()
     }
 
     /// Records `signal` as if it had been received (tests).
-    package static func simulate(_ signal: Int32) { received.store(signal, ordering: .relaxed) }
+    package static func simulate(_ signal: Int32) {
+        received.store(signal, ordering: .relaxed)
+        StopRequest.record(signal)
+    }
 
     /// Throws ``Interrupted`` when a signal asked the run to stop.
     static func check() throws(Interrupted) {

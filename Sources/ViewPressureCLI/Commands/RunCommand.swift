@@ -148,6 +148,7 @@ enum ScenarioLoader {
         do {
             text = try BoundedInput.text(path, kind: .scenario)
         } catch {
+            if let signal = StopRequest.requested { throw ExitCode(ExitReason.interrupted(signal: signal).code) }
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitReason.invalidUsage.code)
         }
