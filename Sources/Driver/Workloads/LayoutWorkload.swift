@@ -7,7 +7,7 @@ import ViewRuntime
 /// re-laid out with unchanged constants and with one constant changed per pass, and a cell-sized
 /// view with S constrained labels laid out once per reuse (its texts change, as a dequeued cell's).
 /// Time and bytes per pass in steady state, after one warm-up pass. A stop request is looked at
-/// between rounds, between passes and every 64 views built; the finished rounds are kept.
+/// between rounds, between passes and between the views built; the finished rounds are kept.
 package struct LayoutWorkload: Workload {
     package static let name = "layout"
     package static let summary =
@@ -63,7 +63,6 @@ package struct LayoutWorkload: Workload {
             let screen = root.view!
             let first: LayoutConstraint
             do { first = try Self.buildScreen(in: screen, views: views) } catch let stop as WorkloadInterrupted {
-                window.tearDown()
                 throw WorkloadInterrupted(signal: stop.signal, partial: partial())
             }
             screen.layoutIfNeeded()
@@ -123,7 +122,7 @@ package struct LayoutWorkload: Workload {
         var previous: View?
         var firstHeight: LayoutConstraint?
         for index in 0..<views {
-            if index & 63 == 0, let signal = RunInterruption.requested { throw WorkloadInterrupted(signal: signal, partial: WorkloadReport()) }
+            if let signal = RunInterruption.requested { throw WorkloadInterrupted(signal: signal, partial: WorkloadReport()) }
             let view = View()
             view.translatesAutoresizingMaskIntoConstraints = false
             try screen.addSubview(view)
