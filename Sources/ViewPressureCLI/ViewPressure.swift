@@ -81,6 +81,7 @@ enum Entry {
         RunInterruption.install()
         do {
             var command = try ViewPressure.parseAsRoot(arguments)
+            StopDiscipline.apply(to: command)
             try MemoryCeiling.apply(to: &command)
             try command.run()
             // A command that finished its work after the first signal still ends as stopped.

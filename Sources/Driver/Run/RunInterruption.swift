@@ -35,6 +35,13 @@ package enum RunInterruption {
     /// CLOCK_MONOTONIC nanoseconds of the first signal.
     private static let firstNanoseconds = Atomic<UInt64>(0)
 
+    /// Whether the first signal ends the process at once with 128 + the signal (``endAtOnce()``).
+    private static let endsAtOnce = Atomic<Bool>(false)
+
+    /// Makes the first SIGINT or SIGTERM end the process at once (`_exit(128 + signal)`): for a
+    /// command that writes nothing and has no loop that looks at the request (`list`, `probe`).
+    package static func endAtOnce() { endsAtOnce.store(true, ordering: .sequentiallyConsistent) }
+
     /// How long after the first signal a second one is taken as the same request: 2 s.
     package static let gracePeriodNanoseconds: UInt64 = 2_000_000_000
 
@@ -43,6 +50,7 @@ package enum RunInterruption {
         _ = received.load(ordering: .relaxed)  // initialize the statics before any handler can run
         _ = count.load(ordering: .relaxed)
         _ = firstNanoseconds.load(ordering: .relaxed)
+        _ = endsAtOnce.load(ordering: .relaxed)
         // A parent may start us with the signals blocked (the mask is inherited across exec;
         // test runners and some CI agents block them): unblock them, or no handler would run.
         var set = sigset_t()
@@ -59,6 +67,7 @@ package enum RunInterruption {
             action.__sigaction_handler.sa_handler = { number in
                 switch RunInterruption.receive(number, at: RunInterruption.monotonicNanoseconds()) {
                 case .stop:
+                    if RunInterruption.endsAtOnce.load(ordering: .relaxed) { _exit(128 + number) }
                     RunInterruption.say("viewpressure: stopping at the end of the current step (a third signal ends the process at once)\n")
                 case .sameRequest:
                     RunInterruption.say(
