@@ -31,7 +31,7 @@ package struct MessagePatternMatcher: Sendable {
     init(_ pattern: String) throws(PatternError) {
         var parser = PatternParser(pattern)
         let (node, ignoreCase) = try parser.parse()
-        program = try PatternProgram(node)
+        program = try PatternProgram(node, ignoreCase: ignoreCase)
         self.ignoreCase = ignoreCase
     }
 
@@ -40,44 +40,57 @@ package struct MessagePatternMatcher: Sendable {
     /// interruption.
     func matches(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        let instructions = program.instructions
-        var current = ThreadList(capacity: instructions.count)
-        var next = ThreadList(capacity: instructions.count)
+        let flat = program.flat
+        let count = flat.kinds.count
+        var current = ThreadList(capacity: count), next = ThreadList(capacity: count)
         var stack: [Int] = []
-        stack.reserveCapacity(16)
-        /// Adds `pc`'s epsilon closure at `position` to `list`; true when it reaches a match.
-        func add(_ pc: Int, at position: Int, to list: inout ThreadList) -> Bool {
-            stack.append(pc)
-            while let pc = stack.popLast() {
-                guard list.insert(pc) else { continue }
-                switch instructions[pc] {
-                case .set: list.consumers.append(pc)
-                case .jump(let target): stack.append(target)
-                case .split(let a, let b):
-                    stack.append(b)
-                    stack.append(a)
-                case .begin: if position == 0 { stack.append(pc + 1) }
-                case .end: if Self.atEnd(scalars, position) { stack.append(pc + 1) }
-                case .match:
-                    stack.removeAll(keepingCapacity: true)
-                    return true
+        stack.reserveCapacity(count)
+        return flat.kinds.withUnsafeBufferPointer { kinds in
+            flat.first.withUnsafeBufferPointer { first in
+                flat.second.withUnsafeBufferPointer { second in
+                    flat.ascii.withUnsafeBufferPointer { ascii in
+                        /// Adds `pc`'s epsilon closure at `position` to `list`; true when it reaches a match.
+                        func add(_ start: Int, at position: Int, to list: inout ThreadList) -> Bool {
+                            stack.append(start)
+                            while let pc = stack.popLast() {
+                                guard list.insert(pc) else { continue }
+                                switch kinds[pc] {
+                                case PatternProgram.Flat.set: list.consumers.append(pc)
+                                case PatternProgram.Flat.jump: stack.append(first[pc])
+                                case PatternProgram.Flat.split:
+                                    stack.append(second[pc])
+                                    stack.append(first[pc])
+                                case PatternProgram.Flat.begin: if position == 0 { stack.append(pc + 1) }
+                                case PatternProgram.Flat.end: if Self.atEnd(scalars, position) { stack.append(pc + 1) }
+                                default:
+                                    stack.removeAll(keepingCapacity: true)
+                                    return true
+                                }
+                            }
+                            return false
+                        }
+                        for position in 0...scalars.count {
+                            if position & 0x3FFF == 0x3FFF, StopRequest.requested != nil { return false }
+                            if add(0, at: position, to: &current) { return true }
+                            if position == scalars.count { break }
+                            let scalar = scalars[position]
+                            let value = Int(scalar.value)
+                            next.clear()
+                            for pc in current.consumers {
+                                let set = first[pc]
+                                let hit =
+                                    value < 128
+                                    ? ascii[2 * set + (value >> 6)] & (1 << UInt64(value & 63)) != 0
+                                    : program.sets[set].contains(scalar, ignoringCase: ignoreCase)
+                                if hit, add(pc + 1, at: position + 1, to: &next) { return true }
+                            }
+                            swap(&current, &next)
+                        }
+                        return false
+                    }
                 }
             }
-            return false
         }
-        for position in 0...scalars.count {
-            if position & 0x3FFF == 0x3FFF, StopRequest.requested != nil { return false }
-            if add(0, at: position, to: &current) { return true }
-            if position == scalars.count { break }
-            let scalar = scalars[position]
-            next.clear()
-            for pc in current.consumers {
-                guard case .set(let index) = instructions[pc], program.sets[index].contains(scalar, ignoringCase: ignoreCase) else { continue }
-                if add(pc + 1, at: position + 1, to: &next) { return true }
-            }
-            swap(&current, &next)
-        }
-        return false
     }
 
     /// `$`: the end, or before one final line terminator (`\n`, `\r\n`, `\r`).

@@ -19,9 +19,43 @@ struct PatternProgram: Sendable {
     private(set) var instructions: [Instruction] = []
     private(set) var sets: [ScalarSet] = []
 
-    init(_ node: PatternNode) throws(PatternError) {
+    /// The program as parallel arrays, for the VM's loop: each instruction's kind and operands
+    /// (a set's index, a jump's target, a split's two), and each set's ASCII members as two
+    /// 64-bit masks (case folded in for `(?i)`).
+    private(set) var flat = Flat()
+
+    struct Flat: Sendable {
+        static let set: UInt8 = 0, split: UInt8 = 1, jump: UInt8 = 2, begin: UInt8 = 3, end: UInt8 = 4, match: UInt8 = 5
+        var kinds: [UInt8] = []
+        var first: [Int] = []
+        var second: [Int] = []
+        var ascii: [UInt64] = []
+    }
+
+    init(_ node: PatternNode, ignoreCase: Bool = false) throws(PatternError) {
         try emit(node)
         try append(.match)
+        for instruction in instructions {
+            let (kind, a, b): (UInt8, Int, Int) =
+                switch instruction {
+                case .set(let index): (Flat.set, index, 0)
+                case .split(let x, let y): (Flat.split, x, y)
+                case .jump(let x): (Flat.jump, x, 0)
+                case .begin: (Flat.begin, 0, 0)
+                case .end: (Flat.end, 0, 0)
+                case .match: (Flat.match, 0, 0)
+                }
+            flat.kinds.append(kind)
+            flat.first.append(a)
+            flat.second.append(b)
+        }
+        for set in sets {
+            var masks: [UInt64] = [0, 0]
+            for value in 0..<128 where set.contains(Unicode.Scalar(UInt8(value)), ignoringCase: ignoreCase) {
+                masks[value >> 6] |= 1 << UInt64(value & 63)
+            }
+            flat.ascii += masks
+        }
     }
 
     private mutating func append(_ instruction: Instruction) throws(PatternError) {
