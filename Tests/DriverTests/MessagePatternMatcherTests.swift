@@ -64,13 +64,15 @@ struct MessagePatternMatcherTests {
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
-    @Test("unsupported syntax is refused with its position", arguments: [
-        ("(a)\\1", 3, "backreference"), ("a(?=b)", 1, "lookahead"), ("(?<!a)b", 0, "lookbehind"), ("a++", 2, "possessive"),
-        ("\\bword", 0, "word boundary"), ("(?<name>a)", 0, "named group"), ("[a[b]]", 2, "nested class"), ("\\p{L}", 0, "escape"),
-        ("(unclosed", 0, "no \")\""), ("a)", 1, "no \"(\""), ("*a", 0, "nothing before it"), ("a{3,1}", 1, "maximum is below"),
-        ("a{2", 1, "{m,n}"), ("[z-a]", 2, "before its start"), ("(?s)a", 0, "flag"), ("a{1001}", 1, "above 1000"),
-        ("(a{1000}){1000}", 0, "instructions"),
-    ])
+    @Test(
+        "unsupported syntax is refused with its position",
+        arguments: [
+            ("(a)\\1", 3, "backreference"), ("a(?=b)", 1, "lookahead"), ("(?<!a)b", 0, "lookbehind"), ("a++", 2, "possessive"),
+            ("\\bword", 0, "word boundary"), ("(?<name>a)", 0, "named group"), ("[a[b]]", 2, "nested class"), ("\\p{L}", 0, "escape"),
+            ("(unclosed", 0, "no \")\""), ("a)", 1, "no \"(\""), ("*a", 0, "nothing before it"), ("a{3,1}", 1, "maximum is below"),
+            ("a{2", 1, "{m,n}"), ("[z-a]", 2, "before its start"), ("(?s)a", 0, "flag"), ("a{1001}", 1, "above 1000"),
+            ("(a{1000}){1000}", 0, "instructions"),
+        ])
     func refused(_ pattern: String, _ offset: Int, _ words: String) {
         let error = #expect(throws: PatternError.self) { try MessagePatternMatcher(pattern) }
         #expect(error?.offset == offset, "\(pattern): \(String(describing: error))")
@@ -79,10 +81,12 @@ struct MessagePatternMatcherTests {
 
     @Test("the scenario parser refuses an unsupported messageMatches at its file position (exit 2)")
     func parserRefuses() {
-        let text = #"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content"}}, "steps": [{"op": "launch"}, "#
+        let text =
+            #"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content"}}, "steps": [{"op": "launch"}, "#
             + #"{"op": "pop", "expect": {"error": "E", "messageMatches": "(a)\\1"}}]}"#
         let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
-        #expect(error?.message.contains("at character 4 of \"(a)\\1\": a backreference \"\\1\" is not supported") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains("at character 4 of \"(a)\\1\": a backreference \"\\1\" is not supported") == true, "\(String(describing: error))")
         #expect(error?.position != nil)
     }
 }

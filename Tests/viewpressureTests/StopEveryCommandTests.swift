@@ -105,7 +105,9 @@ struct StopEveryCommandTests {
 /// `report --perfetto --trace` reads the trace bounded, in one pass.
 @Suite("Perfetto conversion of hostile traces")
 struct HostileTraceTests {
-    @Test("/dev/zero and an 8 GiB sparse file as --trace are refused at the line bound (exit 2) and leave no .tmp; yes | as /dev/stdin exits 2 at line 1")
+    @Test(
+        "/dev/zero and an 8 GiB sparse file as --trace are refused at the line bound (exit 2) and leave no .tmp; yes | as /dev/stdin exits 2 at line 1"
+    )
     func boundedTrace() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-trace-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -117,14 +119,16 @@ struct HostileTraceTests {
         #expect(FileManager.default.createFile(atPath: sparse, contents: nil))
         #expect(truncate(sparse, 8 << 30) == 0)
         for trace in ["/dev/zero", sparse] {
-            let result = try CLIRunner.run(["report", results, "--perfetto", output, "--trace", trace], environment: ["VIEWPRESSURE_BUDGET_MB": "64"])
+            let result = try CLIRunner.run(
+                ["report", results, "--perfetto", output, "--trace", trace], environment: ["VIEWPRESSURE_BUDGET_MB": "64"])
             #expect(result.status == 2, "\(trace): \(result.stderr)")
             #expect(result.stderr.contains("a line longer than"), "\(trace): \(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") } == [])
         let shell = URL(fileURLWithPath: "/bin/sh")
         let binary = try CLIRunner.binary().path
-        let piped = try CLIRunner.run(executable: shell, ["-c", "yes | timeout 10 '\(binary)' report '\(results)' --perfetto '\(output)' --trace /dev/stdin"])
+        let piped = try CLIRunner.run(
+            executable: shell, ["-c", "yes | timeout 10 '\(binary)' report '\(results)' --perfetto '\(output)' --trace /dev/stdin"])
         #expect(piped.status == 2, "\(piped.stderr)")
         #expect(piped.stderr.contains(":1: not a JSON object"), "\(piped.stderr)")
     }

@@ -35,7 +35,8 @@ extension StepParser {
         case (nil, .some(let regex)):
             do { _ = try MessagePatternMatcher(regex) } catch {
                 throw object.error(
-                    "messageMatches", "not a regular expression this version matches: at character \(error.offset + 1) of \"\(regex)\": \(error.message)",
+                    "messageMatches",
+                    "not a regular expression this version matches: at character \(error.offset + 1) of \"\(regex)\": \(error.message)",
                     at: object.members.first { $0.key == "messageMatches" }?.value.position)
             }
             message = .matches(regex)

@@ -159,7 +159,8 @@ struct PatternParser {
         default:
             if c.properties.isAlphabetic || c.properties.numericType != nil {
                 let what =
-                    c.properties.numericType != nil ? "a backreference \"\\\(c)\""
+                    c.properties.numericType != nil
+                    ? "a backreference \"\\\(c)\""
                     : "b" == c || "B" == c ? "a word boundary \"\\\(c)\"" : "the escape \"\\\(c)\""
                 throw PatternError(offset: start, message: "\(what) is not supported")
             }
@@ -179,7 +180,9 @@ struct PatternParser {
             if c == "]", !first { index += 1; break }
             if c == "]" { throw PatternError(offset: index, message: "an empty class \"[]\" (write \\] for the character)") }
             first = false
-            if c == "[" { throw PatternError(offset: index, message: "a nested class or set operation (\"[\" inside a class) is not supported; write \\[") }
+            if c == "[" {
+                throw PatternError(offset: index, message: "a nested class or set operation (\"[\" inside a class) is not supported; write \\[")
+            }
             if c == "&", index + 1 < scalars.count, scalars[index + 1] == "&" {
                 throw PatternError(offset: index, message: "a set intersection \"&&\" is not supported")
             }

@@ -62,7 +62,8 @@ struct PatternProgram: Sendable {
         guard instructions.count < Self.maximumInstructions else {
             throw PatternError(
                 offset: 0,
-                message: "the pattern compiles to more than \(Self.maximumInstructions) instructions (its quantifiers repeat too much); make it smaller")
+                message:
+                    "the pattern compiles to more than \(Self.maximumInstructions) instructions (its quantifiers repeat too much); make it smaller")
         }
         instructions.append(instruction)
     }
