@@ -110,7 +110,7 @@ let package = Package(
         // Files written as an iOS developer writes them: `import Foundation` and `import UIKit` only.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Driver", "Results", "ViewPressureTesting"]),
         // End-to-end tests of the CLI: they run the built `viewpressure` binary.
-        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "MemoryProbe", "Results", "Reports"]),
+        .testTarget(name: "viewpressureTests", dependencies: ["viewpressure", "ViewPressureCLI", "MemoryProbe", "Results", "Reports"]),
     ]
 )
 

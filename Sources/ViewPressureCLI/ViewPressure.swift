@@ -81,10 +81,14 @@ enum Entry {
         RunInterruption.install()
         do {
             var command = try ViewPressure.parseAsRoot(arguments)
+            StopDiscipline.apply(to: command)
             try MemoryCeiling.apply(to: &command)
             try command.run()
+            // A command that finished its work after the first signal still ends as stopped.
+            if let signal = StopRequest.requested { stopped(signal) }
             exit(0)
         } catch {
+            if let signal = StopRequest.requested, !(error is ExitCode) { stopped(signal) }
             let code = ViewPressure.exitCode(for: error)
             let message = namedForUser(ViewPressure.fullMessage(for: error))
             if code == .success {
@@ -95,6 +99,12 @@ enum Entry {
             if code == .validationFailure { exit(ExitReason.invalidUsage.code) }
             exit(code.rawValue)
         }
+    }
+
+    /// Ends the process as stopped by `signal`: 128 + the signal (130, 143).
+    static func stopped(_ signal: Int32) -> Never {
+        FileHandleStream.standardError.write("viewpressure: stopped by \(StopRequest.name(signal))\n")
+        exit(ExitReason.interrupted(signal: signal).code)
     }
 
     /// Help and usage text with the examples' `viewpressure CMD` written as the executable the

@@ -1,6 +1,7 @@
 import Foundation
 import Profiler
 import Reports
+import Results
 import Testing
 import ViewPressureTesting
 import ViewRuntime

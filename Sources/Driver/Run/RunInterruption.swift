@@ -1,3 +1,4 @@
+import Results
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,7 +25,8 @@ import Darwin
 /// says so on standard error (docs/RELIABILITY.md).
 ///
 /// Cost: one relaxed atomic load per step. The handler only touches atomics and calls
-/// `clock_gettime`, `write`, `signal` and `raise`, all async-signal-safe.
+/// `clock_gettime`, `write`, `signal` and `raise`; it is installed with
+/// `sigaction` without `SA_RESTART`, so a blocking read returns `EINTR` and its loop stops, all async-signal-safe.
 package enum RunInterruption {
     /// 0, or the number of the first signal received.
     private static let received = Atomic<Int32>(0)
@@ -32,6 +34,13 @@ package enum RunInterruption {
     private static let count = Atomic<Int>(0)
     /// CLOCK_MONOTONIC nanoseconds of the first signal.
     private static let firstNanoseconds = Atomic<UInt64>(0)
+
+    /// Whether the first signal ends the process at once with 128 + the signal (``endAtOnce()``).
+    private static let endsAtOnce = Atomic<Bool>(false)
+
+    /// Makes the first SIGINT or SIGTERM end the process at once (`_exit(128 + signal)`): for a
+    /// command that writes nothing and has no loop that looks at the request (`list`, `probe`).
+    package static func endAtOnce() { endsAtOnce.store(true, ordering: .sequentiallyConsistent) }
 
     /// How long after the first signal a second one is taken as the same request: 2 s.
     package static let gracePeriodNanoseconds: UInt64 = 2_000_000_000
@@ -41,6 +50,7 @@ package enum RunInterruption {
         _ = received.load(ordering: .relaxed)  // initialize the statics before any handler can run
         _ = count.load(ordering: .relaxed)
         _ = firstNanoseconds.load(ordering: .relaxed)
+        _ = endsAtOnce.load(ordering: .relaxed)
         // A parent may start us with the signals blocked (the mask is inherited across exec;
         // test runners and some CI agents block them): unblock them, or no handler would run.
         var set = sigset_t()
@@ -48,10 +58,16 @@ package enum RunInterruption {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &set, nil)
+        // sigaction without SA_RESTART: a read blocked on a pipe or a FIFO returns EINTR, and
+        // the reader looks at the request (``StopRequest``) instead of waiting for input.
         for number in [SIGINT, SIGTERM] {
-            signal(number) { number in
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            action.__sigaction_handler.sa_handler = { number in
                 switch RunInterruption.receive(number, at: RunInterruption.monotonicNanoseconds()) {
                 case .stop:
+                    if RunInterruption.endsAtOnce.load(ordering: .relaxed) { _exit(128 + number) }
                     RunInterruption.say("viewpressure: stopping at the end of the current step (a third signal ends the process at once)\n")
                 case .sameRequest:
                     RunInterruption.say(
@@ -64,6 +80,7 @@ package enum RunInterruption {
                     raise(number)
                 }
             }
+            sigaction(number, &action, nil)
         }
     }
 
@@ -84,6 +101,7 @@ package enum RunInterruption {
         if order == 1 {
             firstNanoseconds.store(nanoseconds, ordering: .sequentiallyConsistent)
             received.store(number, ordering: .sequentiallyConsistent)
+            StopRequest.record(number)
             return .stop
         }
         let first = firstNanoseconds.load(ordering: .sequentiallyConsistent)
@@ -102,10 +120,14 @@ package enum RunInterruption {
         received.store(0, ordering: .sequentiallyConsistent)
         count.store(0, ordering: .sequentiallyConsistent)
         firstNanoseconds.store(0, ordering: .sequentiallyConsistent)
+        StopRequest.reset()
     }
 
     /// Records `signal` as if it had been received (tests).
-    package static func simulate(_ signal: Int32) { received.store(signal, ordering: .relaxed) }
+    package static func simulate(_ signal: Int32) {
+        received.store(signal, ordering: .relaxed)
+        StopRequest.record(signal)
+    }
 
     /// Throws ``Interrupted`` when a signal asked the run to stop.
     static func check() throws(Interrupted) {

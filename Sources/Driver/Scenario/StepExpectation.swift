@@ -23,7 +23,8 @@ package struct StepExpectation: Sendable, Hashable {
     }
 
     /// A pattern on a message: a substring (`"message"`) or a regular expression (`"messageMatches"`,
-    /// NSRegularExpression syntax, searched anywhere in the message).
+    /// a subset of NSRegularExpression's syntax matched in linear time by
+    /// ``MessagePatternMatcher``, searched anywhere in the message).
     package enum MessagePattern: Sendable, Hashable, CustomStringConvertible {
         case contains(String)
         case matches(String)
@@ -35,8 +36,8 @@ package struct StepExpectation: Sendable, Hashable {
             case .contains(let part):
                 return text.contains(part)
             case .matches(let pattern):
-                guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-                return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                guard let matcher = try? MessagePatternMatcher(pattern) else { return false }
+                return matcher.matches(text)
             }
         }
 

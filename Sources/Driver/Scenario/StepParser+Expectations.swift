@@ -33,9 +33,10 @@ extension StepParser {
         case (.some(let part), nil):
             message = .contains(part)
         case (nil, .some(let regex)):
-            do { _ = try NSRegularExpression(pattern: regex) } catch {
+            do { _ = try MessagePatternMatcher(regex) } catch {
                 throw object.error(
-                    "messageMatches", "not a regular expression: \"\(regex)\"",
+                    "messageMatches",
+                    "not a regular expression this version matches: at character \(error.offset + 1) of \"\(regex)\": \(error.message)",
                     at: object.members.first { $0.key == "messageMatches" }?.value.position)
             }
             message = .matches(regex)

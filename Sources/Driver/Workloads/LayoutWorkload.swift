@@ -6,7 +6,8 @@ import ViewRuntime
 /// Auto Layout passes (docs/AUTOLAYOUT.md): a screen of V constrained views (4 constraints each)
 /// re-laid out with unchanged constants and with one constant changed per pass, and a cell-sized
 /// view with S constrained labels laid out once per reuse (its texts change, as a dequeued cell's).
-/// Time and bytes per pass in steady state, after one warm-up pass.
+/// Time and bytes per pass in steady state, after one warm-up pass. A stop request is looked at
+/// between rounds, between passes and between the views built; the finished rounds are kept.
 package struct LayoutWorkload: Workload {
     package static let name = "layout"
     package static let summary =
@@ -29,12 +30,18 @@ package struct LayoutWorkload: Workload {
         rounds = max(1, try values.int("rounds", in: p, quick: quick))
     }
 
-    /// ns and bytes per pass of `pass`, after one warm-up call.
-    func measure(_ context: WorkloadContext, _ pass: (Int) -> Void) -> (ns: Double, bytes: Double) {
+    /// ns and bytes per pass of `pass`, after one warm-up call. A stop request between passes
+    /// throws ``WorkloadInterrupted`` with `partial` (the rounds finished).
+    func measure(
+        _ context: WorkloadContext, partial: () -> WorkloadReport, _ pass: (Int) -> Void
+    ) throws(WorkloadInterrupted) -> (ns: Double, bytes: Double) {
         pass(0)
         let before = context.counters.read()
         let start = AllocatorProbe.monotonicNanoseconds()
-        for index in 1...passes { pass(index) }
+        for index in 1...passes {
+            if RunInterruption.requested != nil { try context.stopIfRequested(partial: partial()) }
+            pass(index)
+        }
         let elapsed = AllocatorProbe.monotonicNanoseconds() &- start
         let bytes = context.counters.read().since(before).allocatedBytes
         return (Double(elapsed) / Double(passes), Double(bytes) / Double(passes))
@@ -43,26 +50,33 @@ package struct LayoutWorkload: Workload {
     package func run(_ context: WorkloadContext) throws -> WorkloadReport {
         var unchanged: [Double] = [], changed: [Double] = [], cell: [Double] = []
         var unchangedBytes = 0.0, changedBytes = 0.0, cellBytes = 0.0
+        func partial() -> WorkloadReport {
+            report(unchanged: unchanged, changed: changed, cell: cell, bytes: (unchangedBytes, changedBytes, cellBytes))
+        }
         for round in 0..<rounds {
+            try context.stopIfRequested(partial: partial())
             let runtime = Runtime(screen: Screen(width: 390, height: 844, scale: 1))
             let window = Window(runtime: runtime)
             let root = WorkloadController(runtime: runtime, subviews: 0)
             window.rootViewController = root
             window.makeKeyAndVisible()
             let screen = root.view!
-            let first = try Self.buildScreen(in: screen, views: views)
+            let first: LayoutConstraint
+            do { first = try Self.buildScreen(in: screen, views: views) } catch let stop as WorkloadInterrupted {
+                throw WorkloadInterrupted(signal: stop.signal, partial: partial())
+            }
             screen.layoutIfNeeded()
-            let a = measure(context) { _ in
+            let a = try measure(context, partial: partial) { _ in
                 screen.setNeedsLayout()
                 screen.layoutIfNeeded()
             }
-            let b = measure(context) { index in
+            let b = try measure(context, partial: partial) { index in
                 first.constant = index % 2 == 0 ? 10 : 11
                 screen.layoutIfNeeded()
             }
             let (cellView, labels) = try Self.buildCell(subviews: cellSubviews)
             let texts = ["Row title", "A longer detail text", "Short", "Another value"]
-            let c = measure(context) { index in
+            let c = try measure(context, partial: partial) { index in
                 for (offset, label) in labels.enumerated() {
                     label.text = texts[(index + offset) % texts.count]
                     label.invalidateIntrinsicContentSize()
@@ -75,6 +89,13 @@ package struct LayoutWorkload: Workload {
             unchangedBytes = a.bytes; changedBytes = b.bytes; cellBytes = c.bytes
             context.progress(round + 1, rounds)
         }
+        return partial()
+    }
+
+    /// The report of the rounds measured (all of them, or those a stop left).
+    func report(unchanged: [Double], changed: [Double], cell: [Double], bytes: (Double, Double, Double)) -> WorkloadReport {
+        guard !unchanged.isEmpty else { return WorkloadReport() }
+        let (unchangedBytes, changedBytes, cellBytes) = bytes
         let n = Self.name
         func median(_ samples: [Double]) -> String { Format.duration(nanoseconds: Statistics.median(of: samples)) }
         return WorkloadReport(
@@ -101,6 +122,7 @@ package struct LayoutWorkload: Workload {
         var previous: View?
         var firstHeight: LayoutConstraint?
         for index in 0..<views {
+            if let signal = RunInterruption.requested { throw WorkloadInterrupted(signal: signal, partial: WorkloadReport()) }
             let view = View()
             view.translatesAutoresizingMaskIntoConstraints = false
             try screen.addSubview(view)

@@ -31,6 +31,7 @@ public enum HistoryReplay {
         var figures = Figures()
         guard records.count > window else { return figures }
         for index in window..<records.count {
+            try StopRequest.check(.history)
             let past = Array(records[(index - window)..<index])
             let record = records[index]
             func results(_ metrics: [Metric]) -> RunResults {

@@ -77,6 +77,7 @@ package enum HistorySimulation {
         }
         let step = log(1 + p.drift) / Double(p.window)
         for trial in 0..<p.trials {
+            try StopRequest.check(.history)
             let window = (0..<p.window).map { index in
                 HistoryRecord(results: results(run(index) { _ in 0 }), commit: "c\(trial)-\(index)", branch: "main", time: "\(index)")
             }

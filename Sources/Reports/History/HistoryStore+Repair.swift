@@ -19,15 +19,18 @@ extension HistoryStore {
     /// Keeps the header and every line that decodes as a run, in their order, and appends the
     /// other lines (a corrupt line, a torn last line, a damaged header) to `STORE.rejected`;
     /// the store is replaced atomically, under its lock. A file none of whose lines is a run
-    /// and whose header is not a store's is refused as foreign and left alone.
+    /// and whose header is not a store's is refused as foreign and left alone. A repair killed
+    /// at any point is finished by the next one: its temporary copy is removed
+    /// (``removeLeftovers()``) and the lines it set aside are not set aside again.
     ///
     /// - Throws: ``ReportsError`` for a foreign store, one that is not a regular file or too
     ///   large for the budget, or one that cannot be written.
     package func repair() throws(ReportsError) -> HistoryRepair {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
+        let fd = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw fail(BoundedInput.openReason(errno)) }
         defer { close(fd) }
         guard flock(fd, LOCK_EX) == 0 else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
+        removeLeftovers()
         let data: Data
         do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {
             throw ReportsError(.history, error.description)
@@ -41,6 +44,7 @@ extension HistoryStore {
         var rejected = Data()
         let headerValid = lines.first.map { (try? checkHeader(Data($0))) != nil } ?? true
         for (index, line) in lines.enumerated() {
+            try StopRequest.check(.history)
             if index == 0, headerValid { continue }
             if !line.isEmpty, (try? decoder.decode(HistoryRecord.self, from: Data(line))) != nil {
                 kept.append(Data(line))
@@ -59,7 +63,9 @@ extension HistoryStore {
             return HistoryRepair(keptRuns: keptRuns, setAsideLines: [], setAsidePath: nil)
         }
         let asidePath = path + ".rejected"
-        if !setAside.isEmpty { try appendAside(rejected, to: asidePath) }
+        // Idempotent across a kill: lines set aside by a repair killed before the replace are
+        // the end of the rejected file, and are not set aside twice.
+        if !setAside.isEmpty, !Self.endsWith(asidePath, rejected) { try appendAside(rejected, to: asidePath) }
         try replace(with: kept)
         return HistoryRepair(keptRuns: keptRuns, setAsideLines: setAside, setAsidePath: setAside.isEmpty ? nil : asidePath)
     }

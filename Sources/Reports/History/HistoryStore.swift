@@ -44,7 +44,7 @@ public struct HistoryStore: Sendable {
     ///
     /// The whole store is validated first, under the lock (its header and every line), so a
     /// store is never appended to after a corrupt line: `history repair` recovers its valid
-    /// runs.
+    /// runs. A run the store holds already (``duplicateLine(of:in:)``) is refused.
     ///
     /// - Throws: ``ReportsError`` when the file is foreign, not a regular file, too large for
     ///   the budget, or has a corrupt or incomplete line (with its number), or cannot be written.
@@ -64,10 +64,11 @@ public struct HistoryStore: Sendable {
             throw ReportsError(.history, error.description)
         }
         var bytes = Data()
+        removeLeftovers()
         if existing.isEmpty {
             bytes.append(Data((Self.header + "\n").utf8))
-        } else {
-            _ = try Self.decode(existing, path: path)
+        } else if let line = Self.duplicateLine(of: record, in: try Self.decode(existing, path: path)) {
+            throw fail("line \(line) is this run already (the same commit, name and samples: the results added twice); nothing appended")
         }
         bytes.append(line)
         guard Self.writeAll(fd, bytes) else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
@@ -105,7 +106,7 @@ public struct HistoryStore: Sendable {
     ///   history); without it, a missing store reads as empty (`history add` creates it).
     public func records(mustExist: Bool = false) throws(ReportsError) -> [HistoryRecord] {
         if !mustExist, access(path, F_OK) != 0, errno == ENOENT { return [] }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)  // a FIFO must not block here: BoundedInput refuses it
         if fd >= 0 { _ = flock(fd, LOCK_SH) }
         defer { if fd >= 0 { close(fd) } }
         let data: Data
@@ -127,6 +128,7 @@ public struct HistoryStore: Sendable {
         var records: [HistoryRecord] = []
         let decoder = JSONDecoder()
         for (index, line) in lines.enumerated().dropFirst() {
+            try StopRequest.check(.history)
             if index == lines.count - 1 {
                 guard line.isEmpty else {
                     throw store.fail(

@@ -36,6 +36,7 @@ public enum ResultsMerger {
         var notes: [String] = []
         var owner: [String: String] = [:]
         for (path, results) in inputs {
+            try StopRequest.check(.merge)
             try checkCompatible(first, firstPath, results, path, notes: &notes)
             for unit in units(of: results) {
                 if let other = owner[unit] {
@@ -117,6 +118,7 @@ public enum ResultsMerger {
     static func mergeMetrics(_ inputs: [(path: String, results: RunResults)]) throws(ReportsError) -> [Metric] {
         var merged: [String: (metric: Metric, path: String)] = [:]
         for (path, results) in inputs {
+            try StopRequest.check(.merge)
             for metric in results.metrics {
                 guard let (existing, existingPath) = merged[metric.name] else {
                     merged[metric.name] = (metric, path)

@@ -27,7 +27,10 @@ package import Results
 /// ## Cost
 /// Streams: the trace is read line by line (``LineReader``) and the output written through a
 /// 64 KiB buffer, so memory is bounded by the longest line, the nesting depth and the
-/// buffer, whatever the trace's size. Output goes to a temporary file renamed into place.
+/// buffer, whatever the trace's size; a line may have at most a results file's share of the
+/// memory budget. Output goes to a temporary file (`.NAME.PID.RANDOM.tmp`, removed on any
+/// error or stop, and, left by a killed process, at the next conversion into the same
+/// directory) renamed into place. A SIGINT or SIGTERM (``StopRequest``) stops the reading.
 public enum PerfettoTraceConverter {
     /// What a conversion wrote.
     package struct Summary: Sendable, Hashable {
@@ -52,22 +55,28 @@ public enum PerfettoTraceConverter {
     ///   line, from a run that died, is skipped) or an unsupported trace format.
     @discardableResult
     package static func convert(trace tracePath: String, results: RunResults?, to outputPath: String) throws -> Summary {
-        let synthetic = try !firstEventHasTimestamp(tracePath)
         let url = URL(fileURLWithPath: outputPath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let directory = url.deletingLastPathComponent().path
+        DeadProcessLeftovers.removeTemporaryResults(in: directory, name: url.lastPathComponent)
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
             let writer = try BufferedFileWriter(path: temporary)
-            var emitter = TraceEventEmitter(writer: writer, synthetic: synthetic)
-            try emitter.begin(name: results?.name ?? URL(fileURLWithPath: tracePath).lastPathComponent)
-            if let results { try emitter.counters(results.timeline) }
+            // One pass (a pipe cannot be read twice): the first event line decides the clock.
+            var emitter: TraceEventEmitter?
+            var headers = 0
+            func started(synthetic: Bool) throws -> TraceEventEmitter {
+                var made = TraceEventEmitter(writer: writer, synthetic: synthetic)
+                try made.begin(name: results?.name ?? URL(fileURLWithPath: tracePath).lastPathComponent)
+                if let results { try made.counters(results.timeline) }
+                return made
+            }
             try LineReader.forEachLine(of: tracePath) { bytes, number, unterminated in
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
                 guard let line = TraceLine.parse(bytes) else {
                     if unterminated { return }
                     throw ReportsError(.traceConversion, "not a JSON object", path: tracePath, line: number)
                 }
-                emitter.summary.lines += 1
                 if line.event.isEmpty {
                     guard let format = line.format else { throw ReportsError(.traceConversion, "no \"event\"", path: tracePath, line: number) }
                     guard format == TraceSchema.format else {
@@ -75,11 +84,16 @@ public enum PerfettoTraceConverter {
                             .traceConversion, "trace format \(format) is not supported; this version reads format \(TraceSchema.format)",
                             path: tracePath, line: number)
                     }
+                    headers += 1
                     return
                 }
-                try emitter.event(line)
+                if emitter == nil { emitter = try started(synthetic: line.ts == nil) }
+                emitter?.summary.lines += 1
+                try emitter?.event(line)
             }
-            var summary = try emitter.end()
+            var finished = try emitter ?? started(synthetic: true)
+            finished.summary.lines += headers
+            var summary = try finished.end()
             try writer.close()
             summary.bytesWritten = writer.bytesWritten
             guard rename(temporary, outputPath) == 0 else {
@@ -90,18 +104,5 @@ public enum PerfettoTraceConverter {
             unlink(temporary)
             throw error
         }
-    }
-
-    /// Whether the first event line (not a header) carries `ts`. Reads only up to that line.
-    static func firstEventHasTimestamp(_ path: String) throws -> Bool {
-        struct Found: Error { var value: Bool }
-        do {
-            try LineReader.forEachLine(of: path) { bytes, _, _ in
-                if let line = TraceLine.parse(bytes), !line.event.isEmpty { throw Found(value: line.ts != nil) }
-            }
-        } catch let found as Found {
-            return found.value
-        }
-        return false
     }
 }

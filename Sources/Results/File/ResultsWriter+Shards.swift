@@ -10,6 +10,7 @@ extension ResultsWriter {
         var read: [(path: String, results: RunResults)] = []
         var total = 0
         for path in paths {
+            try StopRequest.check(.results)
             if !read.isEmpty {
                 remaining.budgetBytes = max(0, limit.budgetBytes - total * InputLimit.Kind.results.amplification)
                 remaining.budgetSource =

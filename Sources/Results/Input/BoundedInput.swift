@@ -9,6 +9,12 @@ import Glibc
 /// `yes`, /dev/zero) is read until the limit and then refused, so no input can take more
 /// memory than the budget allows before it is parsed (``InputLimit``).
 ///
+/// Every input is opened with `O_NONBLOCK`, so a FIFO with no writer cannot block in `open(2)`:
+/// its type is checked at once (a store must be a regular file), and a pipe or a device that may
+/// be read (`/dev/stdin` from `yes`) gets `O_NONBLOCK` cleared again; a read blocked on it
+/// returns `EINTR` on SIGINT or SIGTERM (no `SA_RESTART`) and stops on the ``StopRequest``. A
+/// UTF-8 byte order mark at the start of a file is skipped.
+///
 /// Errors name the path and the cause in plain words: a missing file, a directory, a symlink
 /// loop, a permission, a file too large (with its size, the limit and the flag that raises
 /// it), text that is not UTF-8 (with the line and column of the first bad byte).
@@ -22,7 +28,7 @@ package enum BoundedInput {
         regularOnly: Bool = false
     ) throws(ResultsError) -> Data {
         let maximum = limit.maximumBytes(kind)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ResultsError(.input, BoundedInput.openReason(errno), path: path) }
         defer { close(fd) }
         var info = stat()
@@ -35,20 +41,29 @@ package enum BoundedInput {
         if type == S_IFREG, Int(info.st_size) > maximum {
             throw tooLarge(path, size: "\(Int(info.st_size)) bytes", maximum: maximum, kind: kind, limit: limit)
         }
+        if type != S_IFREG { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN {
+                if let signal = StopRequest.requested { throw ResultsError(.input, "reading stopped by \(StopRequest.name(signal))", path: path) }
+                continue
+            }
             if count < 0 { throw ResultsError(.input, "cannot be read: \(String(cString: strerror(errno)))", path: path) }
             if count == 0 { break }
             guard data.count + count <= maximum else {
                 throw tooLarge(path, size: "a stream still going after", maximum: maximum, kind: kind, limit: limit)
             }
             data.append(contentsOf: chunk[0..<count])
+            if let signal = StopRequest.requested { throw ResultsError(.input, "reading stopped by \(StopRequest.name(signal))", path: path) }
         }
+        if data.starts(with: byteOrderMark) { data = data.subdata(in: byteOrderMark.count..<data.count) }
         return data
     }
+
+    /// UTF-8's byte order mark, skipped at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The text of `path`: ``read(_:kind:limit:regularOnly:)``, then UTF-8 checked.
     package static func text(_ path: String, kind: InputLimit.Kind, limit: InputLimit = .current) throws(ResultsError) -> String {

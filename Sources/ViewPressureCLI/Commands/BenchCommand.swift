@@ -103,6 +103,7 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                 do {
                     let workload = try builtIn.init(values: WorkloadValues(overrides[job.name] ?? [:]), quick: quick)
                     try WorkloadMemoryEstimate.check(workload, settings: settings)
+                    try WorkloadTimeEstimate.check(workload)
                 } catch {
                     FileHandleStream.standardError.write("error: \(error)\n")
                     throw ExitCode(ExitReason.invalidUsage.code)
@@ -152,6 +153,8 @@ struct BenchCommand: ParsableCommand, MemoryBudgeted {
                 }
                 print("")
             }
+            // A signal during the last workload that did not stop it still marks the results.
+            if results.status == nil, let signal = RunInterruption.requested { results.status = RunStatus(interruptedBy: signal) }
             budget.check(workload: "(end)", done: 1, total: 1)
             if let exceeded = budget.exceeded, results.status == nil { results.status = RunStatus(budgetExceeded: exceeded) }
             results.memoryGuard = budget.result()

@@ -91,6 +91,8 @@ func readInput<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch {
+        // A read or a loop that a signal stopped: the stop's exit code, not an input error.
+        if let signal = StopRequest.requested { throw ExitCode(ExitReason.interrupted(signal: signal).code) }
         FileHandleStream.standardError.write("error: \(error)\n")
         throw ExitCode(ExitReason.invalidUsage.code)
     }

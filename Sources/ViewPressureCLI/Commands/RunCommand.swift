@@ -149,6 +149,7 @@ extension ScenarioLoader {
         do {
             return try load(path, scenes: CLIScenes.current, settings: settings)
         } catch {
+            if let signal = StopRequest.requested { throw ExitCode(ExitReason.interrupted(signal: signal).code) }
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitReason.invalidUsage.code)
         }

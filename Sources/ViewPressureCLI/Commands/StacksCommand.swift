@@ -61,6 +61,7 @@ enum StacksInput {
             }
             return try FoldedStacks.parse(collapsed: text, source: path)
         } catch {
+            if let signal = StopRequest.requested { throw ExitCode(ExitReason.interrupted(signal: signal).code) }
             FileHandleStream.standardError.write("error: \(error)\n")
             throw ExitCode(ExitReason.invalidUsage.code)
         }
