@@ -79,7 +79,8 @@ struct NotificationObserverLeakTests {
         let leak = try #require(session.checkLeaks().first)
         #expect(leak.proven)
         #expect(leak.path.count == 2)
-        #expect(leak.path.first?.hasPrefix("NotificationCenter.default observer \"InboxDidChange\" (registered in viewDidLoad() at NotificationObserverLeakTests.swift:") == true, "\(leak.path)")
+        let holder = "NotificationCenter.default observer \"InboxDidChange\" (registered in viewDidLoad() at NotificationObserverLeakTests.swift:"
+        #expect(leak.path.first?.hasPrefix(holder) == true, "\(leak.path)")
         #expect(leak.path.last == "block{capture 0: InboxViewController}")
         print("NC2 leak:", leak.path.joined(separator: " -> "), "|", leak.explanation)
     }
