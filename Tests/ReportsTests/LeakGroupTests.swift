@@ -34,6 +34,10 @@ struct LeakGroupTests {
                 root: "two#1", path: ["two#1", "job", "block", "two#1"],
                 edges: [LeakEdgeResult(from: "TwoCycles", field: "job", to: "Job", status: "strong")])
         ]
-        #expect(leak.pathLines == ["proven path from two#1:", "  TwoCycles.onRefresh → TwoCycles [strong]", "also held (path 2) from two#1:", "  TwoCycles.job → Job [strong]"])
+        #expect(
+            leak.pathLines == [
+                "proven path from two#1:", "  TwoCycles.onRefresh → TwoCycles [strong]", "also held (path 2) from two#1:",
+                "  TwoCycles.job → Job [strong]",
+            ])
     }
 }

@@ -69,7 +69,9 @@ struct NotificationObserverLeakTests {
         return session
     }
 
-    @Test("NC2: a block observer capturing self, removed only in deinit, leaks; the path names the center, the notification and where it was registered")
+    @Test(
+        "NC2: a block observer capturing self, removed only in deinit, leaks; the path names the center, the notification and where it was registered"
+    )
     func observerLeak() throws {
         let session = try session()
         let screen = InboxViewController()
