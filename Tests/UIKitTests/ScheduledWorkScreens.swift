@@ -1,0 +1,23 @@
+// Screens written as on iOS: this file imports UIKit only.
+import UIKit
+
+/// A screen as written for iOS: a repeating block timer that captures `self` strongly and is
+/// never invalidated (TM9).
+final class ProfileViewController: UIViewController {
+    var ticks = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+    }
+}
+
+/// A screen as written for iOS: a refresh ten minutes later that captures `self` strongly
+/// (RL11: the block holds the screen until its deadline, then lets go).
+final class InboxViewController: UIViewController {
+    var refreshes = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 600) { self.refreshes += 1 }
+        DispatchQueue.main.async { self.title = "Inbox" }
+    }
+}
