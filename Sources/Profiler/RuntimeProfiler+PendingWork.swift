@@ -38,8 +38,18 @@ extension RuntimeProfiler {
 
     /// Tells the runtime's main run loop where work scheduled now comes from: the innermost
     /// callback in flight (`InboxViewController.viewDidLoad`), else the scenario step's op.
+    /// Unowned, not weak: a weak reference would give the profiler a side table, and every
+    /// retain of it the slow path; ``removeSchedulingSite()`` clears it in the profiler's deinit.
     func installSchedulingSite() {
-        runtime.mainRunLoop.schedulingSite = { [weak self] in self?.schedulingSite() }
+        runtime.mainRunLoop.schedulingSite = { [unowned(unsafe) self] in self.schedulingSite() }
+        runtime.mainRunLoop.schedulingSiteOwner = ObjectIdentifier(self)
+    }
+
+    /// Clears the site provider if it is this profiler's.
+    func removeSchedulingSite() {
+        guard runtime.mainRunLoop.schedulingSiteOwner == ObjectIdentifier(self) else { return }
+        runtime.mainRunLoop.schedulingSite = nil
+        runtime.mainRunLoop.schedulingSiteOwner = nil
     }
 
     private func schedulingSite() -> String? {

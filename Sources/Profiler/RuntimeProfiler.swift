@@ -113,6 +113,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     }
 
     isolated deinit {
+        removeSchedulingSite()
         leakScanner.deinitialize(count: 1)
         leakScanner.deallocate()
     }

@@ -21,3 +21,15 @@ final class InboxViewController: UIViewController {
         DispatchQueue.main.async { self.title = "Inbox" }
     }
 }
+
+/// A screen whose timer presents a sheet a second after it loads and whose delayed block
+/// dismisses it a second later: callbacks that only the run loop's turns deliver.
+final class TickerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            self.present(UIViewController(), animated: false)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.dismiss(animated: false) }
+    }
+}

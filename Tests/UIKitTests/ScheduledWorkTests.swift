@@ -1,4 +1,7 @@
+import Driver
+import Foundation
 import Profiler
+import Reports
 import Testing
 import UIKit
 import ViewPressureTesting
@@ -58,7 +61,7 @@ struct ScheduledWorkTests {
         let runtime = Runtime()
         Runtime.withCurrent(runtime) {
             var fired = 0
-            let timer = Timer(timeInterval: 0.5, repeats: true) { _ in fired += 1 }
+            let timer = UIKit.Timer(timeInterval: 0.5, repeats: true) { _ in fired += 1 }
             RunLoop.main.add(timer, forMode: .common)
             runtime.mainRunLoop.setTracking(true)
             runtime.advance(by: 2)
@@ -67,5 +70,32 @@ struct ScheduledWorkTests {
             runtime.advance(by: 2)
             #expect(fired == 4 && !timer.isValid)
         }
+    }
+
+    @Test("the same scenario run twice gives the same trace, with the callbacks its timer and asyncAfter cause")
+    func deterministicTrace() throws {
+        let text = """
+            {"format": 1, "initial": "root",
+             "scenes": {"root": {"type": "navigation", "root": "ticker"},
+                        "ticker": {"type": "custom", "class": "Ticker"}},
+             "steps": [{"op": "launch"}, {"op": "advance", "ms": 3000}, {"op": "teardown"}]}
+            """
+        var scenes = SceneRegistry()
+        scenes.register("Ticker") { _ in TickerViewController() }
+        func run() throws -> String {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("ticker-\(UUID()).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var options = RunOptions(measures: false, tracePath: path)
+            options.scenes = scenes
+            let scenario = try ScenarioParser.parse(text, scenes: scenes)
+            let outcome = try ScenarioRunner(scenario: scenario, options: options, environment: try RunEnvironment.current()).run()
+            #expect(outcome.failure == nil)
+            #expect(outcome.results.leaks.isEmpty)
+            return try String(contentsOfFile: path, encoding: .utf8)
+        }
+        let first = try run()
+        #expect(first.contains(#""controller": "ViewController#1", "event": "viewDidAppear""#))
+        #expect(first.contains(#""controller": "ViewController#1", "event": "viewDidDisappear""#))
+        #expect(first == (try run()))
     }
 }

@@ -29,6 +29,8 @@ public final class MainRunLoop {
     /// Where work scheduled now comes from (`InboxViewController.viewDidLoad`), or nil: set
     /// by a profiler that knows the callback in flight.
     package var schedulingSite: (@MainActor () -> String?)?
+    /// The object that set ``schedulingSite`` (which clears it when it goes).
+    package var schedulingSiteOwner: ObjectIdentifier?
     /// The most turns ``runUntilQuiescent()`` runs at one time before it reports that the
     /// loop never quiesces (a block that re-enqueues itself, TK8).
     public var maximumTurnsPerSettle = 1_000
