@@ -2,7 +2,9 @@
 // queue can run on the runtime's virtual clock instead (docs/RUNLOOP.md). The executable's
 // definitions win symbol resolution for every caller in a shared library (libswiftDispatch's
 // DispatchQueue.async and asyncAfter); anything the hook does not take goes to the next
-// definition, libdispatch's own, found with dlsym(RTLD_NEXT).
+// definition, libdispatch's own, found with dlsym(RTLD_NEXT). The definitions are weak: an
+// executable that links libdispatch statically (--static-swift-stdlib) keeps libdispatch's own
+// and links without a clash, and there nothing is interposed (docs/RUNLOOP.md, "Limits").
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdatomic.h>
@@ -56,14 +58,14 @@ static bool offer(dispatch_queue_t queue, const void *block, int64_t delay) {
     return false;
 }
 
-void dispatch_async(dispatch_queue_t queue, const void *block) {
+__attribute__((weak)) void dispatch_async(dispatch_queue_t queue, const void *block) {
     static void (*real)(dispatch_queue_t, const void *);
     if (offer(queue, block, -1)) return;
     if (real == NULL) real = (void (*)(dispatch_queue_t, const void *))dlsym(RTLD_NEXT, "dispatch_async");
     real(queue, block);
 }
 
-void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, const void *block) {
+__attribute__((weak)) void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, const void *block) {
     static void (*real)(dispatch_time_t, dispatch_queue_t, const void *);
     // Only deadlines on the uptime clock (DispatchTime) are read; wall-clock and forever
     // deadlines (the two top bits) go to libdispatch.

@@ -263,4 +263,22 @@ struct RunLoopTests {
         #expect(first.count == 11)
         #expect(first == run())
     }
+
+    @Test("TK6: Task.sleep on the main actor waits on the wall clock: advancing the virtual clock does not wake it")
+    func taskSleepIsWallClock() async {
+        let runtime = Runtime()
+        var woke = false
+        let task = Task { @MainActor in
+            try? await Task.sleep(for: .seconds(600))
+            woke = true
+        }
+        await Task.yield()
+        runtime.advance(by: 600)
+        await Task.yield()
+        #expect(!woke)
+        task.cancel()
+        await task.value
+        #expect(woke)
+    }
 }
+
