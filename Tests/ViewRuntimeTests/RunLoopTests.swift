@@ -197,7 +197,10 @@ struct RunLoopTests {
         runtime.advance(by: 10)
         #expect(timer != nil && watched != nil)
         #expect(timer?.fireCount == 10)
-        #expect(runtime.mainRunLoop.pendingHolders().map(\.name) == ["scheduled Timer (repeating every 1 s, modes UITrackingRunLoopMode, kCFRunLoopDefaultMode)"])
+        #expect(
+            runtime.mainRunLoop.pendingHolders().map(\.name) == [
+                "scheduled Timer (repeating every 1 s, modes UITrackingRunLoopMode, kCFRunLoopDefaultMode)"
+            ])
         timer?.invalidate()
         #expect(timer == nil && watched == nil)
         #expect(runtime.mainRunLoop.pendingHolders().isEmpty)
@@ -281,4 +284,3 @@ struct RunLoopTests {
         #expect(woke)
     }
 }
-

@@ -133,8 +133,8 @@ public final class MainRunLoop {
 
 extension RunLoop.Mode {
     #if !canImport(Darwin)
-        /// UIKit's tracking mode (`UITrackingRunLoopMode`), which Linux's Foundation does not
-        /// define (RL17).
-        public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+    /// UIKit's tracking mode (`UITrackingRunLoopMode`), which Linux's Foundation does not
+    /// define (RL17).
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
     #endif
 }
