@@ -283,4 +283,44 @@ struct RunLoopTests {
         await task.value
         #expect(woke)
     }
+
+    @Test("RL12: a cancelled DispatchWorkItem never runs but keeps its captures until its deadline")
+    func cancelledWorkItem() {
+        let runtime = Runtime()
+        Runtime.withCurrent(runtime) {
+            var ran = false
+            weak var watched: Probe?
+            do {
+                let probe = Probe()
+                watched = probe
+                let item = DispatchWorkItem {
+                    _ = probe
+                    ran = true
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 30, execute: item)
+                item.cancel()
+            }
+            runtime.advance(by: 29)
+            #expect(watched != nil)
+            runtime.advance(by: 1)
+            #expect(watched == nil && !ran)
+        }
+    }
+
+    @Test("a runtime with capturesMainQueue off leaves DispatchQueue.main blocks to libdispatch")
+    func captureOff() {
+        let runtime = Runtime()
+        Runtime.withCurrent(runtime) {
+            runtime.mainRunLoop.capturesMainQueue = false
+            let before = MainQueueCapture.takenCount
+            DispatchQueue.main.async {}
+            #expect(MainQueueCapture.takenCount == before)
+            #expect(runtime.mainRunLoop.isQuiescent && !runtime.mainRunLoop.hasScheduledWork)
+            runtime.mainRunLoop.capturesMainQueue = true
+            DispatchQueue.main.async {}
+            #expect(MainQueueCapture.takenCount == before + 1)
+            runtime.runUntilIdle()
+        }
+    }
 }
+
