@@ -33,3 +33,17 @@ final class TickerViewController: UIViewController {
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.dismiss(animated: false) }
     }
 }
+
+/// The fix for TM9: the timer is invalidated when the screen goes away, not in `deinit`.
+final class ClockViewController: UIViewController {
+    var timer: Timer?
+    var ticks = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+    }
+}

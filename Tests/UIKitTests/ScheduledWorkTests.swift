@@ -29,6 +29,24 @@ struct ScheduledWorkTests {
         #expect(session.profiler.delayedReleases.isEmpty)
     }
 
+    @Test("TM7: a timer invalidated in viewWillDisappear lets the popped screen go: nothing is reported")
+    func timerInvalidatedOnDisappear() throws {
+        let session = try ProfilingSession()
+        session.launch(UINavigationController(rootViewController: UIViewController()))
+        weak var clock: ClockViewController?
+        do {
+            let made = ClockViewController()
+            clock = made
+            try session.push(made)
+            session.advance(by: 2)
+            #expect(made.ticks == 2)
+        }
+        _ = session.pop()
+        #expect(clock == nil)
+        #expect(session.profiler.checkLeaks().isEmpty && session.profiler.delayedReleases.isEmpty)
+        #expect(session.runtime.mainRunLoop.pendingHolders().isEmpty)
+    }
+
     @Test("RL11: a screen held by a 600 s asyncAfter is a delayed release, not a leak, and is gone after 600 s")
     func delayedRelease() throws {
         let session = try ProfilingSession()

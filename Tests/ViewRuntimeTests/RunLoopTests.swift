@@ -163,6 +163,19 @@ struct RunLoopTests {
         #expect(defaultFires == [3.5, 4], "TM6: the next firing keeps the original schedule")
     }
 
+    @Test("RL4: the main queue keeps draining while the loop tracks")
+    func mainQueueWhileTracking() {
+        let runtime = Runtime()
+        Runtime.withCurrent(runtime) {
+            var ran = false
+            runtime.mainRunLoop.setTracking(true)
+            DispatchQueue.main.async { ran = true }
+            runtime.runUntilIdle()
+            #expect(ran)
+            runtime.mainRunLoop.setTracking(false)
+        }
+    }
+
     @Test("TM1: scheduledTimer adds to the default mode; init leaves it unscheduled; an interval of 0 becomes 0.0001 s")
     func scheduling() {
         let runtime = Runtime()
