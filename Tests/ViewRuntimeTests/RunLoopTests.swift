@@ -251,6 +251,20 @@ struct RunLoopTests {
         timer.invalidate()
     }
 
+    @Test("fireDate is the virtual time as a date, and setting it moves the next firing")
+    func fireDate() {
+        let runtime = Runtime()
+        let loop = runtime.mainRunLoop
+        var times: [Double] = []
+        let timer = RunLoopTimer(timeInterval: 5, repeats: true) { _ in times.append(runtime.now) }
+        loop.add(timer, forMode: .default)
+        #expect(loop.time(of: timer.fireDate) == 5)
+        timer.fireDate = loop.date(at: 2)
+        runtime.advance(by: 8)
+        #expect(times == [2, 7], "the schedule restarts from the moved date")
+        timer.invalidate()
+    }
+
     @Test("TK2: a Task created by main-actor code has not run its body when Task.init returns")
     func taskStartsLater() async {
         var ran = false

@@ -81,10 +81,6 @@ public final class MainRunLoop {
         timer.modes = []
     }
 
-    /// Called when a timer's fire time changed (kept for symmetry with `remove`: the timers
-    /// are searched by fire time at each turn, so nothing is re-sorted).
-    func timerMoved(_ timer: RunLoopTimer) {}
-
     /// Queues `work` on the main queue (`DispatchQueue.main.async`): it runs at the next drain.
     public func enqueue(_ work: @escaping () -> Void) {
         mainQueue.append(PendingWork(kind: .mainQueue, site: currentSite(), sequence: nextSequence(), body: work))

@@ -89,8 +89,7 @@ public final class RunLoopTimer {
         set {
             guard isValid else { return }
             if let runLoop {
-                fireTime = runLoop.time(of: newValue)
-                runLoop.timerMoved(self)
+                fireTime = runLoop.time(of: newValue)  // each turn reads every timer's fire time
             } else {
                 delayUntilAdded = max(0, newValue.timeIntervalSinceNow)
             }
@@ -132,7 +131,7 @@ public final class RunLoopTimer {
         guard fireTime == scheduled else { return }  // the block moved fireDate itself
         var next = scheduled + interval
         if next <= now { next = scheduled + interval * ((now - scheduled) / interval).rounded(.down) + interval }
+        while next <= now { next += interval }  // rounding of the product above
         fireTime = next
-        runLoop?.timerMoved(self)
     }
 }
