@@ -48,10 +48,14 @@ let package = Package(
         // (resolving reflection metadata's mangled type names, demangling, malloc_usable_size,
         // getauxval). Only Profiler imports it, with `internal import`.
         .target(name: "_ProfilerShims"),
+        // Interposes libdispatch's dispatch_async and dispatch_after for the main queue, so that
+        // the runtime's main run loop runs those blocks on its virtual clock (docs/RUNLOOP.md).
+        // Only ViewRuntime imports it, with `internal import`.
+        .target(name: "_RunLoopShims", linkerSettings: [.linkedLibrary("dl")]),
         // Swift API over mallctl: the only module that imports CJemalloc.
         .target(name: "MemoryProbe", dependencies: ["CJemalloc", "_MemoryProbeShims"]),
         // The headless UIKit-like view-controller runtime. Knows nothing of jemalloc.
-        .target(name: "ViewRuntime"),
+        .target(name: "ViewRuntime", dependencies: ["_RunLoopShims"]),
         // UIKit's names over ViewRuntime (typealiases and UIKit spellings), re-exporting Foundation
         // for CGRect, CGFloat and IndexPath.
         .target(name: "UIKit", dependencies: ["ViewRuntime", "_Testing_UIKit"]),

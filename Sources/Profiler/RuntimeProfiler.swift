@@ -52,6 +52,9 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
     @exclusivity(unchecked) var classNames: [String?] = []
     @exclusivity(unchecked) var intentionallyRetained: Set<Int> = []
     var leakRoots: [(String, WeakObject)] = []
+    /// The controllers the last leak check found held only by pending work that lets go by
+    /// itself (RuntimeProfiler+PendingWork.swift).
+    public internal(set) var delayedReleases: [DelayedRelease] = []
     /// The leak walk's per-type knowledge (class layouts, reference plans, type names), kept
     /// from one leak check to the next: a soak checks after every cycle. Behind a pointer,
     /// which the walk lists as an address and never reads: the profiler is reachable from
@@ -106,9 +109,11 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         diagnostics.reserveCapacity(100)
         super.init()
         refreshFastPaths()
+        installSchedulingSite()
     }
 
     isolated deinit {
+        removeSchedulingSite()
         leakScanner.deinitialize(count: 1)
         leakScanner.deallocate()
     }

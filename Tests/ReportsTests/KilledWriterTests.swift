@@ -83,7 +83,7 @@ struct KilledWriterTests {
         let scratch = try Scratch()
         let path = scratch.file("fifo")
         #expect(mkfifo(path, 0o600) == 0)
-        let error = #expect(throws: ReportsError.self) { try BoundedInput.read(path, kind: .historyStore, regularOnly: true) }
+        let error = #expect(throws: ResultsError.self) { try BoundedInput.read(path, kind: .historyStore, regularOnly: true) }
         #expect(error?.message.contains("a pipe") == true)
         #expect(try BoundedInput.read(path, kind: .results).isEmpty)
     }

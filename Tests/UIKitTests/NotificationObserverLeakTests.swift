@@ -12,7 +12,7 @@ extension Notification.Name {
 }
 
 /// Removes its observer in `deinit`, which never runs while the block holds `self` (NC2).
-final class InboxViewController: UIViewController {
+final class ObservingInboxViewController: UIViewController {
     nonisolated(unsafe) var token: (any NSObjectProtocol)?
     var refreshes = 0
 
@@ -74,7 +74,7 @@ struct NotificationObserverLeakTests {
     )
     func observerLeak() throws {
         let session = try session()
-        let screen = InboxViewController()
+        let screen = ObservingInboxViewController()
         try session.push(screen)
         session.pop()
         defer { if let token = screen.token { NotificationCenter.default.removeObserver(token) } }
@@ -83,7 +83,7 @@ struct NotificationObserverLeakTests {
         #expect(leak.path.count == 2)
         let holder = "NotificationCenter.default observer \"InboxDidChange\" (registered in viewDidLoad() at NotificationObserverLeakTests.swift:"
         #expect(leak.path.first?.hasPrefix(holder) == true, "\(leak.path)")
-        #expect(leak.path.last == "block{capture 0: InboxViewController}")
+        #expect(leak.path.last == "block{capture 0: ObservingInboxViewController}")
         print("NC2 leak:", leak.path.joined(separator: " -> "), "|", leak.explanation)
     }
 

@@ -184,7 +184,7 @@ package final class ScenarioRunner {
         } catch {
             throw StepFailure(step: step, message: "\(error)")
         }
-        if !advancesClock { runtime.runUntilIdle() }
+        if !advancesClock { runtime.runUntilIdle() } else { runtime.settleMainRunLoop() }
         runtime.runPendingLayoutPasses()  // LP10: the turn's pending layout, at the step's end
         // What UIKit raised during the step (its own calls or the user's code it ran) fails it.
         if let raised = runtime.drainRaisedExceptions().first { throw StepFailure(step: step, raised: raised) }

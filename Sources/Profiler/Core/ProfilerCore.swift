@@ -57,6 +57,13 @@ struct ProfilerCore: ~Copyable {
     var clock: CycleClock { ledger?.pointee.clock ?? CycleClock.shared }
     /// How many callback windows are open (0 without a probe).
     var depth: Int { ledger?.pointee.depth ?? 0 }
+    /// The innermost open callback's account slot and kind index; nil when none is open or
+    /// without a probe.
+    var innermostCallback: (slot: Int, kindIndex: Int)? {
+        guard let ledger, ledger.pointee.depth > 0 else { return nil }
+        let frame = ledger.pointee.frames[ledger.pointee.depth - 1]
+        return (frame.controller, frame.kindIndex)
+    }
     /// Nanoseconds since the run started, now (nil without a probe).
     var relativeNow: UInt64? { ledger.map { $0.pointee.relativeNanoseconds($0.pointee.now()) } }
 

@@ -85,11 +85,11 @@ extension RuntimeProfiler {
             else { continue }
             leaked.append((controller, core.accounts[slot]))
         }
-        guard !leaked.isEmpty else { return [] }
+        guard !leaked.isEmpty else { return separatingDelayedReleases([]) }
         var finder = RetainPathFinder(scanner: leakScanner.move())
         defer { leakScanner.initialize(to: finder.scanner) }
         let roots = leakWalkRoots(&finder)
-        return leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
+        return separatingDelayedReleases(leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) })
     }
 
     /// The walk's roots: each window, each registered root still alive, each block observer a
@@ -100,6 +100,7 @@ extension RuntimeProfiler {
     func leakWalkRoots(_ finder: inout RetainPathFinder) -> [(name: String, object: AnyObject)] {
         var roots: [(name: String, object: AnyObject)] = []
         for (index, window) in runtime.allWindows.enumerated() { roots.append(("window[\(index)]", window)) }
+        roots += pendingWorkRoots()
         for (name, weak) in leakRoots { if let object = weak.value { roots.append((name, object)) } }
         for registration in NotificationRegistrations.live() { roots.append((registration.rootName, registration)) }
         for (name, read) in leakGlobals { roots += finder.rootObjects(named: name, value: read()) }

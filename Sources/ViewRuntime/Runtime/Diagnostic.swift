@@ -43,6 +43,9 @@ public struct Diagnostic: RuntimeMessage, Hashable, Sendable {
         public static let exceptionRaised = Code("exceptionRaised")
         /// A page turn, split change or popover dismissal while another transition is in flight.
         public static let transitionInProgress = Code("transitionInProgress")
+        /// RL5, TK8: the main run loop still had work due after its most turns at one time (a
+        /// block that re-enqueues itself); the rest waits for the next settle.
+        public static let mainRunLoopNeverQuiescent = Code("mainRunLoopNeverQuiescent")
     }
 
     public let code: Code

@@ -37,24 +37,56 @@ extension Runtime {
         if delay > 0 { schedule(after: delay, action) } else { action() }
     }
 
-    /// Moves the clock forward by `seconds`, running every action that falls due, in time order.
+    /// Moves the clock forward by `seconds`, running everything that falls due in time order:
+    /// the runtime's own actions and the main run loop's timers and delayed blocks, with the
+    /// loop's turns run until quiescent after each (docs/RUNLOOP.md). A 10-minute
+    /// `asyncAfter` runs during a 10-minute advance, at its deadline.
     public func advance(by seconds: Double) {
         let target = clockNow + max(0, seconds)
-        while let first = timers.first, first.time <= target {
-            timers.removeFirst()
-            clockNow = first.time
-            first.action()
+        var settled = settleMainRunLoop()
+        while let next = nextEventTime(), next <= target {
+            // A loop that never quiesces has work due now: move on rather than spin.
+            if next <= clockNow, !settled, (timers.first?.time ?? .infinity) > clockNow { break }
+            clockNow = max(clockNow, next)
+            runActionDue()
+            settled = settleMainRunLoop()
         }
         clockNow = target
+        settleMainRunLoop()
     }
 
     /// Runs every pending action, moving the clock to each one's time, until none is left
-    /// (including actions scheduled by the actions themselves).
+    /// (including actions scheduled by the actions themselves). The main run loop's turns run
+    /// until quiescent now and after each action, and its timers and delayed blocks that fall
+    /// due on the way run at their time; those due later than the last action stay pending
+    /// (they wait for ``advance(by:)``: a repeating timer never idles).
     public func runUntilIdle() {
+        settleMainRunLoop()
         while let first = timers.first {
-            timers.removeFirst()
-            clockNow = max(clockNow, first.time)
-            first.action()
+            let time = max(clockNow, first.time)
+            while let next = nextRunLoopTime, next < time {
+                clockNow = max(clockNow, next)
+                guard settleMainRunLoop() else { break }
+            }
+            clockNow = time
+            runActionDue()
+            settleMainRunLoop()
         }
+    }
+
+    /// The earliest time anything is due: a runtime action, a main-loop timer or delayed block.
+    private func nextEventTime() -> Double? {
+        switch (timers.first?.time, nextRunLoopTime) {
+        case (let action?, let loop?): min(action, loop)
+        case (let action?, nil): action
+        case (nil, let loop): loop
+        }
+    }
+
+    /// Runs the first runtime action if it is due now.
+    private func runActionDue() {
+        guard let first = timers.first, first.time <= clockNow else { return }
+        timers.removeFirst()
+        first.action()
     }
 }

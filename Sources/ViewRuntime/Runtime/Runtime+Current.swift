@@ -38,6 +38,11 @@ extension Runtime {
         set { processCurrent = newValue }
     }
 
+    /// The runtime whose main run loop takes `DispatchQueue.main` blocks scheduled now: the
+    /// task-local binding, else the process-wide default if one was set or made (never makes
+    /// one).
+    static var mainQueueOwner: Runtime? { taskCurrent ?? processCurrent }
+
     /// Runs `body` with ``current`` bound to `runtime` for the current task and its child tasks.
     ///
     /// The binding is task-local: other tasks (tests running in parallel) keep their own, and it ends

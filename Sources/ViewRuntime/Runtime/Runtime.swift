@@ -109,6 +109,8 @@ public final class Runtime {
     var clockNow: Double = 0
     var timers: [ScheduledAction] = []
     var timerSequence = 0
+    /// The main run loop, made on first use (see ``mainRunLoop``).
+    var runLoopStorage: MainRunLoop?
 
     /// Creates a runtime.
     ///
@@ -118,6 +120,7 @@ public final class Runtime {
     public init(screen: Screen = .iPhone, settings: RuntimeSettings = RuntimeSettings()) {
         self.screen = screen
         self.settings = settings
+        MainQueueCapture.install()
     }
 
     /// The memory-warning policy; a shortcut for `settings.memoryWarningPolicy`.
