@@ -52,6 +52,25 @@ struct DriverErrorTests {
         #expect(bad?.description == "n: missing; expected an integer from 0 to 9")
     }
 
+    @Test("a factory's own check throws .sceneParameter, and the parser reports it at the parameter's JSON path")
+    func factoryCheck() {
+        var scenes = SceneRegistry()
+        scenes.register("Pair") { parameters throws(DriverError) in
+            let count = try parameters.int("count", in: 0...10, default: 2)
+            guard count.isMultiple(of: 2) else { throw DriverError.sceneParameter(key: "count", message: "expected an even number") }
+            return count
+        } make: { runtime, _ in
+            ViewController(runtime: runtime)
+        }
+        let text = """
+            {"format": 1, "initial": "pair", "scenes": {"pair": {"type": "custom", "class": "Pair", "parameters": {"count": 3}}},
+             "steps": [{"op": "launch"}]}
+            """
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text, file: "p.json", scenes: scenes) }
+        #expect(error?.code == .sceneParameter)
+        #expect(error?.description == "p.json:1:113: scenes.pair.parameters.count: expected an even number")
+    }
+
     @Test("a scenario's error is FILE:LINE:COLUMN: PATH: MESSAGE, <scenario> without a file, no path for the document")
     func scenarioDescription() {
         let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(#"{"format": 2}"#, file: "s.json") }

@@ -217,7 +217,8 @@ struct SceneRegistryTests {
         Bad(
             name: "parameters not an object", scene: #"{"type": "custom", "class": "Screen", "parameters": [1]}"#,
             path: "scenes.home.parameters", message: "expected an object, found array", code: .invalidScenario),
-        Bad(name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string", code: .invalidScenario),
+        Bad(
+            name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string", code: .invalidScenario),
     ]
 
     @Test("a custom scene the registry rejects is an error with its JSON path", arguments: bad)

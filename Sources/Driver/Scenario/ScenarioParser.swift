@@ -17,8 +17,7 @@ public enum ScenarioParser {
     /// - Throws: ``DriverError`` with the file, the JSON path and the position:
     ///   ``DriverError/Code/malformedJSON``, ``DriverError/Code/invalidScenario``, or for a
     ///   custom scene ``DriverError/Code/unknownClass`` or ``DriverError/Code/sceneParameter``.
-    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(DriverError) -> Scenario
-    {
+    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(DriverError) -> Scenario {
         let document: PositionedJSON
         do {
             document = try PositionedJSONParser.parse(text)

@@ -96,7 +96,9 @@ public struct SceneParameters: Sendable, Hashable {
             return fallback ?? false
         }
         guard let raw = value(key) else { return try require(fallback, key, "true or false") }
-        guard case .bool(let flag) = raw else { throw DriverError.sceneParameter(key: key, message: "expected true or false, found \(Self.describe(raw))") }
+        guard case .bool(let flag) = raw else {
+            throw DriverError.sceneParameter(key: key, message: "expected true or false, found \(Self.describe(raw))")
+        }
         return flag
     }
 
@@ -108,7 +110,9 @@ public struct SceneParameters: Sendable, Hashable {
             return fallback ?? choices?.first ?? ""
         }
         guard let raw = value(key) else { return try require(fallback, key, "a string") }
-        guard case .string(let text) = raw else { throw DriverError.sceneParameter(key: key, message: "expected a string, found \(Self.describe(raw))") }
+        guard case .string(let text) = raw else {
+            throw DriverError.sceneParameter(key: key, message: "expected a string, found \(Self.describe(raw))")
+        }
         if let choices, !choices.contains(text) {
             throw DriverError.sceneParameter(
                 key: key, message: "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "))
