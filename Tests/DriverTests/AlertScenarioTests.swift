@@ -14,7 +14,7 @@ struct AlertScenarioTests {
 
     static var registry: SceneRegistry {
         var scenes = SceneRegistry()
-        scenes.register("Confirm", summary: "a delete confirmation") { _ throws(SceneParameterError) in
+        scenes.register("Confirm", summary: "a delete confirmation") { _ throws(DriverError) in
         } make: { runtime, _ in
             let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert, runtime: runtime)
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))

@@ -84,7 +84,7 @@ struct ContainmentCallTests {
             (#"{"op": "addChild", "scene": "card", "into": "nav", "didMove": false}"#, "steps[1].into"),
             (#"{"op": "addChild", "scene": "card", "into": "home", "didMove": 0}"#, "steps[1].didMove"),
         ] {
-            let error = #expect(throws: ScenarioError.self) {
+            let error = #expect(throws: DriverError.self) {
                 try ScenarioParser.parse(#"{"format": 1, "initial": "nav", "# + scenes + #", "steps": [{"op": "launch"}, "# + step + "]}")
             }
             #expect(error?.path == path, "\(step): \(error?.description ?? "")")

@@ -30,10 +30,54 @@ struct DriverErrorTests {
         #expect(error?.message.hasPrefix("scroll:") == true)
     }
 
-    @Test("every code has its own raw value, the name a report or a log prints")
+    @Test("every code is distinct and its description is its name, what a log prints")
     func codes() {
-        let names = DriverError.Code.allCases.map(\.rawValue)
-        #expect(Set(names).count == names.count)
-        #expect(names.contains("memoryLimit") && names.contains("unknownClass"))
+        let codes: [DriverError.Code] = [
+            .malformedJSON, .invalidScenario, .sceneParameter, .parameter, .unknownClass, .sceneConfiguration, .unknownScene,
+            .scenarioFailed, .memoryBudget, .memoryLimit, .session,
+        ]
+        #expect(Set(codes).count == codes.count)
+        #expect(Set(codes.map(\.description)).count == codes.count)
+        #expect(DriverError.Code.memoryLimit.description == "memoryLimit" && DriverError.Code.unknownClass.description == "unknownClass")
+    }
+
+    @Test("a scene parameter's error is KEY: MESSAGE, or the message for the parameters as a whole")
+    func sceneParameter() {
+        let error = DriverError.sceneParameter(key: "count", message: "expected an even number")
+        #expect(error.code == .sceneParameter && error.key == "count" && error.path == nil)
+        #expect(error.description == "count: expected an even number")
+        #expect(DriverError.sceneParameter(key: nil, message: "too many").description == "too many")
+        let bad = #expect(throws: DriverError.self) { try SceneParameters().int("n", in: 0...9) }
+        #expect(bad?.code == .sceneParameter)
+        #expect(bad?.description == "n: missing; expected an integer from 0 to 9")
+    }
+
+    @Test("a factory's own check throws .sceneParameter, and the parser reports it at the parameter's JSON path")
+    func factoryCheck() {
+        var scenes = SceneRegistry()
+        scenes.register("Pair") { parameters throws(DriverError) in
+            let count = try parameters.int("count", in: 0...10, default: 2)
+            guard count.isMultiple(of: 2) else { throw DriverError.sceneParameter(key: "count", message: "expected an even number") }
+            return count
+        } make: { runtime, _ in
+            ViewController(runtime: runtime)
+        }
+        let text = """
+            {"format": 1, "initial": "pair", "scenes": {"pair": {"type": "custom", "class": "Pair", "parameters": {"count": 3}}},
+             "steps": [{"op": "launch"}]}
+            """
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text, file: "p.json", scenes: scenes) }
+        #expect(error?.code == .sceneParameter)
+        #expect(error?.description == "p.json:1:113: scenes.pair.parameters.count: expected an even number")
+    }
+
+    @Test("a scenario's error is FILE:LINE:COLUMN: PATH: MESSAGE, <scenario> without a file, no path for the document")
+    func scenarioDescription() {
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(#"{"format": 2}"#, file: "s.json") }
+        #expect(error?.code == .invalidScenario)
+        #expect(error?.description == "s.json:1:1: format: unsupported format 2; this version of viewpressure reads format 1")
+        let malformed = #expect(throws: DriverError.self) { try ScenarioParser.parse("[") }
+        #expect(malformed?.code == .malformedJSON)
+        #expect(malformed?.description == "<scenario>:1:2: malformed JSON: unexpected end of input: expected a value")
     }
 }

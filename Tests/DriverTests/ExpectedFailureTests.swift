@@ -178,7 +178,7 @@ struct ExpectedFailureTests {
 
     @Test("the parser refuses a malformed expect with its JSON path (exit 2)", arguments: refusals)
     func refused(_ refusal: Refusal) {
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(Self.steps(refusal.step)) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(Self.steps(refusal.step)) }
         #expect(error?.path == refusal.path, "\(error?.description ?? "")")
         #expect(error?.message.contains(refusal.message) == true, "\(error?.description ?? "")")
     }

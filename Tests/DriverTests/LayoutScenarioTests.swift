@@ -31,7 +31,7 @@ struct LayoutScenarioTests {
     static var registry: SceneRegistry {
         var scenes = SceneRegistry()
         for (name, conflicting) in [("Conflict", true), ("Loose", false)] {
-            scenes.register(name, summary: "a constrained screen") { _ throws(SceneParameterError) in
+            scenes.register(name, summary: "a constrained screen") { _ throws(DriverError) in
             } make: { runtime, _ in
                 let screen = ConstrainedScreen(runtime: runtime)
                 screen.conflicting = conflicting

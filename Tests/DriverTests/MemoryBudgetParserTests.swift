@@ -54,8 +54,8 @@ struct MemoryBudgetParserTests {
         #expect {
             try ScenarioParser.parse(Self.scenario(budgets: text))
         } throws: { error in
-            guard let error = error as? ScenarioError else { return false }
-            return error.path == path && error.message.contains(message)
+            guard let error = error as? DriverError else { return false }
+            return error.code == .invalidScenario && error.path == path && error.message.contains(message)
         }
     }
 
@@ -83,15 +83,15 @@ struct MemoryBudgetParserTests {
         #expect {
             try ScenarioMemoryEstimate.check(scenario, settings: small, file: "f.json")
         } throws: { error in
-            guard let error = error as? ScenarioError else { return false }
-            return error.path == "scenes.big" && error.message.contains("needs at least 115.3 MiB")
+            guard let error = error as? DriverError else { return false }
+            return error.code == .memoryLimit && error.path == "scenes.big" && error.message.contains("needs at least 115.3 MiB")
                 && error.message.contains("64.0 MiB (--budget-mb 64)")
         }
         try ScenarioMemoryEstimate.check(scenario, settings: MemoryLimitSettings(budgetBytes: 1 << 30, budgetSource: "x"), file: nil)
         var limited = MemoryLimitSettings(budgetBytes: 1 << 30, budgetSource: "x")
         limited.limitBytes = 100 << 20
         #expect(limited.stopBytes == Int(Double(100 << 20) * 0.97))
-        #expect(throws: ScenarioError.self) { try ScenarioMemoryEstimate.check(scenario, settings: limited, file: nil) }
+        #expect(throws: DriverError.self) { try ScenarioMemoryEstimate.check(scenario, settings: limited, file: nil) }
     }
 
     @Test("the default budget is half of what the process may use, and says where that comes from")

@@ -84,7 +84,7 @@ struct MessagePatternMatcherTests {
         let text =
             #"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content"}}, "steps": [{"op": "launch"}, "#
             + #"{"op": "pop", "expect": {"error": "E", "messageMatches": "(a)\\1"}}]}"#
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text) }
         #expect(
             error?.message.contains("at character 4 of \"(a)\\1\": a backreference \"\\1\" is not supported") == true, "\(String(describing: error))")
         #expect(error?.position != nil)

@@ -33,7 +33,7 @@ extension ScenarioFidelityTests {
 
     @Test("PV2: a page curl needing two pages with count 1 is refused with UIKit's message and the JSON path (exit 2)")
     func pv2PageCount() {
-        let error = #expect(throws: ScenarioError.self) {
+        let error = #expect(throws: DriverError.self) {
             try ScenarioParser.parse(
                 """
                 {"format": 1, "initial": "book", "scenes": {"book": {"type": "pages", "page": "p", "count": 1, "style": "pageCurl", "spine": "mid"},

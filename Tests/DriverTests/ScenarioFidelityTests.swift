@@ -85,7 +85,7 @@ struct ScenarioFidelityTests {
         #expect(
             wrong.outcome.failure?.contains("presentation transition style is crossDissolve, expected flipHorizontal") == true,
             "\(wrong.outcome.failure ?? "")")
-        #expect(throws: ScenarioError.self) {
+        #expect(throws: DriverError.self) {
             try ScenarioParser.parse(
                 #"{"format": 1, "initial": "a", "scenes": {"a": {"type": "content", "modalTransitionStyle": "spin"}}, "steps": [{"op": "launch"}]}"#)
         }
@@ -172,7 +172,7 @@ struct ScenarioFidelityTests {
             (#""home": {"type": "content"}"#, #"{"op": "push", "scene": "nav", "existing": true}"#, "steps[1].scene"),
         ]
         for (scene, step, path) in cases {
-            let error = #expect(throws: ScenarioError.self) {
+            let error = #expect(throws: DriverError.self) {
                 try ScenarioParser.parse(
                     #"{"format": 1, "initial": "nav", "scenes": {"nav": {"type": "navigation", "root": "home"}, "# + scene
                         + #"}, "steps": [{"op": "launch"}, "# + step + "]}")

@@ -79,7 +79,7 @@ struct ScenarioLimitsTests {
     @Test("a number at its range's edge parses; one past it names the JSON path and the range", arguments: edges)
     func edge(_ edge: Edge) throws {
         _ = try ScenarioParser.parse(edge.template.replacingOccurrences(of: "VALUE", with: edge.inside))
-        let error = #expect(throws: ScenarioError.self) {
+        let error = #expect(throws: DriverError.self) {
             try ScenarioParser.parse(edge.template.replacingOccurrences(of: "VALUE", with: edge.outside))
         }
         #expect(error?.path == edge.path, "\(error.map { "\($0)" } ?? "")")
@@ -89,11 +89,11 @@ struct ScenarioLimitsTests {
     @Test("the rows of all sections together are bounded, and so are the sections")
     func rowsInAll() {
         let tooMany = Self.file(scenes: #""t": {"type": "table", "rows": [5000000, 5000000, 1]}"#)
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(tooMany) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(tooMany) }
         #expect(error?.path == "scenes.t.rows")
         #expect(error?.message.contains("at most 10000000 rows in all sections together") == true)
         let sections = "[" + Array(repeating: "0", count: 10_001).joined(separator: ",") + "]"
-        let manySections = #expect(throws: ScenarioError.self) {
+        let manySections = #expect(throws: DriverError.self) {
             try ScenarioParser.parse(Self.file(scenes: #""t": {"type": "table", "rows": "# + sections + "}"))
         }
         #expect(manySections?.message.contains("from 1 to 10000 sections") == true)
@@ -103,7 +103,7 @@ struct ScenarioLimitsTests {
     func nestedRepeatProduct() {
         let inner = #"{"op": "repeat", "times": 40000, "steps": [{"op": "memoryWarning"}]}"#
         let outer = Self.file(steps: #"{"op": "repeat", "times": 40000, "steps": ["# + inner + "]}")
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(outer) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(outer) }
         #expect(error?.path == "steps[1].times")
         #expect(error?.message.contains("this repeat runs 1600000000 steps; a scenario runs at most 1000000000") == true)
         _ = try? ScenarioParser.parse(Self.file(steps: #"{"op": "repeat", "times": 20000, "steps": ["# + inner + "]}"))

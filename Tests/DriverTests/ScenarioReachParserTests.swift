@@ -133,7 +133,7 @@ struct ScenarioReachParserTests {
 
     @Test("each error of the new ops names its JSON path", arguments: cases)
     func namesThePath(_ testCase: Case) {
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(testCase.text, file: "s.json") }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(testCase.text, file: "s.json") }
         #expect(error?.path == testCase.path, "\(error?.description ?? "")")
         #expect(error?.message.contains(testCase.message) == true, "\(error?.description ?? "")")
         #expect(error?.position != nil)

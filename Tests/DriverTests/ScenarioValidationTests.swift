@@ -138,8 +138,9 @@ struct ScenarioValidationTests {
 
     @Test("each validation error names its JSON path", arguments: cases.filter { $0.name != "select names a missing segue" })
     func namesThePath(_ testCase: Case) {
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(testCase.text, file: "s.json") }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(testCase.text, file: "s.json") }
         #expect(error?.path == testCase.path, "\(error?.description ?? "")")
+        #expect(error?.code == .invalidScenario)
         #expect(error?.message.contains(testCase.message) == true, "\(error?.description ?? "")")
         #expect(error?.file == "s.json")
         #expect(error?.position != nil)
@@ -151,11 +152,11 @@ struct ScenarioValidationTests {
         let missing = Self.base(
             #"[{"op": "launch"}]"#, #"{"nav": {"type": "navigation", "root": "list"}, "list": {"type": "table", "rows": [1], "select": "nope"}}"#,
             "{}")
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(missing) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(missing) }
         #expect(error?.path == "scenes.list.select")
         #expect(error?.message == "unknown segue \"nope\"; expected one of (no segues defined)")
         let elsewhere = Self.base(#"[{"op": "launch"}]"#, nil, #"{"showDetail": {"from": "detail", "to": "list"}}"#)
-        let second = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(elsewhere) }
+        let second = #expect(throws: DriverError.self) { try ScenarioParser.parse(elsewhere) }
         #expect(second?.message == "segue \"showDetail\" starts at \"detail\", not at \"list\"")
     }
 
@@ -163,7 +164,7 @@ struct ScenarioValidationTests {
     func positionPointsAtValue() {
         let text =
             "{\n  \"format\": 1,\n  \"initial\": \"nav\",\n  \"scenes\": {\"nav\": {\"type\": \"content\"}},\n  \"steps\": [\n    {\"op\": \"launch\"},\n    {\"op\": \"push\", \"scene\": \"ghost\"}\n  ]\n}"
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text, file: "f.json") }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text, file: "f.json") }
         #expect(error?.position == SourcePosition(line: 7, column: 29))
         #expect(error?.description == "f.json:7:29: steps[1].scene: unknown scene \"ghost\"; expected one of \"nav\"")
     }
@@ -181,10 +182,11 @@ struct ScenarioValidationTests {
             ("", 1, 1, "unexpected end of input"),
         ])
     func malformedJSON(text: String, line: Int, column: Int, message: String) {
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text, file: "bad.json") }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text, file: "bad.json") }
         #expect(error?.position == SourcePosition(line: line, column: column), "\(error?.description ?? "")")
         #expect(error?.message.contains(message) == true, "\(error?.description ?? "")")
         #expect(error?.message.hasPrefix("malformed JSON: ") == true)
+        #expect(error?.code == .malformedJSON)
         #expect(error?.path == "")
     }
 
@@ -198,7 +200,7 @@ struct ScenarioValidationTests {
     @Test("deeply nested JSON is an error, not a stack overflow")
     func deepNesting() {
         let text = String(repeating: "[", count: 100_000)
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text) }
         #expect(error?.message.contains("nesting deeper than") == true)
     }
 }

@@ -21,7 +21,7 @@ struct SceneRegistryTests {
 
     static var registry: SceneRegistry {
         var scenes = SceneRegistry()
-        scenes.register("Screen", summary: "a test screen") { parameters throws(SceneParameterError) in
+        scenes.register("Screen", summary: "a test screen") { parameters throws(DriverError) in
             try parameters.int("rows", in: 0...100, default: 3)
         } make: { runtime, rows in
             Screen(runtime: runtime, rows: rows)
@@ -32,7 +32,7 @@ struct SceneRegistryTests {
     @Test("parameters(of:) lists what a factory reads, with kinds, ranges and defaults, required ones too, for list")
     func parametersAreDiscovered() {
         var scenes = SceneRegistry()
-        scenes.register("Feed") { parameters throws(SceneParameterError) in
+        scenes.register("Feed") { parameters throws(DriverError) in
             (
                 try parameters.int("rows", in: 0...100_000, default: 3000), try parameters.bool("dequeues", default: true),
                 try parameters.string("style", oneOf: ["plain", "grouped"]), try parameters.double("scale", in: 1...3, default: 2)
@@ -197,13 +197,14 @@ struct SceneRegistryTests {
         let scene: String
         let path: String
         let message: String
+        var code: DriverError.Code = .sceneParameter
         var testDescription: String { name }
     }
 
     nonisolated static let bad: [Bad] = [
         Bad(
             name: "unregistered class", scene: #"{"type": "custom", "class": "Nope"}"#, path: "scenes.home.class",
-            message: #"unknown class "Nope"; expected one of "Screen""#),
+            message: #"unknown class "Nope"; expected one of "Screen""#, code: .unknownClass),
         Bad(
             name: "parameter out of range", scene: #"{"type": "custom", "class": "Screen", "parameters": {"rows": 101}}"#,
             path: "scenes.home.parameters.rows", message: "expected an integer from 0 to 100, found 101"),
@@ -215,15 +216,17 @@ struct SceneRegistryTests {
             path: "scenes.home.parameters.rosw", message: #"unknown parameter; expected one of "rows""#),
         Bad(
             name: "parameters not an object", scene: #"{"type": "custom", "class": "Screen", "parameters": [1]}"#,
-            path: "scenes.home.parameters", message: "expected an object, found array"),
-        Bad(name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string"),
+            path: "scenes.home.parameters", message: "expected an object, found array", code: .invalidScenario),
+        Bad(
+            name: "no class", scene: #"{"type": "custom"}"#, path: "scenes.home.class", message: "missing; expected a string", code: .invalidScenario),
     ]
 
     @Test("a custom scene the registry rejects is an error with its JSON path", arguments: bad)
     func rejected(_ bad: Bad) {
         let text = Self.file(#""nav": {"type": "navigation", "root": "home"}, "home": \#(bad.scene), "mine": {"type": "content"}"#)
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text, scenes: Self.registry) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text, scenes: Self.registry) }
         #expect(error?.path == bad.path, "\(error.map { "\($0)" } ?? "")")
+        #expect(error?.code == bad.code)
         #expect(error?.message.contains(bad.message) == true, "\(error.map { "\($0)" } ?? "")")
         #expect(error?.position != nil)
     }
@@ -232,7 +235,9 @@ struct SceneRegistryTests {
     func noRegistry() {
         let text = Self.file(
             #""nav": {"type": "navigation", "root": "home"}, "home": {"type": "custom", "class": "Inbox"}, "mine": {"type": "content"}"#)
-        let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(text) }
+        let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(text) }
         #expect(error?.message.contains("no custom scenes are registered") == true)
+        #expect(error?.code == .unknownClass)
+        #expect(error?.path == "scenes.home.class")
     }
 }

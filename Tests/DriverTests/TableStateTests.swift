@@ -120,7 +120,7 @@ struct TableStateTests {
             (#"{"op": "assert", "parent": 3}"#, "steps[1].parent"), (#"{"op": "assert", "presented": "nope"}"#, "steps[1].presented"),
             (#"{"op": "assert", "appearance": "gone"}"#, "steps[1].appearance"),
         ] {
-            let error = #expect(throws: ScenarioError.self) {
+            let error = #expect(throws: DriverError.self) {
                 try ScenarioParser.parse(
                     """
                     {"format": 1, "initial": "tabs", \(Self.scenes), "steps": [{"op": "launch"}, \(step)]}

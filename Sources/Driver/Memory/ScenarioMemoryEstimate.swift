@@ -69,15 +69,15 @@ public enum ScenarioMemoryEstimate {
     }
 
     /// Throws (exit 2) for the first scene one screen of which needs more than the budget.
-    public static func check(_ scenario: Scenario, settings: MemoryLimitSettings, file: String?) throws(ScenarioError) {
+    public static func check(_ scenario: Scenario, settings: MemoryLimitSettings, file: String?) throws(DriverError) {
         let budget = Double(settings.stopBytes)
         for scene in scenario.scenes {
             let terms = terms(for: scene, device: scenario.device)
             let total = terms.reduce(0) { $0 + $1.bytes }
             guard total > budget else { continue }
             let parts = terms.map { "\($0.what): \(Format.bytes($0.bytes))" }.joined(separator: "; ")
-            throw ScenarioError(
-                file: file, path: "scenes.\(scene.id)",
+            throw DriverError(
+                .memoryLimit, file: file, path: "scenes.\(scene.id)",
                 message:
                     "one screen of this scene needs at least \(Format.bytes(total)) (\(parts)), more than the run may use: "
                     + "\(settings.stopDescription); raise it with --budget-mb (or --memory-limit-mb), or make the scene or the device smaller")

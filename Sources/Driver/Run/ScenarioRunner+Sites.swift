@@ -2,7 +2,7 @@ import Profiler
 import Results
 
 /// Where in the scenario file a step was written, for run-time errors, diagnostics and expected
-/// failures: `FILE:LINE:COLUMN: PATH (op)`, the shape of parse errors (``ScenarioError``), so
+/// failures: `FILE:LINE:COLUMN: PATH (op)`, the shape of parse errors (``DriverError``), so
 /// editors can jump to it.
 extension ScenarioRunner {
     /// `FILE:LINE:COLUMN: PATH (op)`; `<scenario>` for text without a file name, and no line or

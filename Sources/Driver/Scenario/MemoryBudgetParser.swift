@@ -4,10 +4,10 @@ enum MemoryBudgetParser {
     static let bytesRange: ClosedRange<Int> = 0...(1 << 44)
     static let instancesRange: ClosedRange<Int> = 0...1_000_000
 
-    static func parse(_ value: PositionedJSON?, file: String?, scenes: [Scene]) throws(ScenarioError) -> [MemoryBudget] {
+    static func parse(_ value: PositionedJSON?, file: String?, scenes: [Scene]) throws(DriverError) -> [MemoryBudget] {
         guard let value else { return [] }
         guard case .object(let members, _) = value else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: "budgets", message: "expected an object of budgets, found \(value.typeName)", position: value.position)
         }
         var budgets: [MemoryBudget] = []
@@ -17,12 +17,12 @@ enum MemoryBudgetParser {
             if key.hasPrefix("class:") {
                 let name = String(key.dropFirst("class:".count))
                 guard !name.isEmpty else {
-                    throw ScenarioError(file: file, path: path, message: "expected a class name after \"class:\"", position: body.position)
+                    throw DriverError(file: file, path: path, message: "expected a class name after \"class:\"", position: body.position)
                 }
                 subject = .className(name)
             } else {
                 guard scenes.contains(where: { $0.id == key }) else {
-                    throw ScenarioError(
+                    throw DriverError(
                         file: file, path: path, message: "no scene \"\(key)\"; a budget names a scene id or \"class:ClassName\"",
                         position: body.position)
                 }
@@ -39,7 +39,7 @@ enum MemoryBudgetParser {
             )
             try reader.rejectUnknownKeys()
             if budget.maxInstances == nil, budget.bytes == nil, budget.bytesAfterWarning == nil, budget.retention == .none {
-                throw ScenarioError(
+                throw DriverError(
                     file: file, path: path, message: "expected at least one of \"maxInstances\", \"bytes\", \"bytesAfterWarning\", \"retention\"",
                     position: body.position)
             }

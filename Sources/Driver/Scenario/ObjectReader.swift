@@ -1,5 +1,5 @@
 /// Reads the members of one JSON object for the scenario parser: typed accessors that
-/// throw ``ScenarioError`` with the member's JSON path, and a final check that rejects
+/// throw ``DriverError`` with the member's JSON path, and a final check that rejects
 /// keys nobody asked for (so a typo such as `"scnee"` is an error, not a silent default).
 struct ObjectReader {
     let path: String
@@ -8,9 +8,9 @@ struct ObjectReader {
     let file: String?
     private var used: Set<String> = []
 
-    init(_ value: PositionedJSON, path: String, file: String?) throws(ScenarioError) {
+    init(_ value: PositionedJSON, path: String, file: String?) throws(DriverError) {
         guard case .object(let members, let position) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected an object, found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected an object, found \(value.typeName)", position: value.position)
         }
         self.path = path
         self.members = members
@@ -20,8 +20,8 @@ struct ObjectReader {
 
     func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func error(_ key: String?, _ message: String, at position: SourcePosition? = nil) -> ScenarioError {
-        ScenarioError(file: file, path: key.map(childPath) ?? path, message: message, position: position ?? self.position)
+    func error(_ key: String?, _ message: String, at position: SourcePosition? = nil) -> DriverError {
+        DriverError(file: file, path: key.map(childPath) ?? path, message: message, position: position ?? self.position)
     }
 
     mutating func value(_ key: String) -> PositionedJSON? {
@@ -29,12 +29,12 @@ struct ObjectReader {
         return members.first { $0.key == key }?.value
     }
 
-    mutating func required(_ key: String, _ expected: String) throws(ScenarioError) -> PositionedJSON {
+    mutating func required(_ key: String, _ expected: String) throws(DriverError) -> PositionedJSON {
         guard let value = value(key) else { throw error(key, "missing; expected \(expected)") }
         return value
     }
 
-    mutating func string(_ key: String) throws(ScenarioError) -> String? {
+    mutating func string(_ key: String) throws(DriverError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let text, _) = value else {
             throw error(key, "expected a string, found \(value.typeName)", at: value.position)
@@ -42,12 +42,12 @@ struct ObjectReader {
         return text
     }
 
-    mutating func requiredString(_ key: String) throws(ScenarioError) -> String {
+    mutating func requiredString(_ key: String) throws(DriverError) -> String {
         guard let text = try string(key) else { throw error(key, "missing; expected a string") }
         return text
     }
 
-    mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
+    mutating func bool(_ key: String) throws(DriverError) -> Bool? {
         guard let value = value(key) else { return nil }
         guard case .bool(let flag, _) = value else {
             throw error(key, "expected true or false, found \(value.typeName)", at: value.position)
@@ -56,12 +56,12 @@ struct ObjectReader {
     }
 
     /// An integer member that must lie in `range`.
-    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
+    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(DriverError) -> Int? {
         guard let value = value(key) else { return nil }
         return try Self.integer(value, path: childPath(key), in: range, file: file)
     }
 
-    mutating func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+    mutating func requiredInt(_ key: String, in range: ClosedRange<Int>) throws(DriverError) -> Int {
         guard let number = try int(key, in: range) else {
             throw error(key, "missing; expected an integer from \(range.lowerBound) to \(range.upperBound)")
         }
@@ -69,7 +69,7 @@ struct ObjectReader {
     }
 
     /// A number member that must lie in `range`.
-    mutating func double(_ key: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double? {
+    mutating func double(_ key: String, in range: ClosedRange<Double>) throws(DriverError) -> Double? {
         guard let value = value(key) else { return nil }
         guard case .number(let text, let position) = value, let number = Double(text), number.isFinite else {
             throw error(key, "expected a number, found \(value.typeName)", at: value.position)
@@ -82,7 +82,7 @@ struct ObjectReader {
     }
 
     /// An enumerated string value: one of `choices`.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(ScenarioError) -> T?
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(DriverError) -> T?
     where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let value = T(rawValue: text) else {
@@ -94,7 +94,7 @@ struct ObjectReader {
 
     /// An enumerated value named by its `description` (a type whose raw value is no name, such as
     /// `MemoryWarningLevel`): one of its cases.
-    mutating func namedChoice<T: CaseIterable & CustomStringConvertible>(_ key: String, _ type: T.Type) throws(ScenarioError) -> T? {
+    mutating func namedChoice<T: CaseIterable & CustomStringConvertible>(_ key: String, _ type: T.Type) throws(DriverError) -> T? {
         guard let text = try string(key) else { return nil }
         guard let value = T.allCases.first(where: { $0.description == text }) else {
             let names = T.allCases.map { "\"\($0.description)\"" }.joined(separator: ", ")
@@ -104,7 +104,7 @@ struct ObjectReader {
     }
 
     /// A string from a fixed list.
-    mutating func oneOf(_ key: String, _ choices: [String], default fallback: String) throws(ScenarioError) -> String {
+    mutating func oneOf(_ key: String, _ choices: [String], default fallback: String) throws(DriverError) -> String {
         guard let text = try string(key) else { return fallback }
         guard choices.contains(text) else {
             let names = choices.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -114,7 +114,7 @@ struct ObjectReader {
     }
 
     /// Throws for the first key that no accessor asked for.
-    func rejectUnknownKeys(allowed extra: Set<String> = []) throws(ScenarioError) {
+    func rejectUnknownKeys(allowed extra: Set<String> = []) throws(DriverError) {
         for member in members where !used.contains(member.key) && !extra.contains(member.key) {
             let known = used.union(extra).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw error(member.key, "unknown key; expected one of \(known)", at: member.value.position)
@@ -122,14 +122,14 @@ struct ObjectReader {
     }
 
     /// An integer that must lie in `range`; the error names the range.
-    static func integer(_ value: PositionedJSON, path: String, in range: ClosedRange<Int>, file: String?) throws(ScenarioError) -> Int {
+    static func integer(_ value: PositionedJSON, path: String, in range: ClosedRange<Int>, file: String?) throws(DriverError) -> Int {
         guard case .number(let text, let position) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected an integer, found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected an integer, found \(value.typeName)", position: value.position)
         }
         let number = Int(text) ?? Double(text).flatMap { $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }
         guard let number, range.contains(number) else {
             let expected = "an integer from \(range.lowerBound) to \(range.upperBound)"
-            throw ScenarioError(file: file, path: path, message: "expected \(expected), found \(text)", position: position)
+            throw DriverError(file: file, path: path, message: "expected \(expected), found \(text)", position: position)
         }
         return number
     }

@@ -8,7 +8,7 @@ package enum ScenarioLoader {
     ///
     /// - Parameter scenes: the user's own classes, for scenes of type `"custom"`.
     /// - Throws: `ResultsError` when the file cannot be read (missing, not a regular file, too
-    ///   large for the budget, not UTF-8); ``ScenarioError`` when it is not a valid scenario.
+    ///   large for the budget, not UTF-8); ``DriverError`` when it is not a valid scenario.
     package static func load(_ path: String, scenes: SceneRegistry, settings: MemoryLimitSettings? = nil) throws -> Scenario {
         let text = try BoundedInput.text(path, kind: .scenario)
         let scenario = try ScenarioParser.parse(text, file: path, scenes: scenes)

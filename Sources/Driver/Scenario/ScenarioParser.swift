@@ -12,16 +12,17 @@ public enum ScenarioParser {
     /// - Parameters:
     ///   - text: The file's contents.
     ///   - file: The file's name, for error messages.
-    /// - Throws: ``ScenarioError``.
     ///   - scenes: the user's own classes, for scenes of type `"custom"`; the parser checks each
     ///     custom scene's class and parameters with it.
-    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(ScenarioError) -> Scenario
-    {
+    /// - Throws: ``DriverError`` with the file, the JSON path and the position:
+    ///   ``DriverError/Code/malformedJSON``, ``DriverError/Code/invalidScenario``, or for a
+    ///   custom scene ``DriverError/Code/unknownClass`` or ``DriverError/Code/sceneParameter``.
+    public static func parse(_ text: String, file: String? = nil, scenes registry: SceneRegistry = SceneRegistry()) throws(DriverError) -> Scenario {
         let document: PositionedJSON
         do {
             document = try PositionedJSONParser.parse(text)
         } catch {
-            throw ScenarioError(file: file, path: "", message: "malformed JSON: \(error.message)", position: error.position)
+            throw DriverError(.malformedJSON, file: file, path: "", message: "malformed JSON: \(error.message)", position: error.position)
         }
         var root = try ObjectReader(document, path: "", file: file)
         guard let format = try root.int("format", in: 0...1_000_000) else { throw root.error("format", "missing; expected 1") }
@@ -49,7 +50,7 @@ public enum ScenarioParser {
         return scenario
     }
 
-    static func parseDevice(_ root: inout ObjectReader) throws(ScenarioError) -> Screen {
+    static func parseDevice(_ root: inout ObjectReader) throws(DriverError) -> Screen {
         guard let value = root.value("device") else { return .iPhone }
         var reader = try ObjectReader(value, path: "device", file: root.file)
         let device = Screen(
@@ -61,13 +62,13 @@ public enum ScenarioParser {
         return device
     }
 
-    static func parseScenes(_ value: PositionedJSON, file: String?, registry: SceneRegistry) throws(ScenarioError) -> [Scene] {
+    static func parseScenes(_ value: PositionedJSON, file: String?, registry: SceneRegistry) throws(DriverError) -> [Scene] {
         guard case .object(let members, let position) = value else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: "scenes", message: "expected an object of scenes, found \(value.typeName)", position: value.position)
         }
         guard !members.isEmpty else {
-            throw ScenarioError(file: file, path: "scenes", message: "expected at least one scene", position: position)
+            throw DriverError(file: file, path: "scenes", message: "expected at least one scene", position: position)
         }
         var scenes: [Scene] = []
         for (id, body) in members {
@@ -78,7 +79,7 @@ public enum ScenarioParser {
 
     static let sceneTypes = ["navigation", "table", "content", "tabs", "pages", "split", "custom"]
 
-    static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?, registry: SceneRegistry) throws(ScenarioError) -> Scene {
+    static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?, registry: SceneRegistry) throws(DriverError) -> Scene {
         var reader = try ObjectReader(value, path: path, file: file)
         let type = try reader.requiredString("type")
         let title = try reader.string("title")
@@ -125,7 +126,7 @@ public enum ScenarioParser {
                     retainCycle: try reader.bool("retainCycle") ?? false,
                     transientBytes: try reader.int("transientBytes", in: ScenarioLimits.cacheBytes) ?? 0,
                     ignoresMemoryWarnings: try reader.bool("ignoresMemoryWarnings") ?? false,
-                    controls: try reader.value("controls").map { value throws(ScenarioError) in
+                    controls: try reader.value("controls").map { value throws(DriverError) in
                         try SceneControl.parse(value, path: "\(path).controls", file: file)
                     } ?? []
                 ))
@@ -157,7 +158,7 @@ public enum ScenarioParser {
     }
 
     /// A custom scene: its class must be registered and its factory must accept its parameters.
-    static func parseCustom(_ reader: inout ObjectReader, path: String, registry: SceneRegistry) throws(ScenarioError) -> CustomScene {
+    static func parseCustom(_ reader: inout ObjectReader, path: String, registry: SceneRegistry) throws(DriverError) -> CustomScene {
         let className = try reader.requiredString("class")
         let parametersValue = reader.value("parameters")
         if let parametersValue, case .object = parametersValue {
@@ -169,21 +170,22 @@ public enum ScenarioParser {
             try registry.validate(className, parameters)
         } catch {
             guard let key = error.key else {
-                throw reader.error("class", error.message, at: reader.members.first { $0.key == "class" }?.value.position)
+                let position = reader.members.first { $0.key == "class" }?.value.position ?? reader.position
+                throw DriverError(error.code, file: reader.file, path: reader.childPath("class"), message: error.message, position: position)
             }
             var position = parametersValue?.position
             if case .object(let members, _) = parametersValue, let member = members.first(where: { $0.key == key }) {
                 position = member.value.position
             }
-            throw ScenarioError(file: reader.file, path: "\(path).parameters.\(key)", message: error.message, position: position)
+            throw DriverError(error.code, file: reader.file, path: "\(path).parameters.\(key)", message: error.message, position: position)
         }
         return CustomScene(className: className, parameters: parameters)
     }
 
-    static func parseSegues(_ value: PositionedJSON?, file: String?) throws(ScenarioError) -> [ScenarioSegue] {
+    static func parseSegues(_ value: PositionedJSON?, file: String?) throws(DriverError) -> [ScenarioSegue] {
         guard let value else { return [] }
         guard case .object(let members, _) = value else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: "segues", message: "expected an object of segues, found \(value.typeName)", position: value.position)
         }
         var segues: [ScenarioSegue] = []
@@ -203,17 +205,17 @@ public enum ScenarioParser {
         return segues
     }
 
-    static func stringArray(_ value: PositionedJSON, path: String, file: String?, nonEmpty: Bool) throws(ScenarioError) -> [String] {
+    static func stringArray(_ value: PositionedJSON, path: String, file: String?, nonEmpty: Bool) throws(DriverError) -> [String] {
         guard case .array(let elements, let position) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected an array of scene ids, found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected an array of scene ids, found \(value.typeName)", position: value.position)
         }
         if nonEmpty, elements.isEmpty {
-            throw ScenarioError(file: file, path: path, message: "expected at least one scene id", position: position)
+            throw DriverError(file: file, path: path, message: "expected at least one scene id", position: position)
         }
         var strings: [String] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let text, _) = element else {
-                throw ScenarioError(
+                throw DriverError(
                     file: file, path: "\(path)[\(index)]", message: "expected a scene id (string), found \(element.typeName)",
                     position: element.position)
             }

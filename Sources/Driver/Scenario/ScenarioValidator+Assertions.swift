@@ -1,6 +1,6 @@
 /// The references of an `assert` step: its scene, parent and presented scenes must exist.
 extension ScenarioValidator {
-    func validateAssertion(_ step: Step) throws(ScenarioError) {
+    func validateAssertion(_ step: Step) throws(DriverError) {
         switch step.op {
         case .assert(let assertion):
             if let scene = assertion.scene { _ = try requireScene(scene, at: "\(step.path).scene") }

@@ -2,7 +2,7 @@
 /// container a navigation stack cannot, `setTabs` no tabs controller; a scene's controls name
 /// scenes that exist and can be pushed.
 extension ScenarioValidator {
-    func validateContainers(_ step: Step) throws(ScenarioError) {
+    func validateContainers(_ step: Step) throws(DriverError) {
         switch step.op {
         case .setViewControllers(let scenes, _):
             for (index, id) in scenes.enumerated() {
@@ -28,7 +28,7 @@ extension ScenarioValidator {
         }
     }
 
-    func validateControls(_ controls: [SceneControl], base: String) throws(ScenarioError) {
+    func validateControls(_ controls: [SceneControl], base: String) throws(DriverError) {
         for control in controls {
             guard let scene = control.scene else { continue }
             let key = if case .unwind = control.action { "to" } else { "scene" }

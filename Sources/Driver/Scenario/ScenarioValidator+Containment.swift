@@ -1,7 +1,7 @@
 /// The references of the containment ops: children that exist and are not tabs controllers, in a
 /// content scene (the only custom container).
 extension ScenarioValidator {
-    func validateContainment(_ step: Step) throws(ScenarioError) {
+    func validateContainment(_ step: Step) throws(DriverError) {
         switch step.op {
         case .addChild(let scene, let into):
             let child = try requireScene(scene, at: "\(step.path).scene")

@@ -1,6 +1,6 @@
 /// The references of `present` and `dismiss` with `from`: both scenes must exist.
 extension ScenarioValidator {
-    func validatePresentation(_ step: Step) throws(ScenarioError) {
+    func validatePresentation(_ step: Step) throws(DriverError) {
         switch step.op {
         case .presentFrom(let scene, _, let from, _):
             _ = try requireScene(scene, at: "\(step.path).scene")

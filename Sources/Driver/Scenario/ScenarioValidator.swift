@@ -12,18 +12,18 @@ struct ScenarioValidator {
         self.document = .object(root.members, root.position)
     }
 
-    func error(_ path: String, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, path: path, message: message, position: document.position(at: path))
+    func error(_ path: String, _ message: String) -> DriverError {
+        DriverError(file: file, path: path, message: message, position: document.position(at: path))
     }
 
     var sceneList: String { scenario.scenes.map { "\"\($0.id)\"" }.joined(separator: ", ") }
 
-    func requireScene(_ id: String, at path: String) throws(ScenarioError) -> Scene {
+    func requireScene(_ id: String, at path: String) throws(DriverError) -> Scene {
         guard let scene = scenario.scene(id) else { throw error(path, "unknown scene \"\(id)\"; expected one of \(sceneList)") }
         return scene
     }
 
-    func validate() throws(ScenarioError) {
+    func validate() throws(DriverError) {
         _ = try requireScene(scenario.initial, at: "initial")
         for scene in scenario.scenes { try validateScene(scene) }
         try validateNoCycles()
@@ -37,7 +37,7 @@ struct ScenarioValidator {
     ///
     /// - Returns: the number of steps the scenario runs.
     @discardableResult
-    func checkExpandedCount(_ steps: [Step]) throws(ScenarioError) -> Int {
+    func checkExpandedCount(_ steps: [Step]) throws(DriverError) -> Int {
         var total = 0
         for step in steps {
             var count = 1
@@ -59,7 +59,7 @@ struct ScenarioValidator {
         return total
     }
 
-    func validateScene(_ scene: Scene) throws(ScenarioError) {
+    func validateScene(_ scene: Scene) throws(DriverError) {
         let base = "scenes.\(scene.id)"
         switch scene.kind {
         case .navigation(let root):
@@ -106,9 +106,9 @@ struct ScenarioValidator {
 
     /// A container that contains itself, directly or through other containers, can never
     /// be instantiated: report the cycle with its path.
-    func validateNoCycles() throws(ScenarioError) {
+    func validateNoCycles() throws(DriverError) {
         var state: [String: Int] = [:]  // 1 visiting, 2 done
-        func visit(_ id: String, _ trail: [String]) throws(ScenarioError) {
+        func visit(_ id: String, _ trail: [String]) throws(DriverError) {
             if state[id] == 2 { return }
             if state[id] == 1 {
                 let cycle = (trail.drop { $0 != id } + [id]).joined(separator: " -> ")
@@ -121,7 +121,7 @@ struct ScenarioValidator {
         for scene in scenario.scenes { try visit(scene.id, []) }
     }
 
-    func validateSegue(_ segue: ScenarioSegue) throws(ScenarioError) {
+    func validateSegue(_ segue: ScenarioSegue) throws(DriverError) {
         let base = "segues.\(segue.id)"
         _ = try requireScene(segue.from, at: "\(base).from")
         _ = try requireScene(segue.to, at: "\(base).to")
@@ -131,7 +131,7 @@ struct ScenarioValidator {
     }
 
     @discardableResult
-    func validateSteps(_ steps: [Step], insideRepeat: Bool, launched: Bool) throws(ScenarioError) -> Bool {
+    func validateSteps(_ steps: [Step], insideRepeat: Bool, launched: Bool) throws(DriverError) -> Bool {
         var launched = launched
         for step in steps {
             switch step.op {

@@ -32,12 +32,12 @@ package struct SceneControl: Sendable, Hashable {
     }
 
     /// Parses a scene's `controls` object.
-    static func parse(_ value: PositionedJSON, path: String, file: String?) throws(ScenarioError) -> [SceneControl] {
+    static func parse(_ value: PositionedJSON, path: String, file: String?) throws(DriverError) -> [SceneControl] {
         guard case .object(let members, let position) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected an object of controls, found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected an object of controls, found \(value.typeName)", position: value.position)
         }
         guard members.count <= ScenarioLimits.controls.upperBound else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: path, message: "expected at most \(ScenarioLimits.controls.upperBound) controls, found \(members.count)",
                 position: position)
         }

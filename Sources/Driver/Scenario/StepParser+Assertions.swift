@@ -6,7 +6,7 @@ import ViewRuntime
 extension StepParser {
     /// `assert`, or `expectLayout` (whether the top-most visible controller's layout is ambiguous);
     /// nil for any other op.
-    func assertionOp(_ name: String, _ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op? {
+    func assertionOp(_ name: String, _ reader: inout ObjectReader) throws(DriverError) -> Step.Op? {
         switch name {
         case "expectLayout": return .expectLayout(ambiguous: try reader.bool("ambiguous") ?? false)
         case "assert": return .assert(try stateAssertion(&reader))
@@ -14,7 +14,7 @@ extension StepParser {
         }
     }
 
-    func stateAssertion(_ reader: inout ObjectReader) throws(ScenarioError) -> StateAssertion {
+    func stateAssertion(_ reader: inout ObjectReader) throws(DriverError) -> StateAssertion {
         var assertion = StateAssertion(scene: try reader.string("scene"))
         assertion.viewLoaded = try reader.bool("viewLoaded")
         assertion.appearance = try reader.choice("appearance", StateAssertion.AppearanceName.self)
@@ -35,7 +35,7 @@ extension StepParser {
     }
 
     /// A scene id, or `null` for none; absent: nil.
-    private func sceneOrNull(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> String?? {
+    private func sceneOrNull(_ reader: inout ObjectReader, _ key: String) throws(DriverError) -> String?? {
         guard let value = reader.value(key) else { return nil }
         switch value {
         case .null: return .some(nil)

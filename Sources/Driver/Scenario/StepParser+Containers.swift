@@ -2,7 +2,7 @@
 /// replaced), `setTabs`, `pageTurn` (an interactive page turn) and `unwind`.
 extension StepParser {
     /// The container op `name`, or nil when `name` is not one (`unwind` is parsed by ``unwindOp(_:)``).
-    func containerOp(_ name: String, _ reader: inout ObjectReader, animated: Bool) throws(ScenarioError) -> Step.Op? {
+    func containerOp(_ name: String, _ reader: inout ObjectReader, animated: Bool) throws(DriverError) -> Step.Op? {
         switch name {
         case "setViewControllers": return .setViewControllers(scenes: try sceneList(&reader), animated: animated)
         case "setTabs": return .setTabs(scenes: try sceneList(&reader))
@@ -13,7 +13,7 @@ extension StepParser {
     }
 
     /// `unwind` with `to` (a scene: the harness's search) or `action` (UIKit's, SB6) and its `id`.
-    func unwindOp(_ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op {
+    func unwindOp(_ reader: inout ObjectReader) throws(DriverError) -> Step.Op {
         guard let action = try reader.string("action") else {
             return .unwind(to: try reader.requiredString("to"))
         }
@@ -26,7 +26,7 @@ extension StepParser {
     }
 
     /// `scenes`: 1 to 1,000 scene ids.
-    func sceneList(_ reader: inout ObjectReader) throws(ScenarioError) -> [String] {
+    func sceneList(_ reader: inout ObjectReader) throws(DriverError) -> [String] {
         let value = try reader.required("scenes", "an array of scene ids")
         let scenes = try ScenarioParser.stringArray(value, path: reader.childPath("scenes"), file: file, nonEmpty: true)
         guard scenes.count <= ScenarioLimits.sceneList.upperBound else {

@@ -3,7 +3,7 @@
 /// `addChild` with `"didMove": false`) for the C2/C3 checks.
 extension StepParser {
     /// The containment op `name`, or nil when `name` is not one.
-    func containmentOp(_ name: String, _ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op? {
+    func containmentOp(_ name: String, _ reader: inout ObjectReader) throws(DriverError) -> Step.Op? {
         switch name {
         case "addChild":
             let (scene, into) = (try reader.requiredString("scene"), try reader.requiredString("into"))
@@ -19,7 +19,7 @@ extension StepParser {
     }
 
     /// `parent`: a scene id, or `null` for none (required).
-    func parentScene(_ reader: inout ObjectReader) throws(ScenarioError) -> String? {
+    func parentScene(_ reader: inout ObjectReader) throws(DriverError) -> String? {
         switch try reader.required("parent", "a scene id or null") {
         case .null: return nil
         case .string(let scene, _): return scene

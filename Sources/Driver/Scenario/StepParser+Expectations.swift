@@ -6,11 +6,11 @@ extension StepParser {
     /// The longest `error`, `message`, `messageMatches` or `diagnostic` string.
     static let maximumExpectationText = 1_000
 
-    func expectation(_ reader: inout ObjectReader, op: String) throws(ScenarioError) -> StepExpectation? {
+    func expectation(_ reader: inout ObjectReader, op: String) throws(DriverError) -> StepExpectation? {
         guard let value = reader.value("expect") else { return nil }
         let path = reader.childPath("expect")
         guard op != "repeat" else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: path, message: "a repeat cannot expect a failure; put \"expect\" on the steps it repeats", position: value.position)
         }
         var object = try ObjectReader(value, path: path, file: file)
@@ -47,7 +47,7 @@ extension StepParser {
     }
 
     /// A non-empty string of at most ``maximumExpectationText`` characters.
-    private func boundedText(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> String? {
+    private func boundedText(_ reader: inout ObjectReader, _ key: String) throws(DriverError) -> String? {
         guard let text = try reader.string(key) else { return nil }
         let position = reader.members.first { $0.key == key }?.value.position
         guard !text.isEmpty else { throw reader.error(key, "expected a non-empty string", at: position) }

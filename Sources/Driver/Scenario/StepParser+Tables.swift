@@ -2,7 +2,7 @@
 /// `reloadData` and `deselectRow`. Every number is ranged (``ScenarioLimits``) and every list bounded.
 extension StepParser {
     /// The table op `name`, or nil when `name` is not one.
-    func tableOp(_ name: String, _ reader: inout ObjectReader) throws(ScenarioError) -> Step.Op? {
+    func tableOp(_ name: String, _ reader: inout ObjectReader) throws(DriverError) -> Step.Op? {
         switch name {
         case "batchUpdates": return .batchUpdates(try tableEdit(&reader))
         case "reloadData": return .reloadData(rows: try rowCounts(&reader))
@@ -15,12 +15,12 @@ extension StepParser {
     }
 
     /// `rows`: the data source's row counts after the step, ranged as a table scene's.
-    func rowCounts(_ reader: inout ObjectReader) throws(ScenarioError) -> [Int]? {
+    func rowCounts(_ reader: inout ObjectReader) throws(DriverError) -> [Int]? {
         guard let value = reader.value("rows") else { return nil }
         let path = reader.childPath("rows")
         let counts = try array(value, path: path, what: "an array of row counts, one per section", bound: ScenarioLimits.sections.upperBound)
         guard counts.count >= ScenarioLimits.sections.lowerBound else {
-            throw ScenarioError(
+            throw DriverError(
                 file: file, path: path, message: "expected at least \(ScenarioLimits.sections.lowerBound) section", position: value.position)
         }
         var rows: [Int] = []
@@ -29,7 +29,7 @@ extension StepParser {
             rows.append(try ObjectReader.integer(count, path: "\(path)[\(index)]", in: ScenarioLimits.rows, file: file))
             total += rows[index]
             guard total <= ScenarioLimits.rows.upperBound else {
-                throw ScenarioError(
+                throw DriverError(
                     file: file, path: path,
                     message: "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)",
                     position: value.position)
@@ -38,7 +38,7 @@ extension StepParser {
         return rows
     }
 
-    func tableEdit(_ reader: inout ObjectReader) throws(ScenarioError) -> TableEdit {
+    func tableEdit(_ reader: inout ObjectReader) throws(DriverError) -> TableEdit {
         var edit = TableEdit(rows: try rowCounts(&reader))
         edit.deleteSections = try sections(&reader, "deleteSections")
         edit.insertSections = try sections(&reader, "insertSections")
@@ -65,17 +65,17 @@ extension StepParser {
         return edit
     }
 
-    func array(_ value: PositionedJSON, path: String, what: String, bound: Int) throws(ScenarioError) -> [PositionedJSON] {
+    func array(_ value: PositionedJSON, path: String, what: String, bound: Int) throws(DriverError) -> [PositionedJSON] {
         guard case .array(let elements, let position) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected \(what), found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected \(what), found \(value.typeName)", position: value.position)
         }
         guard elements.count <= bound else {
-            throw ScenarioError(file: file, path: path, message: "expected at most \(bound) entries, found \(elements.count)", position: position)
+            throw DriverError(file: file, path: path, message: "expected at most \(bound) entries, found \(elements.count)", position: position)
         }
         return elements
     }
 
-    func sections(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> [Int] {
+    func sections(_ reader: inout ObjectReader, _ key: String) throws(DriverError) -> [Int] {
         guard let value = reader.value(key) else { return [] }
         let path = reader.childPath(key)
         var result: [Int] = []
@@ -87,7 +87,7 @@ extension StepParser {
         return result
     }
 
-    func indexes(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> [TableIndex] {
+    func indexes(_ reader: inout ObjectReader, _ key: String) throws(DriverError) -> [TableIndex] {
         guard let value = reader.value(key) else { return [] }
         let path = reader.childPath(key)
         var result: [TableIndex] = []
@@ -100,9 +100,9 @@ extension StepParser {
     }
 
     /// `[section, row]`, each 0 to 10,000,000.
-    func indexPath(_ value: PositionedJSON, path: String) throws(ScenarioError) -> TableIndex {
+    func indexPath(_ value: PositionedJSON, path: String) throws(DriverError) -> TableIndex {
         guard case .array(let pair, _) = value, pair.count == 2 else {
-            throw ScenarioError(file: file, path: path, message: "expected [section, row], found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected [section, row], found \(value.typeName)", position: value.position)
         }
         return TableIndex(
             section: try ObjectReader.integer(pair[0], path: "\(path)[0]", in: ScenarioLimits.row, file: file),

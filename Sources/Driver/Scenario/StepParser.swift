@@ -4,9 +4,9 @@ import ViewRuntime
 struct StepParser {
     let file: String?
 
-    func parseSteps(_ value: PositionedJSON, path: String, depth: Int) throws(ScenarioError) -> [Step] {
+    func parseSteps(_ value: PositionedJSON, path: String, depth: Int) throws(DriverError) -> [Step] {
         guard case .array(let elements, _) = value else {
-            throw ScenarioError(file: file, path: path, message: "expected an array of steps, found \(value.typeName)", position: value.position)
+            throw DriverError(file: file, path: path, message: "expected an array of steps, found \(value.typeName)", position: value.position)
         }
         var steps: [Step] = []
         steps.reserveCapacity(elements.count)
@@ -16,7 +16,7 @@ struct StepParser {
         return steps
     }
 
-    func parseStep(_ value: PositionedJSON, path: String, depth: Int) throws(ScenarioError) -> Step {
+    func parseStep(_ value: PositionedJSON, path: String, depth: Int) throws(DriverError) -> Step {
         var reader = try ObjectReader(value, path: path, file: file)
         let name = try reader.requiredString("op")
         let animated = try reader.bool("animated") ?? false
@@ -87,7 +87,7 @@ struct StepParser {
 
     /// The op `name` from the file of its group (tables, controls, containers, containment, time,
     /// assertions), or nil when no group has it.
-    func groupedOp(_ name: String, _ reader: inout ObjectReader, animated: Bool) throws(ScenarioError) -> Step.Op? {
+    func groupedOp(_ name: String, _ reader: inout ObjectReader, animated: Bool) throws(DriverError) -> Step.Op? {
         if let op = try tableOp(name, &reader) { return op }
         if let op = try controlOp(name, &reader) { return op }
         if let op = try containerOp(name, &reader, animated: animated) { return op }
@@ -98,7 +98,7 @@ struct StepParser {
 
     static let animatable: Set<String> = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "setViewControllers"]
 
-    func scrollTarget(_ reader: inout ObjectReader) throws(ScenarioError) -> ScrollTarget {
+    func scrollTarget(_ reader: inout ObjectReader) throws(DriverError) -> ScrollTarget {
         let value = try reader.required("to", "\"top\", \"bottom\" or a row index")
         switch value {
         case .string("top", _): return .top

@@ -59,7 +59,7 @@ public struct SceneParameters: Sendable, Hashable {
     }
 
     /// An integer in `range`, or `fallback` when absent (`nil` fallback: required).
-    public func int(_ key: String, in range: ClosedRange<Int>, default fallback: Int? = nil) throws(SceneParameterError) -> Int {
+    public func int(_ key: String, in range: ClosedRange<Int>, default fallback: Int? = nil) throws(DriverError) -> Int {
         if let discovery {
             discovery.note(key, "integer \(range.lowerBound)...\(range.upperBound)", fallback.map(String.init))
             return fallback ?? range.lowerBound
@@ -69,64 +69,68 @@ public struct SceneParameters: Sendable, Hashable {
             let number = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() && abs($0) < 9e15 ? Int($0) : nil }),
             range.contains(number)
         else {
-            throw SceneParameterError(
+            throw DriverError.sceneParameter(
                 key: key, message: "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
         }
         return number
     }
 
     /// A number in `range`, or `fallback` when absent.
-    package func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil) throws(SceneParameterError) -> Double {
+    package func double(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil) throws(DriverError) -> Double {
         if let discovery {
             discovery.note(key, "number \(range.lowerBound)...\(range.upperBound)", fallback.map { "\($0)" })
             return fallback ?? range.lowerBound
         }
         guard let raw = value(key) else { return try require(fallback, key, "a number from \(range.lowerBound) to \(range.upperBound)") }
         guard case .number(let text) = raw, let number = Double(text), number.isFinite, range.contains(number) else {
-            throw SceneParameterError(
+            throw DriverError.sceneParameter(
                 key: key, message: "expected a number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(raw))")
         }
         return number
     }
 
     /// `true` or `false`, or `fallback` when absent.
-    public func bool(_ key: String, default fallback: Bool? = nil) throws(SceneParameterError) -> Bool {
+    public func bool(_ key: String, default fallback: Bool? = nil) throws(DriverError) -> Bool {
         if let discovery {
             discovery.note(key, "true or false", fallback.map(String.init))
             return fallback ?? false
         }
         guard let raw = value(key) else { return try require(fallback, key, "true or false") }
-        guard case .bool(let flag) = raw else { throw SceneParameterError(key: key, message: "expected true or false, found \(Self.describe(raw))") }
+        guard case .bool(let flag) = raw else {
+            throw DriverError.sceneParameter(key: key, message: "expected true or false, found \(Self.describe(raw))")
+        }
         return flag
     }
 
     /// A string (one of `choices`, when given), or `fallback` when absent.
-    public func string(_ key: String, oneOf choices: [String]? = nil, default fallback: String? = nil) throws(SceneParameterError) -> String {
+    public func string(_ key: String, oneOf choices: [String]? = nil, default fallback: String? = nil) throws(DriverError) -> String {
         if let discovery {
             discovery.note(
                 key, choices.map { "one of " + $0.map { "\"\($0)\"" }.joined(separator: ", ") } ?? "a string", fallback.map { "\"\($0)\"" })
             return fallback ?? choices?.first ?? ""
         }
         guard let raw = value(key) else { return try require(fallback, key, "a string") }
-        guard case .string(let text) = raw else { throw SceneParameterError(key: key, message: "expected a string, found \(Self.describe(raw))") }
+        guard case .string(let text) = raw else {
+            throw DriverError.sceneParameter(key: key, message: "expected a string, found \(Self.describe(raw))")
+        }
         if let choices, !choices.contains(text) {
-            throw SceneParameterError(
+            throw DriverError.sceneParameter(
                 key: key, message: "unknown value \"\(text)\"; expected one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         return text
     }
 
     /// Throws for the first key nobody read: called by the parser after `configure`.
-    func rejectUnreadKeys() throws(SceneParameterError) {
+    func rejectUnreadKeys() throws(DriverError) {
         guard case .object(let members) = value else { return }
         for member in members where !read.keys.contains(member.key) {
             let known = read.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw SceneParameterError(key: member.key, message: "unknown parameter; expected " + (known.isEmpty ? "none" : "one of \(known)"))
+            throw DriverError.sceneParameter(key: member.key, message: "unknown parameter; expected " + (known.isEmpty ? "none" : "one of \(known)"))
         }
     }
 
-    private func require<T>(_ fallback: T?, _ key: String, _ expected: String) throws(SceneParameterError) -> T {
-        guard let fallback else { throw SceneParameterError(key: key, message: "missing; expected \(expected)") }
+    private func require<T>(_ fallback: T?, _ key: String, _ expected: String) throws(DriverError) -> T {
+        guard let fallback else { throw DriverError.sceneParameter(key: key, message: "missing; expected \(expected)") }
         return fallback
     }
 
@@ -138,20 +142,6 @@ public struct SceneParameters: Sendable, Hashable {
         default: value.typeName
         }
     }
-}
-
-/// A custom scene's parameter that its factory rejected: the parameter's name (nil for the
-/// parameters as a whole) and what was expected.
-public struct SceneParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var key: String?
-    public var message: String
-
-    public init(key: String?, message: String) {
-        self.key = key
-        self.message = message
-    }
-
-    public var description: String { key.map { "\($0): \(message)" } ?? message }
 }
 
 /// One parameter a custom scene's factory reads, as `viewpressure list` prints it.

@@ -30,7 +30,7 @@ public struct SceneRegistry: Sendable {
         public let className: String
         /// One line for `viewpressure list`.
         public let summary: String
-        let validate: @Sendable (SceneParameters) throws(SceneParameterError) -> Void
+        let validate: @Sendable (SceneParameters) throws(DriverError) -> Void
         let instantiate: @MainActor @Sendable (Runtime, SceneParameters) throws -> ViewController
     }
 
@@ -46,16 +46,16 @@ public struct SceneRegistry: Sendable {
     ///   - className: the name scenario files use in `"class"`.
     ///   - summary: one line that says what the screen is, for `viewpressure list`.
     ///   - configure: reads the scene's parameters into whatever `make` needs; throws
-    ///     ``SceneParameterError`` for a bad one. Parameters it does not read are rejected.
+    ///     ``DriverError/sceneParameter(key:message:)`` for a bad one. Parameters it does not read are rejected.
     ///   - make: builds the controller from the runtime and the configuration.
     public mutating func register<Configuration>(
         _ className: String, summary: String = "",
-        configure: @escaping @Sendable (SceneParameters) throws(SceneParameterError) -> Configuration,
+        configure: @escaping @Sendable (SceneParameters) throws(DriverError) -> Configuration,
         make: @escaping @MainActor @Sendable (Runtime, Configuration) throws -> ViewController
     ) {
         entries[className] = Entry(
             className: className, summary: summary,
-            validate: { parameters throws(SceneParameterError) in _ = try configure(parameters) },
+            validate: { parameters throws(DriverError) in _ = try configure(parameters) },
             instantiate: { runtime, parameters in
                 let configuration: Configuration
                 do { configuration = try configure(parameters) } catch { throw DriverError(.sceneConfiguration, "\(className): \(error)") }
@@ -67,7 +67,7 @@ public struct SceneRegistry: Sendable {
     public mutating func register(
         _ className: String, summary: String = "", make: @escaping @MainActor @Sendable (Runtime) throws -> ViewController
     ) {
-        register(className, summary: summary, configure: { _ throws(SceneParameterError) in () }, make: { runtime, _ in try make(runtime) })
+        register(className, summary: summary, configure: { _ throws(DriverError) in () }, make: { runtime, _ in try make(runtime) })
     }
 
     /// Registers holders of controllers that the leak walk cannot find by itself as roots of
@@ -103,12 +103,12 @@ public struct SceneRegistry: Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Checks `parameters` with the factory of `className` (the parser's half).
-    func validate(_ className: String, _ parameters: JSONValue) throws(SceneParameterError) {
+    func validate(_ className: String, _ parameters: JSONValue) throws(DriverError) {
         guard let entry = entries[className] else {
             let known = classNames.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw SceneParameterError(
-                key: nil,
-                message: "unknown class \"\(className)\"; "
+            throw DriverError(
+                .unknownClass,
+                "unknown class \"\(className)\"; "
                     + (known.isEmpty
                         ? "no custom scenes are registered (register them with SceneRegistry and run your own profiler executable)"
                         : "expected one of \(known)"))

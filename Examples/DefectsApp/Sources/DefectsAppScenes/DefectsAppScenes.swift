@@ -14,27 +14,27 @@ import ViewRuntime
 public enum DefectsAppScenes {
     public static var registry: SceneRegistry {
         var scenes = SceneRegistry()
-        scenes.register("Feed", summary: "a photo feed table; dequeues: false makes a cell per row") { parameters throws(SceneParameterError) in
+        scenes.register("Feed", summary: "a photo feed table; dequeues: false makes a cell per row") { parameters throws(DriverError) in
             (rows: try parameters.int("rows", in: 0...100_000, default: 3000), dequeues: try parameters.bool("dequeues", default: true))
         } make: { runtime, configuration in
             FeedController(runtime: runtime, rows: configuration.rows, dequeues: configuration.dequeues)
         }
-        scenes.register("Refreshing", summary: "a refresh handler; leaky: true captures self strongly") { parameters throws(SceneParameterError) in
+        scenes.register("Refreshing", summary: "a refresh handler; leaky: true captures self strongly") { parameters throws(DriverError) in
             try parameters.bool("leaky", default: false)
         } make: { runtime, leaky in
             RefreshingController(runtime: runtime, leaky: leaky)
         }
-        scenes.register("Settings", summary: "a form helper; leaky: true makes its delegate strong") { parameters throws(SceneParameterError) in
+        scenes.register("Settings", summary: "a form helper; leaky: true makes its delegate strong") { parameters throws(DriverError) in
             try parameters.bool("leaky", default: false)
         } make: { runtime, leaky in
             SettingsController(runtime: runtime, leaky: leaky)
         }
-        scenes.register("Detail", summary: "an item's detail; cached: true keeps it in a static array") { parameters throws(SceneParameterError) in
+        scenes.register("Detail", summary: "an item's detail; cached: true keeps it in a static array") { parameters throws(DriverError) in
             try parameters.bool("cached", default: false)
         } make: { runtime, cached in
             DetailController(runtime: runtime, cached: cached)
         }
-        scenes.register("Photo", summary: "a 12 MiB photo; ignoresWarnings: true keeps it off screen") { parameters throws(SceneParameterError) in
+        scenes.register("Photo", summary: "a 12 MiB photo; ignoresWarnings: true keeps it off screen") { parameters throws(DriverError) in
             try parameters.bool("ignoresWarnings", default: false)
         } make: { runtime, ignores in
             PhotoController(runtime: runtime, ignoresWarnings: ignores)

@@ -14,7 +14,7 @@ public enum MailAppScenes {
     /// A registry with the four classes.
     public static var registry: SceneRegistry {
         var scenes = SceneRegistry()
-        scenes.register("Inbox", summary: "the inbox: a table of every message, cells reused") { parameters throws(SceneParameterError) in
+        scenes.register("Inbox", summary: "the inbox: a table of every message, cells reused") { parameters throws(DriverError) in
             (
                 messages: try parameters.int("messages", in: 0...1_000_000, default: 5000),
                 leaky: try parameters.bool("leakyMessages", default: false)
@@ -22,7 +22,7 @@ public enum MailAppScenes {
         } make: { runtime, configuration in
             InboxController(runtime: runtime, mailbox: Mailbox(count: configuration.messages), leakyMessages: configuration.leaky)
         }
-        scenes.register("Message", summary: "one message with a photo attachment (real bytes)") { parameters throws(SceneParameterError) in
+        scenes.register("Message", summary: "one message with a photo attachment (real bytes)") { parameters throws(DriverError) in
             (
                 leaky: try parameters.bool("leaky", default: false),
                 width: try parameters.int("attachmentWidth", in: 1...4096, default: 1200),

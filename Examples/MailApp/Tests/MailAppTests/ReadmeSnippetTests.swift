@@ -22,7 +22,7 @@ import ViewRuntime
 
 @Test func readmeRegistryParsesItsScenes() throws {
     var scenes = SceneRegistry()
-    scenes.register("Inbox", summary: "the inbox table") { parameters throws(SceneParameterError) in
+    scenes.register("Inbox", summary: "the inbox table") { parameters throws(DriverError) in
         try parameters.int("messages", in: 0...1_000_000, default: 5000)
     } make: { runtime, messages in
         InboxController(runtime: runtime, mailbox: Mailbox(count: messages))
@@ -35,6 +35,7 @@ import ViewRuntime
         """
     #expect(throws: Never.self) { try ScenarioParser.parse(file, scenes: scenes) }
     let bad = file.replacingOccurrences(of: #""messages": 10"#, with: #""messages": -1"#)
-    let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(bad, scenes: scenes) }
+    let error = #expect(throws: DriverError.self) { try ScenarioParser.parse(bad, scenes: scenes) }
+    #expect(error?.code == .sceneParameter)
     #expect(error?.path == "scenes.inbox.parameters.messages")
 }

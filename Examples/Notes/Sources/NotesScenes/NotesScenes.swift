@@ -14,17 +14,17 @@ public enum NotesScenes {
     /// A registry with the four classes.
     public static var registry: SceneRegistry {
         var scenes = SceneRegistry()
-        scenes.register("NotesRoot", summary: "the whole app: Notes and Settings tabs") { parameters throws(SceneParameterError) in
+        scenes.register("NotesRoot", summary: "the whole app: Notes and Settings tabs") { parameters throws(DriverError) in
             try parameters.int("notes", in: 0...100_000, default: 200)
         } make: { runtime, count in
             Runtime.withCurrent(runtime) { NotesApp.makeRoot(noteCount: count) }
         }
-        scenes.register("NotesList", summary: "the list of notes, cells reused") { parameters throws(SceneParameterError) in
+        scenes.register("NotesList", summary: "the list of notes, cells reused") { parameters throws(DriverError) in
             try parameters.int("notes", in: 0...100_000, default: 200)
         } make: { runtime, count in
             Runtime.withCurrent(runtime) { NotesApp.makeList(noteCount: count) }
         }
-        scenes.register("NoteDetail", summary: "one note, with its photo") { parameters throws(SceneParameterError) in
+        scenes.register("NoteDetail", summary: "one note, with its photo") { parameters throws(DriverError) in
             try parameters.bool("photo", default: true)
         } make: { runtime, photo in
             Runtime.withCurrent(runtime) { NotesApp.makeDetail(withPhoto: photo) }

@@ -41,7 +41,7 @@ public enum PublicScreensScenes {
             Runtime.withCurrent(runtime) { SimpleInsertScreen.make() }
         }
         scenes.register("Onboarding", summary: "swift-arcade: an image view and two labels in a stack view") {
-            parameters throws(SceneParameterError) in
+            parameters throws(DriverError) in
             try parameters.string("image", default: "onboarding")
         } make: { runtime, image in
             Runtime.withCurrent(runtime) { OnboardingScreen.make(imageName: image) }
