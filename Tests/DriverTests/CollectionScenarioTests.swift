@@ -18,7 +18,9 @@ struct CollectionScenarioTests {
         "segues": {"open": {"from": "grid", "to": "detail", "kind": "show"}}
         """
 
-    @Test("CV23: selectItem taps an item (the scene's select segue runs), scroll moves the grid, and each change traces a tableState line marked as a collection view")
+    @Test(
+        "CV23: selectItem taps an item (the scene's select segue runs), scroll moves the grid, and each change traces a tableState line marked as a collection view"
+    )
     func selectAndScroll() throws {
         let ran = try ScenarioReachTests.run(
             """
@@ -41,7 +43,9 @@ struct CollectionScenarioTests {
         #expect(ran.outcome.exitCode == 0)
     }
 
-    @Test("CV17, CV18: batchUpdates on items commits; an inconsistent batch fails with NSInternalInconsistencyException and leaves the grid and its data as they were (expect goes on)")
+    @Test(
+        "CV17, CV18: batchUpdates on items commits; an inconsistent batch fails with NSInternalInconsistencyException and leaves the grid and its data as they were (expect goes on)"
+    )
     func batchUpdates() throws {
         let ran = try ScenarioReachTests.run(
             """
@@ -62,7 +66,9 @@ struct CollectionScenarioTests {
              "steps": [{"op": "launch"}, {"op": "batchUpdates", "items": [305], "deleteItems": [[0, 0]]}]}
             """)
         let message = failing.outcome.failure ?? ""
-        #expect(message.contains("NSInternalInconsistencyException") && message.contains("Invalid update: invalid number of items in section 0"), "\(message)")
+        #expect(
+            message.contains("NSInternalInconsistencyException") && message.contains("Invalid update: invalid number of items in section 0"),
+            "\(message)")
     }
 
     @Test("a collection scene whose data source returns kept cells without a dequeue is a reuse failure: exit 5, counted in the results")
@@ -84,7 +90,9 @@ struct CollectionScenarioTests {
         }
     }
 
-    @Test("list steps on a screen with a table and a collection view: selectRow and selectItem pick their kind; scroll without a name fails listing both; \"view\" names one")
+    @Test(
+        "list steps on a screen with a table and a collection view: selectRow and selectItem pick their kind; scroll without a name fails listing both; \"view\" names one"
+    )
     func twoLists() throws {
         var scenes = SceneRegistry()
         scenes.register("Both") { runtime in BothListsController(runtime: runtime) }

@@ -16,7 +16,8 @@ extension ScenarioActions {
     func table(of top: ViewController, step: Step) throws -> (ViewController, TableView) {
         let (controller, list) = try self.list(of: top, step: step)
         guard case .table(let table) = list else {
-            throw StepFailure(step: step, message: "\(step.opName) acts on a table; the view found is a collection view (use selectItem / deselectItem)")
+            throw StepFailure(
+                step: step, message: "\(step.opName) acts on a table; the view found is a collection view (use selectItem / deselectItem)")
         }
         return (controller, table)
     }
@@ -25,7 +26,8 @@ extension ScenarioActions {
     func collection(of top: ViewController, step: Step) throws -> (ViewController, CollectionView) {
         let (controller, list) = try self.list(of: top, step: step)
         guard case .collection(let collection) = list else {
-            throw StepFailure(step: step, message: "\(step.opName) acts on a collection view; the view found is a table (use selectRow / deselectRow)")
+            throw StepFailure(
+                step: step, message: "\(step.opName) acts on a collection view; the view found is a table (use selectRow / deselectRow)")
         }
         return (controller, collection)
     }
@@ -69,7 +71,8 @@ extension ScenarioActions {
         let count = list.count(inSection: section)
         guard index < count else {
             let name = list.elementName
-            throw StepFailure(step: step, message: "\(name) \(index) of section \(section) does not exist (the section has \(max(count, 0)) \(name)s)")
+            throw StepFailure(
+                step: step, message: "\(name) \(index) of section \(section) does not exist (the section has \(max(count, 0)) \(name)s)")
         }
         return IndexPath(section: section, row: index)
     }
@@ -85,7 +88,8 @@ extension ScenarioActions {
         case .row(let row):
             guard let path = list.indexPath(ofFlat: row) else {
                 throw StepFailure(
-                    step: step, message: "\(list.elementName) \(row) does not exist (the \(list.kindName) has \(list.totalCount) \(list.elementName)s)")
+                    step: step,
+                    message: "\(list.elementName) \(row) does not exist (the \(list.kindName) has \(list.totalCount) \(list.elementName)s)")
             }
             destination = min(maximum, list.start(of: path))
         }
