@@ -95,7 +95,9 @@ struct ScenarioParserTests {
             """
         let scenario = try ScenarioParser.parse(Self.scenario(steps: steps))
         #expect(scenario.steps.count == 20)
-        #expect(Set(scenario.steps.map(\.opName)) == Set(Step.opNames).subtracting(["repeat"]).subtracting(Step.reachOpNames))
+        #expect(
+            Set(scenario.steps.map(\.opName))
+                == Set(Step.opNames).subtracting(["repeat"]).subtracting(Step.reachOpNames).subtracting(Step.collectionOpNames))
         #expect(scenario.steps[1].op == .push(scene: "detail", animated: true))
         #expect(scenario.steps[11].op == .scroll(to: .bottom, by: 44))
         #expect(scenario.steps[12].op == .scroll(to: .row(500), by: nil))

@@ -53,6 +53,27 @@ public enum ScenarioMemoryEstimate {
                 terms.append(Term(what: "the height index of \(rows) rows", bytes: Double(rows) * 8))
             }
             return terms
+        case .collection(let collection):
+            let items = collection.items.reduce(0, +)
+            var terms = [
+                Term(
+                    what: "its collection view's backing store (\(Int(device.size.width))x\(Int(device.size.height)) pt at \(device.scale)x)",
+                    bytes: screen)
+            ]
+            let side = (device.size.width / Double(collection.columns)).rounded(.down)
+            let height = collection.itemHeight ?? side
+            if items > 0, side > 0, height > 0 {
+                let lines = min((Double(items) / Double(collection.columns)).rounded(.up), (device.size.height / height).rounded(.up) + 1)
+                let visible = min(Double(items), lines * Double(collection.columns))
+                terms.append(
+                    Term(
+                        what: "\(Int(visible)) visible cells of \(side)x\(height) pt",
+                        bytes: visible * (side * height * perPoint + viewObjectBytes)))
+            }
+            if !collection.reuse, items > 0 {
+                terms.append(Term(what: "a kept cell per item shown (reuse off, at most \(items))", bytes: Double(items) * viewObjectBytes))
+            }
+            return terms
         case .navigation, .tabs, .pages, .split, .custom:
             return []
         }

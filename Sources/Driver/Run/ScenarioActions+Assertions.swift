@@ -41,11 +41,20 @@ extension ScenarioActions {
         }
     }
 
-    /// The table checks: rows per section, selection, visible rows.
+    /// The table checks: rows (a collection view's items) per section, selection, visible rows,
+    /// on the one table or collection view in the controller's view tree.
     func tableChecks(_ assertion: StateAssertion, of controller: ViewController) -> [String] {
-        let table = (controller as? TableViewController)?.tableView ?? controller.viewIfLoaded as? TableView
-        guard let table else { return ["\(controller.traceLabel) has no table"] }
-        let snapshot = TableSnapshot(table)
+        let lists = ReuseList.lists(in: controller)
+        guard lists.count == 1 else {
+            return lists.isEmpty
+                ? ["\(controller.traceLabel) has no table"]
+                : ["\(controller.traceLabel) has \(lists.count) tables and collection views: \(ReuseList.describe(lists))"]
+        }
+        let snapshot: TableSnapshot
+        switch lists[0] {
+        case .table(let table): snapshot = TableSnapshot(table)
+        case .collection(let collection): snapshot = TableSnapshot(collection)
+        }
         var failed: [String] = []
         if let rows = assertion.rows, rows != snapshot.rows {
             failed.append("rows per section are \(snapshot.rows), expected \(rows)")

@@ -42,12 +42,14 @@ extension ScenarioRunner {
         case .segue(let id): try actions.performSegue(id, from: top, step: step)
         case .unwind(let target): try actions.unwind(to: target, from: top, step: step)
         case .unwindAction(let action, let identifier): actions.unwind(action: action, identifier: identifier, from: top)
-        // Tables
+        // Tables and collection views
         case .selectRow(let section, let row): try actions.selectRow(section: section, row: row, top: top, step: step)
         case .scroll(let target, let by): try actions.scroll(to: target, by: by, top: top, step: step)
         case .batchUpdates(let edit): try actions.batchUpdates(edit, top: top, step: step)
         case .reloadData(let rows): try actions.reloadData(rows: rows, top: top, step: step)
         case .deselectRow(let section, let row): try actions.deselectRow(section: section, row: row, top: top, step: step)
+        case .selectItem(let section, let item): try actions.selectItem(section: section, item: item, top: top, step: step)
+        case .deselectItem(let section, let item): try actions.deselectItem(section: section, item: item, top: top, step: step)
         // Containers
         case .pageForward: try actions.turnPage(forward: true, from: top, step: step)
         case .pageBackward: try actions.turnPage(forward: false, from: top, step: step)

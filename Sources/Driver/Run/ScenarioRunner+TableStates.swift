@@ -3,10 +3,10 @@ import Profiler
 package import Results
 package import ViewRuntime
 
-/// What scenarios can see of tables: with a trace, a `tableState` line after
-/// each step for each live table whose rows, selection or visible rows changed; in the results,
-/// each table's state at the end (or just before the `teardown` that released it), and each
-/// table's reuse figures.
+/// What scenarios can see of tables and collection views (a collection view is seen as a table of
+/// its items): with a trace, a `tableState` line after each step for each live one whose rows,
+/// selection or visible rows changed; in the results, each one's state at the end (or just before
+/// the `teardown` that released it), and each one's reuse figures.
 extension ScenarioRunner {
     /// The most tables the results list.
     static let maximumTableStatesKept = 1_000
@@ -15,30 +15,28 @@ extension ScenarioRunner {
     /// tables x (sections + visible rows)) per step, and a line only for a table that changed.
     func traceChangedTables() {
         guard profiler.isTracing else { return }
-        let tables = runtime.tables.liveTables
-        guard !tables.isEmpty || !tracedTableStates.isEmpty else { return }
-        for table in tables {
-            let snapshot = TableSnapshot(table)
-            if tracedTableStates[snapshot.table] != snapshot {
-                profiler.recordTableState(snapshot)
-                tracedTableStates[snapshot.table] = snapshot
-            }
+        let registry = runtime.tables
+        let liveCount = registry.liveTables.count + registry.liveCollections.count
+        guard liveCount > 0 || !tracedTableStates.isEmpty else { return }
+        let snapshots = TableSnapshot.all(in: runtime)
+        for snapshot in snapshots where tracedTableStates[snapshot.key] != snapshot {
+            profiler.recordTableState(snapshot)
+            tracedTableStates[snapshot.key] = snapshot
         }
-        if tracedTableStates.count > tables.count {
-            let live = Set(tables.map(\.traceLabel))
+        if tracedTableStates.count > snapshots.count {
+            let live = Set(snapshots.map(\.key))
             tracedTableStates = tracedTableStates.filter { live.contains($0.key) }
         }
     }
 
     /// Keeps the state of every live table for the results (called before a teardown and at the end).
     func keepTableStates() {
-        for table in runtime.tables.liveTables {
-            let snapshot = TableSnapshot(table)
-            if finalTableStates[snapshot.table] == nil {
+        for snapshot in TableSnapshot.all(in: runtime) {
+            if finalTableStates[snapshot.key] == nil {
                 guard finalTableOrder.count < Self.maximumTableStatesKept else { continue }
-                finalTableOrder.append(snapshot.table)
+                finalTableOrder.append(snapshot.key)
             }
-            finalTableStates[snapshot.table] = snapshot
+            finalTableStates[snapshot.key] = snapshot
         }
     }
 
@@ -49,7 +47,8 @@ extension ScenarioRunner {
             TableStateResult(
                 table: snapshot.table, rows: snapshot.rows,
                 selected: snapshot.selected.map { [$0.section, $0.row] }, selectedCount: snapshot.selectedCount,
-                visible: snapshot.visible.map { [$0.section, $0.row] }, visibleCount: snapshot.visibleCount)
+                visible: snapshot.visible.map { [$0.section, $0.row] }, visibleCount: snapshot.visibleCount,
+                view: snapshot.isCollection ? "collection" : nil)
         }
     }
 

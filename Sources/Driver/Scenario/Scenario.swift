@@ -55,6 +55,8 @@ package struct Scene: Sendable, Hashable {
         case navigation(root: String)
         /// A table view controller.
         case table(TableScene)
+        /// A collection view controller with a flow grid.
+        case collection(CollectionScene)
         /// A plain content controller.
         case content(ContentScene)
         /// A tab bar controller with one tab per scene.
@@ -75,9 +77,25 @@ package struct Scene: Sendable, Hashable {
         case .tabs(let tabs): tabs
         case .pages(let pages): [pages.page]
         case .split(let primary, let secondary): [primary, secondary]
-        case .table, .content, .custom: []
+        case .table, .collection, .content, .custom: []
         }
     }
+}
+
+/// A collection scene: items per section in a vertical flow grid of `columns` items a line,
+/// what selecting an item does.
+package struct CollectionScene: Sendable, Hashable {
+    /// Items in each section.
+    package var items: [Int]
+    /// Items a line; an item is the screen's width over `columns` wide.
+    package var columns: Int
+    /// Item height in points; nil: square items.
+    package var itemHeight: Double?
+    /// The segue performed when an item is tapped (`selectItem`), if any.
+    package var select: String?
+    /// Whether cells are reused (off: the data source keeps a cell per item and returns it again
+    /// without a dequeue, a deliberate reuse failure).
+    package var reuse: Bool
 }
 
 /// A table scene: rows per section, heights, what selecting a row does.

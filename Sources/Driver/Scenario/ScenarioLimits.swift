@@ -22,6 +22,10 @@ package enum ScenarioLimits {
     package static let rowHeight: ClosedRange<Double> = 0...10_000
     /// The spread of variable row heights, in points.
     package static let variableHeights: ClosedRange<Int> = 1...10_000
+    /// Items a line in a collection scene's grid.
+    package static let columns: ClosedRange<Int> = 1...100
+    /// A collection scene's item height, in points.
+    package static let itemHeight: ClosedRange<Double> = 1...10_000
     /// Pages in a pages scene.
     package static let pages: ClosedRange<Int> = 1...100_000
     /// A `repeat` step's `times`.

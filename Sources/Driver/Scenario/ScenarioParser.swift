@@ -77,7 +77,7 @@ public enum ScenarioParser {
         return scenes
     }
 
-    static let sceneTypes = ["navigation", "table", "content", "tabs", "pages", "split", "custom"]
+    static let sceneTypes = ["navigation", "table", "collection", "content", "tabs", "pages", "split", "custom"]
 
     static func parseScene(id: String, _ value: PositionedJSON, path: String, file: String?, registry: SceneRegistry) throws(DriverError) -> Scene {
         var reader = try ObjectReader(value, path: path, file: file)
@@ -88,28 +88,7 @@ public enum ScenarioParser {
         case "navigation":
             kind = .navigation(root: try reader.requiredString("root"))
         case "table":
-            let rowsValue = try reader.required("rows", "an array of row counts, one per section")
-            guard case .array(let counts, _) = rowsValue else {
-                throw reader.error("rows", "expected an array of row counts, found \(rowsValue.typeName)", at: rowsValue.position)
-            }
-            guard ScenarioLimits.sections.contains(counts.count) else {
-                throw reader.error(
-                    "rows",
-                    "expected from \(ScenarioLimits.sections.lowerBound) to \(ScenarioLimits.sections.upperBound) sections, found \(counts.count)",
-                    at: rowsValue.position)
-            }
-            var rows: [Int] = []
-            var total = 0
-            for (index, count) in counts.enumerated() {
-                rows.append(try ObjectReader.integer(count, path: "\(path).rows[\(index)]", in: ScenarioLimits.rows, file: file))
-                total += rows[index]
-                guard total <= ScenarioLimits.rows.upperBound else {
-                    throw reader.error(
-                        "rows",
-                        "expected at most \(ScenarioLimits.rows.upperBound) rows in all sections together, found \(total) by section \(index)",
-                        at: rowsValue.position)
-                }
-            }
+            let rows = try counts(&reader, "rows", what: "row", path: path, file: file)
             kind = .table(
                 TableScene(
                     rows: rows,
@@ -118,6 +97,14 @@ public enum ScenarioParser {
                     select: try reader.string("select"),
                     reuse: try reader.bool("reuse") ?? true
                 ))
+        case "collection":
+            kind = .collection(
+                CollectionScene(
+                    items: try counts(&reader, "items", what: "item", path: path, file: file),
+                    columns: try reader.int("columns", in: ScenarioLimits.columns) ?? 3,
+                    itemHeight: try reader.double("itemHeight", in: ScenarioLimits.itemHeight),
+                    select: try reader.string("select"),
+                    reuse: try reader.bool("reuse") ?? true))
         case "content":
             kind = .content(
                 ContentScene(
@@ -222,5 +209,37 @@ public enum ScenarioParser {
             strings.append(text)
         }
         return strings
+    }
+}
+
+extension ScenarioParser {
+    /// A table's `rows` or a collection's `items`: counts per section, each and their sum ranged
+    /// as ``ScenarioLimits/rows``.
+    static func counts(
+        _ reader: inout ObjectReader, _ key: String, what: String, path: String, file: String?
+    ) throws(DriverError) -> [Int] {
+        let value = try reader.required(key, "an array of \(what) counts, one per section")
+        guard case .array(let counts, _) = value else {
+            throw reader.error(key, "expected an array of \(what) counts, found \(value.typeName)", at: value.position)
+        }
+        guard ScenarioLimits.sections.contains(counts.count) else {
+            throw reader.error(
+                key,
+                "expected from \(ScenarioLimits.sections.lowerBound) to \(ScenarioLimits.sections.upperBound) sections, found \(counts.count)",
+                at: value.position)
+        }
+        var result: [Int] = []
+        var total = 0
+        for (index, count) in counts.enumerated() {
+            result.append(try ObjectReader.integer(count, path: "\(path).\(key)[\(index)]", in: ScenarioLimits.rows, file: file))
+            total += result[index]
+            guard total <= ScenarioLimits.rows.upperBound else {
+                throw reader.error(
+                    key,
+                    "expected at most \(ScenarioLimits.rows.upperBound) \(what)s in all sections together, found \(total) by section \(index)",
+                    at: value.position)
+            }
+        }
+        return result
     }
 }

@@ -18,6 +18,18 @@ struct ScenarioValidator {
 
     var sceneList: String { scenario.scenes.map { "\"\($0.id)\"" }.joined(separator: ", ") }
 
+    /// A table or collection scene's `select`: a segue that starts at the scene.
+    func checkSelect(_ select: String?, of scene: Scene, at path: String) throws(DriverError) {
+        guard let select else { return }
+        guard let segue = scenario.segue(select) else {
+            let names = scenario.segues.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw error(path, "unknown segue \"\(select)\"; expected one of \(names.isEmpty ? "(no segues defined)" : names)")
+        }
+        guard segue.from == scene.id else {
+            throw error(path, "segue \"\(select)\" starts at \"\(segue.from)\", not at \"\(scene.id)\"")
+        }
+    }
+
     func requireScene(_ id: String, at path: String) throws(DriverError) -> Scene {
         guard let scene = scenario.scene(id) else { throw error(path, "unknown scene \"\(id)\"; expected one of \(sceneList)") }
         return scene
@@ -88,15 +100,9 @@ struct ScenarioValidator {
             _ = try requireScene(primary, at: "\(base).primary")
             _ = try requireScene(secondary, at: "\(base).secondary")
         case .table(let table):
-            if let select = table.select {
-                guard let segue = scenario.segue(select) else {
-                    let names = scenario.segues.map { "\"\($0.id)\"" }.joined(separator: ", ")
-                    throw error("\(base).select", "unknown segue \"\(select)\"; expected one of \(names.isEmpty ? "(no segues defined)" : names)")
-                }
-                guard segue.from == scene.id else {
-                    throw error("\(base).select", "segue \"\(select)\" starts at \"\(segue.from)\", not at \"\(scene.id)\"")
-                }
-            }
+            try checkSelect(table.select, of: scene, at: "\(base).select")
+        case .collection(let collection):
+            try checkSelect(collection.select, of: scene, at: "\(base).select")
         case .content(let content):
             try validateControls(content.controls, base: base)
         case .custom:
@@ -186,6 +192,7 @@ extension Scene {
         switch kind {
         case .navigation: "navigation"
         case .table: "table"
+        case .collection: "collection"
         case .content: "content"
         case .custom(let custom): "custom (\(custom.className))"
         case .tabs: "tabs"
@@ -199,7 +206,7 @@ extension Scene {
         switch kind {
         case .navigation, .tabs, .split: true
         case .pages: !excludingPages
-        case .table, .content, .custom: false
+        case .table, .collection, .content, .custom: false
         }
     }
 }

@@ -12,20 +12,25 @@ package struct Step: Sendable, Hashable {
     /// Where the step's object starts in its file, when it was parsed from text (not part of
     /// equality: two steps that do the same are equal wherever they were written).
     package var position: SourcePosition?
+    /// The table or collection view a list step acts on (`"table"` or `"view"`: an accessibility
+    /// identifier or the controller's property name); nil: the only one on screen.
+    package var list: String?
 
-    package init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil) {
+    package init(op: Op, path: String, expect: StepExpectation? = nil, position: SourcePosition? = nil, list: String? = nil) {
         self.op = op
         self.path = path
         self.expect = expect
         self.position = position
+        self.list = list
     }
 
     package static func == (lhs: Step, rhs: Step) -> Bool {
-        lhs.op == rhs.op && lhs.path == rhs.path && lhs.expect == rhs.expect
+        lhs.op == rhs.op && lhs.path == rhs.path && lhs.expect == rhs.expect && lhs.list == rhs.list
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(op)
+        hasher.combine(list)
         hasher.combine(path)
         hasher.combine(expect)
     }
@@ -62,6 +67,10 @@ package struct Step: Sendable, Hashable {
         case reloadData(rows: [Int]?)
         /// `deselectRow(at:animated:)` (TV10).
         case deselectRow(section: Int, row: Int)
+        /// A user's tap on an item of the collection view on screen (CV23-CV26).
+        case selectItem(section: Int, item: Int)
+        /// `deselectItem(at:animated:)` on the collection view on screen.
+        case deselectItem(section: Int, item: Int)
         /// A tap on a control a content scene declares (R2-R4).
         case tap(control: String)
         /// A nil-target action sent up the responder chain from the top-most controller (R1, R2).
@@ -103,13 +112,21 @@ package struct Step: Sendable, Hashable {
             "launch", "push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "segue", "unwind",
             "selectRow", "scroll", "pageForward", "pageBackward", "interactivePop", "memoryWarning", "resize",
             "checkpoint", "repeat", "teardown",
-        ] + reachOpNames
+        ] + reachOpNames + collectionOpNames
+
+    /// The ops added for collection views (docs/SCENARIO-FORMAT.md, "Collection views").
+    package static let collectionOpNames = ["selectItem", "deselectItem"]
 
     /// The ops added to format 1 to reach the whole runtime (docs/SCENARIO-FORMAT.md).
     package static let reachOpNames = [
         "batchUpdates", "reloadData", "deselectRow", "tap", "sendAction", "setViewControllers", "setTabs", "addChild",
         "removeChild", "advance", "pageTurn", "tapAlertAction", "expectLayout", "assert", "willMoveToParent",
         "didMoveToParent", "removeFromParent",
+    ]
+
+    /// The ops that act on a table or collection view, and so take `"table"` / `"view"`.
+    package static let listOpNames: Set<String> = [
+        "selectRow", "scroll", "batchUpdates", "reloadData", "deselectRow", "selectItem", "deselectItem",
     ]
 
     /// The op's name as written in the file.
@@ -140,6 +157,8 @@ package struct Step: Sendable, Hashable {
         case .batchUpdates: "batchUpdates"
         case .reloadData: "reloadData"
         case .deselectRow: "deselectRow"
+        case .selectItem: "selectItem"
+        case .deselectItem: "deselectItem"
         case .tap: "tap"
         case .sendAction: "sendAction"
         case .setViewControllers: "setViewControllers"
@@ -162,6 +181,6 @@ package struct Step: Sendable, Hashable {
 package enum ScrollTarget: Sendable, Hashable {
     case top
     case bottom
-    /// A row index in section 0 (or a flat row index across sections).
+    /// A row (item) index in section 0 (or a flat index across sections).
     case row(Int)
 }

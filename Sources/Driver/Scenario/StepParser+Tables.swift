@@ -1,5 +1,6 @@
-/// The table ops: `batchUpdates` (row and section edits with the data source's new counts),
-/// `reloadData` and `deselectRow`. Every number is ranged (``ScenarioLimits``) and every list bounded.
+/// The table and collection-view ops: `batchUpdates` (row or item and section edits with the data
+/// source's new counts; a collection view's keys are spelled with `items`), `reloadData`,
+/// `deselectRow`, `selectItem` and `deselectItem`. Every number is ranged (``ScenarioLimits``) and every list bounded.
 extension StepParser {
     /// The table op `name`, or nil when `name` is not one.
     func tableOp(_ name: String, _ reader: inout ObjectReader) throws(DriverError) -> Step.Op? {
@@ -10,14 +11,42 @@ extension StepParser {
             return .deselectRow(
                 section: try reader.int("section", in: ScenarioLimits.row) ?? 0,
                 row: try reader.requiredInt("row", in: ScenarioLimits.row))
+        case "selectItem":
+            return .selectItem(
+                section: try reader.int("section", in: ScenarioLimits.row) ?? 0,
+                item: try reader.requiredInt("item", in: ScenarioLimits.row))
+        case "deselectItem":
+            return .deselectItem(
+                section: try reader.int("section", in: ScenarioLimits.row) ?? 0,
+                item: try reader.requiredInt("item", in: ScenarioLimits.row))
         default: return nil
         }
     }
 
+    /// A list step's `"table"` or `"view"`: which table or collection view it acts on.
+    func listName(_ reader: inout ObjectReader) throws(DriverError) -> String? {
+        let table = try reader.string("table")
+        let view = try reader.string("view")
+        if table != nil, view != nil { throw reader.error("view", "give \"table\" or \"view\", not both") }
+        guard let name = table ?? view else { return nil }
+        guard !name.isEmpty else { throw reader.error(table != nil ? "table" : "view", "expected a non-empty name") }
+        return name
+    }
+
+    /// `key`, or its collection-view spelling `alias` (`items` for `rows`, `insertItems` for
+    /// `insertRows`...); both is an error.
+    func aliased(_ reader: inout ObjectReader, _ key: String, _ alias: String) throws(DriverError) -> String {
+        let hasKey = reader.value(key) != nil
+        let hasAlias = reader.value(alias) != nil
+        if hasKey, hasAlias { throw reader.error(alias, "give \"\(key)\" or \"\(alias)\", not both") }
+        return hasAlias ? alias : key
+    }
+
     /// `rows`: the data source's row counts after the step, ranged as a table scene's.
     func rowCounts(_ reader: inout ObjectReader) throws(DriverError) -> [Int]? {
-        guard let value = reader.value("rows") else { return nil }
-        let path = reader.childPath("rows")
+        let key = try aliased(&reader, "rows", "items")
+        guard let value = reader.value(key) else { return nil }
+        let path = reader.childPath(key)
         let counts = try array(value, path: path, what: "an array of row counts, one per section", bound: ScenarioLimits.sections.upperBound)
         guard counts.count >= ScenarioLimits.sections.lowerBound else {
             throw DriverError(
@@ -42,11 +71,12 @@ extension StepParser {
         var edit = TableEdit(rows: try rowCounts(&reader))
         edit.deleteSections = try sections(&reader, "deleteSections")
         edit.insertSections = try sections(&reader, "insertSections")
-        edit.deleteRows = try indexes(&reader, "deleteRows")
-        edit.insertRows = try indexes(&reader, "insertRows")
-        edit.reloadRows = try indexes(&reader, "reloadRows")
-        if let value = reader.value("moveRows") {
-            let path = reader.childPath("moveRows")
+        edit.deleteRows = try indexes(&reader, try aliased(&reader, "deleteRows", "deleteItems"))
+        edit.insertRows = try indexes(&reader, try aliased(&reader, "insertRows", "insertItems"))
+        edit.reloadRows = try indexes(&reader, try aliased(&reader, "reloadRows", "reloadItems"))
+        let moveKey = try aliased(&reader, "moveRows", "moveItems")
+        if let value = reader.value(moveKey) {
+            let path = reader.childPath(moveKey)
             for (index, element) in try array(value, path: path, what: "an array of moves", bound: ScenarioLimits.batchItems.upperBound).enumerated()
             {
                 var move = try ObjectReader(element, path: "\(path)[\(index)]", file: file)
@@ -59,7 +89,7 @@ extension StepParser {
         guard edit.operationCount > 0 || edit.rows != nil else {
             throw reader.error(
                 nil,
-                "a batchUpdates step needs at least one of \"rows\", \"insertRows\", \"deleteRows\", \"moveRows\", \"reloadRows\", \"insertSections\", \"deleteSections\""
+                "a batchUpdates step needs at least one of \"rows\", \"insertRows\", \"deleteRows\", \"moveRows\", \"reloadRows\", \"insertSections\", \"deleteSections\" (for a collection view: \"items\", \"insertItems\", \"deleteItems\", \"moveItems\", \"reloadItems\")"
             )
         }
         return edit

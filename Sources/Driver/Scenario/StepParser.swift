@@ -78,11 +78,12 @@ struct StepParser {
             throw reader.error("op", "unknown op \"\(name)\"; expected one of \(names)")
         }
         let expect = try expectation(&reader, op: name)
+        let list = Step.listOpNames.contains(name) ? try listName(&reader) : nil
         try reader.rejectUnknownKeys(allowed: Self.animatable.contains(name) ? [] : [])
         if !Self.animatable.contains(name), reader.members.contains(where: { $0.key == "animated" }) {
             throw reader.error("animated", "\"\(name)\" takes no \"animated\" flag")
         }
-        return Step(op: op, path: path, expect: expect, position: reader.position)
+        return Step(op: op, path: path, expect: expect, position: reader.position, list: list)
     }
 
     /// The op `name` from the file of its group (tables, controls, containers, containment, time,

@@ -13,6 +13,14 @@ extension ScenarioStoryboard {
         return controller
     }
 
+    func makeCollectionController(_ collection: CollectionScene, scene: Scene) -> ViewController {
+        nameNext(scene)
+        let controller = CollectionSceneController(runtime: runtime, scene: collection)
+        let id = controller.instanceID  // captured by value: capturing the controller would be a cycle
+        controller.onSelect = { [weak self] indexPath in self?.selections.append((id, indexPath)) }
+        return controller
+    }
+
     func makePagesController(_ pages: PagesScene, scene: Scene) throws -> ViewController {
         nameNext(scene)
         return PagesSceneController(runtime: runtime, pages: pages, storyboard: self)

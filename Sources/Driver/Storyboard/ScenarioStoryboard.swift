@@ -57,6 +57,8 @@ public final class ScenarioStoryboard {
             return tabController
         case .table(let table):
             controller = try makeTableController(table, scene: scene)
+        case .collection(let collection):
+            controller = makeCollectionController(collection, scene: scene)
         case .pages(let pages):
             controller = try makePagesController(pages, scene: scene)
         case .split(let primary, let secondary):

@@ -3,10 +3,12 @@ import ViewRuntime
 /// A `tableState` line's arguments (docs/TRACE-FORMAT.md).
 extension TableSnapshot {
     /// Appends `, "table": ..., "rows": [...], "selected": [[s, r]...], "visible": [[s, r]...]`, and
-    /// `selectedCount` or `visibleCount` when the list holds fewer than there are.
+    /// `selectedCount` or `visibleCount` when the list holds fewer than there are; a collection
+    /// view's line has `"view": "collection"` after the label.
     func write(to buffer: inout [UInt8]) {
         buffer.append(contentsOf: #", "table": "#.utf8)
         JSONText.appendString(table, to: &buffer)
+        if isCollection { buffer.append(contentsOf: #", "view": "collection""#.utf8) }
         buffer.append(contentsOf: #", "rows": ["#.utf8)
         for (index, count) in rows.enumerated() {
             if index > 0 { buffer.append(contentsOf: ", ".utf8) }

@@ -1,8 +1,9 @@
 public import ViewRuntime
 
-/// What a scenario can observe of one table: its rows per section, its selection and its visible
-/// rows (docs/TRACE-FORMAT.md, `tableState`; the results' `tableStates`). Listed index paths are bounded
-/// (``maximumListed``); the counts say how many there are in all.
+/// What a scenario can observe of one table or collection view: its rows (items) per section, its
+/// selection and its visible rows (docs/TRACE-FORMAT.md, `tableState`; the results' `tableStates`).
+/// A collection view is seen as a table whose rows are its items, marked ``isCollection``. Listed
+/// index paths are bounded (``maximumListed``); the counts say how many there are in all.
 public struct TableSnapshot: Hashable, Sendable {
     /// The table's label (its controller's: `list#1`).
     public var table: String
@@ -14,6 +15,8 @@ public struct TableSnapshot: Hashable, Sendable {
     /// The visible rows, top to bottom (the first ``maximumListed``).
     public var visible: [IndexPath]
     public var visibleCount: Int
+    /// Whether it is a collection view's (items as rows; `"view": "collection"` in the trace).
+    public var isCollection = false
 
     /// The most selected or visible index paths a snapshot lists.
     public static let maximumListed = 1_000
@@ -40,10 +43,31 @@ public struct TableSnapshot: Hashable, Sendable {
         visibleCount = shown.count
     }
 
-    /// The snapshot of every live table of `runtime`, in creation order.
+    /// The collection view's state now: items per section, selected items in index-path order,
+    /// visible items in index-path order (top to bottom, then leading to trailing). O(sections +
+    /// selected + visible log visible).
+    @MainActor
+    public init(_ collectionView: CollectionView) {
+        table = collectionView.traceLabel
+        rows = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let selection = collectionView.indexPathsForSelectedItems ?? []
+        selected = Array(selection.prefix(Self.maximumListed))
+        selectedCount = selection.count
+        let shown = collectionView.indexPathsForVisibleItems.sorted()
+        visible = Array(shown.prefix(Self.maximumListed))
+        visibleCount = shown.count
+        isCollection = true
+    }
+
+    /// What tells snapshots apart in one run: the label, prefixed for a collection view (a
+    /// controller may hold a table and a collection view).
+    public var key: String { isCollection ? "collection " + table : table }
+
+    /// The snapshot of every live table of `runtime`, then every live collection view, each in
+    /// creation order.
     @MainActor
     public static func all(in runtime: Runtime) -> [TableSnapshot] {
-        runtime.tables.liveTables.map(TableSnapshot.init)
+        runtime.tables.liveTables.map(TableSnapshot.init) + runtime.tables.liveCollections.map(TableSnapshot.init)
     }
 
     /// `[s, r]`.

@@ -61,7 +61,8 @@ package struct TraceLine: Sendable, Hashable {
         case .label: label = value.string
         case .parent: parent = value.string
         case .format: format = value.int.map(Int.init)
-        case .animated, .segue, .width, .height, .`class`, .table, .rows, .selected, .selectedCount, .visible, .visibleCount, .source, nil: break
+        case .animated, .segue, .width, .height, .`class`, .table, .rows, .selected, .selectedCount, .visible, .visibleCount, .view, .source, nil:
+            break
         }
     }
 }

@@ -18,6 +18,8 @@ package enum TraceSchema {
         /// A table's state (`tableState`): its label, rows per section, selected and visible index
         /// paths, and their counts when more than the listed 1,000.
         case table, rows, selected, selectedCount, visible, visibleCount
+        /// What a `tableState` line describes when it is not a table: `collection`.
+        case view
         /// An `unwindAction`'s source controller.
         case source
         /// Measurements, with the probe on.

@@ -17,6 +17,7 @@ final class ViewAppearance {
     var contentMode: ContentMode = .scaleToFill
     var layer: Layer?
     var tag = 0
+    var accessibilityIdentifier: String?
     /// Nil: the class's default (false for labels and image views, true otherwise).
     var isUserInteractionEnabled: Bool?
 }

@@ -114,6 +114,12 @@ open class CollectionView: View {
         }
         super.init(frame: frame)
         install(layout)
+        registerForAccounting()
+    }
+
+    // Not `isolated deinit`, as TableView's: collection views live and die on the main thread.
+    deinit {
+        MainActor.assumeIsolated { retireAccounting() }
     }
 
     /// Creates a collection view of the current runtime (``Runtime/current``) with `layout`:

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The table views of one ``Runtime`` and their reuse accounting, for profilers: every table, live or
-/// dead, by reuse identifier (DESIGN.md, run results `"tables"`).
+/// The table and collection views of one ``Runtime`` and their reuse accounting, for profilers: every
+/// table and collection view, live or dead, by reuse identifier (DESIGN.md, run results `"tables"`).
+/// A collection view's supplementary views are listed under `KIND/identifier`.
 ///
 /// Reach it as ``Runtime/tables``. It holds live tables weakly; when a table deallocates, its final
 /// statistics are kept as records, so a report made at the end of a run still lists tables that died
@@ -20,6 +21,8 @@ public final class TableRegistry {
     }
 
     private var live: [WeakTable] = []
+    /// The live collection views, in creation order (see TableRegistry+Collections.swift).
+    var liveCollectionEntries: [WeakCollection] = []
     private var retired: [TableReuseRecord] = []
     /// Records of dead tables beyond ``retiredRecordLimit``, summed per reuse identifier.
     private var folded: [TableReuseRecord] = []
@@ -60,6 +63,11 @@ public final class TableRegistry {
 
     func tableDidDeinit(tableID: Int, label: String, statistics: [(identifier: String, statistics: TableReuseStatistics)]) {
         live.removeAll { $0.tableID == tableID || $0.value == nil }
+        retire(tableID: tableID, label: label, statistics: statistics)
+    }
+
+    /// Keeps the final figures of a dead table or collection view as records.
+    func retire(tableID: Int, label: String, statistics: [(identifier: String, statistics: TableReuseStatistics)]) {
         for entry in statistics {
             if retired.count >= retiredRecordLimit, !retired.isEmpty { fold(retired.removeFirst()) }
             let record = TableReuseRecord(
@@ -96,7 +104,7 @@ public final class TableRegistry {
     /// The live tables, in creation order. Allocates.
     public var liveTables: [TableView] { live.compactMap(\.value) }
 
-    /// The number of tables created in this runtime so far (live or dead).
+    /// The number of tables and collection views created in this runtime so far (live or dead).
     public var createdCount: Int { lastTableID }
 
     /// One record per table and reuse identifier: live tables with their current figures, dead ones
@@ -113,6 +121,7 @@ public final class TableRegistry {
                         statistics: statistics, isLive: true))
             }
         }
+        records += liveCollectionRecords
         return records.sorted { ($0.tableID, $0.identifier) < ($1.tableID, $1.identifier) }
     }
 }

@@ -64,6 +64,14 @@ extension View {
         set { appearance.tag = newValue }
     }
 
+    /// A string that names the view for tests and automation (UIKit's
+    /// `accessibilityIdentifier`, from `UIAccessibilityIdentification`). Default nil. Scenario
+    /// steps name a table or collection view by it.
+    public var accessibilityIdentifier: String? {
+        get { appearanceStorage?.accessibilityIdentifier }
+        set { appearance.accessibilityIdentifier = newValue }
+    }
+
     /// Whether the view takes touches: true by default, false for ``Label`` and ``ImageView`` (as in
     /// UIKit). A ``Control`` that is not enabled for interaction, or under a view that is not,
     /// ignores simulated touches as a device does.

@@ -12,7 +12,7 @@ extension View {
     }
 
     /// The controller of the nearest view, from this one up, that is a controller's root view.
-    var nearestViewController: ViewController? {
+    package var nearestViewController: ViewController? {
         var current: View? = self
         while let view = current {
             if let owner = view.owningController { return owner }
