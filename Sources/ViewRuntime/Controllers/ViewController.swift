@@ -209,6 +209,14 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     deinit {
         onMainActorFromDeinit {
             clearBackPointers()
+            if let observer = View.teardownObserver, let view = loadedView {
+                observer.controllerWillRelease(
+                    view,
+                    of: ControllerIdentity(
+                        instanceID: instanceID, customLabel: labelStorage, className: traceClassName,
+                        classInstanceNumber: classInstanceNumber, instrumentationSlot: instrumentationSlot),
+                    runtime: runtime)
+            }
             runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
                 ControllerIdentity(
                     instanceID: instanceID, customLabel: labelStorage, className: traceClassName,
