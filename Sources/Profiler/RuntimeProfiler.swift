@@ -106,7 +106,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         diagnostics.reserveCapacity(100)
         super.init()
         refreshFastPaths()
-        ViewTeardownWatch.install()
+        ViewTeardownWatch.install(watching: runtime)
     }
 
     isolated deinit {

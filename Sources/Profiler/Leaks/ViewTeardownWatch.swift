@@ -12,18 +12,22 @@ import ViewRuntime
 /// view's; nothing per view while no tree is pending (``ViewRuntime/View/pendingTeardowns``).
 @MainActor
 final class ViewTeardownWatch: ViewTeardownObserver {
-    /// One deallocated controller's tree: who it was, and each noted view's class and parent.
+    /// One deallocated controller's tree: whose runtime, which controller (its label's parts:
+    /// copies of strings it had, so that noting allocates nothing), where its nodes start in
+    /// ``nodes``, and how many of its views are still noted.
     struct Tree {
-        weak var runtime: Runtime?
-        var controller: String
-        var nodes: [(type: AnyObject.Type, parent: Int32)] = []
-        /// How many of its views are still noted.
+        var runtime: Int
+        var customLabel: String?
+        var className: String
+        var instanceNumber: Int
+        var nodeStart: Int
         var live = 0
+        var controller: String { customLabel ?? "\(className)#\(instanceNumber)" }
     }
 
-    /// A noted view: its tree and its node there.
+    /// A noted view: its tree and its node in ``nodes``.
     struct Noted {
-        var tree: Int
+        var tree: Int32
         var node: Int32
     }
 
@@ -32,63 +36,89 @@ final class ViewTeardownWatch: ViewTeardownObserver {
         let view: View
         /// The deallocated controller's label.
         let controller: String
-        /// The classes from the controller's root view down to this view (UV2's stack).
+        /// The controller's label, then the classes from its root view down to this view (UV2).
         let stack: [String]
     }
 
     /// The process's watch, installed as ``ViewRuntime/View/teardownObserver`` by the first profiler.
     static let shared = ViewTeardownWatch()
 
-    private var noted: [UInt: Noted] = [:]
-    private var trees: [Int: Tree] = [:]
-    private var nextTree = 0
+    /// The watched runtimes (those with a profiler), held weakly; a tree names one by position.
+    private var runtimes: [WeakObject] = []
+    private var noted: [UInt: Noted] = Dictionary(minimumCapacity: 1024)
+    /// The noted trees and their nodes, in the order their controllers deinitialized; finished
+    /// ones are dropped from the end, so a clean teardown allocates nothing once warm.
+    private var trees: [Tree] = []
+    private var nodes: [(type: AnyObject.Type, parent: Int32)] = []
 
-    /// Installs the process's watch (idempotent).
-    static func install() {
+    private init() {
+        trees.reserveCapacity(256)
+        nodes.reserveCapacity(4096)
+    }
+
+    /// Installs the process's watch (idempotent) and watches `runtime`'s controllers. Called when
+    /// a profiler is made: the weak reference to the runtime is formed then, not at a teardown.
+    static func install(watching runtime: Runtime) {
         if View.teardownObserver !== shared { View.teardownObserver = shared }
+        runtime.viewTeardownObserver = shared
+        // A tree names its runtime by position: the dead are dropped only while no tree is kept.
+        if shared.trees.isEmpty { shared.runtimes.removeAll { $0.value == nil } }
+        if !shared.runtimes.contains(where: { $0.value === runtime }) { shared.runtimes.append(WeakObject(runtime)) }
     }
 
-    func controllerWillRelease(_ view: View, of controller: ControllerIdentity, runtime: Runtime) {
-        let tree = nextTree
-        nextTree &+= 1
-        trees[tree] = Tree(runtime: runtime, controller: controller.label)
+    func controllerWillRelease(_ view: View, of controller: ViewController) {
+        let runtime = controller.runtime
+        guard let index = runtimes.lastIndex(where: { $0.value === runtime }) else { return }
+        let tree = Int32(trees.count)
+        trees.append(
+            Tree(
+                runtime: index, customLabel: controller.givenTraceLabel, className: controller.traceClassName,
+                instanceNumber: controller.classInstanceNumber, nodeStart: nodes.count))
         note(view, parent: -1, tree: tree)
-        if trees[tree]?.live == 0 { trees[tree] = nil }
         View.pendingTeardowns = noted.count
+        dropFinishedTrees()
     }
 
-    private func note(_ view: View, parent: Int32, tree: Int) {
-        let node = Int32(trees[tree]!.nodes.count)
-        trees[tree]!.nodes.append((type(of: view), parent))
+    private func note(_ view: View, parent: Int32, tree: Int32) {
+        let node = Int32(nodes.count)
+        nodes.append((type(of: view), parent))
         let address = UInt(bitPattern: ObjectIdentifier(view))
-        if let old = noted.updateValue(Noted(tree: tree, node: node), forKey: address) { release(old) }
-        trees[tree]!.live += 1
+        if let old = noted.updateValue(Noted(tree: tree, node: node), forKey: address) { trees[Int(old.tree)].live -= 1 }
+        trees[Int(tree)].live += 1
         for subview in view.subviews { note(subview, parent: node, tree: tree) }
     }
 
     func viewWillDeallocate(at address: UInt) {
         guard let gone = noted.removeValue(forKey: address) else { return }
-        release(gone)
+        trees[Int(gone.tree)].live -= 1
         View.pendingTeardowns = noted.count
+        dropFinishedTrees()
     }
 
-    private func release(_ gone: Noted) {
-        trees[gone.tree]!.live -= 1
-        if trees[gone.tree]!.live == 0 { trees[gone.tree] = nil }
+    /// Drops the trees at the end of ``trees`` with no view left, and their nodes (keeping the
+    /// capacity): teardowns nest, so the trees of a finished cascade are the last ones, and a
+    /// tree that keeps a leaked view holds only its own place.
+    private func dropFinishedTrees() {
+        while let last = trees.last, last.live == 0 {
+            nodes.removeSubrange(last.nodeStart...)
+            trees.removeLast()
+        }
     }
 
     /// The noted views of `runtime`'s controllers: each alive (a deallocated one is no longer
     /// noted), in no particular order.
     func survivors(of runtime: Runtime) -> [Survivor] {
+        guard !noted.isEmpty, let index = runtimes.lastIndex(where: { $0.value === runtime }) else { return [] }
         var found: [Survivor] = []
         for (address, entry) in noted {
-            guard let tree = trees[entry.tree], tree.runtime === runtime, let pointer = UnsafeRawPointer(bitPattern: address) else { continue }
+            let tree = trees[Int(entry.tree)]
+            guard tree.runtime == index, let pointer = UnsafeRawPointer(bitPattern: address) else { continue }
             let view = Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
             var stack: [String] = []
             var node = entry.node
             while node >= 0 {
-                stack.append(String(describing: tree.nodes[Int(node)].type))
-                node = tree.nodes[Int(node)].parent
+                stack.append(String(describing: nodes[Int(node)].type))
+                node = nodes[Int(node)].parent
             }
             found.append(Survivor(view: view, controller: tree.controller, stack: [tree.controller] + stack.reversed()))
         }

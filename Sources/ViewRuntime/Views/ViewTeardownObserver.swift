@@ -2,19 +2,20 @@
 /// controller lets go of, and each view's deallocation while some such tree is still going.
 ///
 /// The runtime keeps no reference to any view for it: a deallocating controller hands its
-/// loaded view to ``controllerWillRelease(_:of:runtime:)`` (the observer walks the tree and
+/// loaded view to ``controllerWillRelease(_:of:)`` (the observer walks the tree and
 /// notes the addresses), and ``View``'s deinit reports its own address while
 /// ``View/pendingTeardowns`` is not zero. A view noted at its controller's deinit that never
 /// reports its deallocation outlived its screen: something outside the tree holds it.
 ///
-/// One observer per process (``View/teardownObserver``), installed by the profiler; with none
-/// installed, a view's deinit pays one load and compare of ``View/pendingTeardowns``.
+/// Installed per runtime (``Runtime/viewTeardownObserver``) and for the process's views
+/// (``View/teardownObserver``) by the profiler; a view's deinit pays one load and compare of
+/// ``View/pendingTeardowns`` while no view is noted.
 @MainActor
 package protocol ViewTeardownObserver: AnyObject {
     /// Called from `controller`'s deinit (its subclass's stored properties, which may hold
-    /// views of the tree, are released after it) with its loaded view. Must not keep `view`
-    /// or anything in its tree.
-    func controllerWillRelease(_ view: View, of controller: ControllerIdentity, runtime: Runtime)
+    /// views of the tree, are released after it) with its loaded view. Must keep neither
+    /// `controller` nor anything in `view`'s tree.
+    func controllerWillRelease(_ view: View, of controller: ViewController)
     /// Called from the deinit of the view at `address` while ``View/pendingTeardowns`` is not
     /// zero.
     func viewWillDeallocate(at address: UInt)
