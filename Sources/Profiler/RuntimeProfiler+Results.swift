@@ -69,7 +69,7 @@ extension RuntimeProfiler {
     /// The leak findings as results.
     public func leakResults(_ findings: [LeakFinding]) -> [LeakResult] {
         findings.map { finding in
-            LeakResult(
+            var result = LeakResult(
                 controller: finding.controller, class: finding.className, departure: finding.departure, path: finding.path,
                 proven: finding.proven, edges: finding.provenPath.map { $0.edges.map(Self.edgeResult) } ?? [],
                 candidates: finding.candidates.map { LeakPathResult(root: $0.root, path: $0.labels, edges: $0.edges.map(Self.edgeResult)) },
@@ -77,6 +77,9 @@ extension RuntimeProfiler {
                 otherPaths: finding.otherPaths.isEmpty
                     ? nil : finding.otherPaths.map { LeakPathResult(root: $0.root, path: $0.labels, edges: $0.edges.map(Self.edgeResult)) }
             )
+            result.view = finding.view?.stack
+            result.bytes = finding.view?.bytes
+            return result
         }
     }
 

@@ -110,6 +110,7 @@ public final class RuntimeProfiler: UnretainedRuntimeObserver {
         super.init()
         refreshFastPaths()
         installSchedulingSite()
+        ViewTeardownWatch.install(watching: runtime)
     }
 
     isolated deinit {

@@ -59,6 +59,9 @@ enum RunSummary {
         if results.leaks.isEmpty { Swift.print("leaks: none") }
         for group in LeakGroup.of(results.leaks) {
             Swift.print(group.headline)
+            if let view = group.first.view {
+                Swift.print("    view \(view.joined(separator: " > ")) keeps \(Format.bytes(group.first.bytes ?? 0))")
+            }
             for line in group.first.pathLines { Swift.print("    " + line) }
             if let fingerprint = group.first.fingerprint { Swift.print("    fingerprint \(fingerprint)") }
         }

@@ -206,7 +206,9 @@ public final class ProfilingSession {
     @discardableResult
     func recordLeaks() -> [LeakFinding] {
         let found = profiler.checkLeaks()
-        for finding in found where !leaksSeen.contains(where: { $0.controller == finding.controller }) { leaksSeen.append(finding) }
+        for finding in found where !leaksSeen.contains(where: { $0.controller == finding.controller && $0.view == finding.view }) {
+            leaksSeen.append(finding)
+        }
         return found
     }
 }

@@ -24,6 +24,11 @@ public struct LeakFinding: Sendable, Hashable {
     /// run of the same scenario and after unrelated code changes: ``LeakFingerprint``.
     public var fingerprint: String
 
+    /// For a view that outlived its deallocated controller (``controller`` is that controller's
+    /// label, ``className`` the view's class): its place in the tree and its bytes. Nil for a
+    /// controller leak.
+    public var view: ViewLeakDetail?
+
     /// Whether ``path`` is proven (every edge a strong reference read from metadata).
     public var proven: Bool { provenPath != nil }
 

@@ -62,7 +62,8 @@ extension RuntimeProfiler {
     /// Lets pending transitions finish (`runUntilIdle()`), then reports every controller that
     /// entered a hierarchy, is no longer in any window's hierarchy (children and presented
     /// controllers from each window's root), is still alive, and is not marked intentionally
-    /// retained. Deterministic: no timers, no waiting; Swift frees objects synchronously.
+    /// retained; then every view of a deallocated controller's tree that is still alive and in
+    /// no live hierarchy (``LeakFinding/view``; UV1-UV6). Deterministic: no timers, no waiting; Swift frees objects synchronously.
     ///
     /// Cost: O(live controllers) when nothing leaks; with a leak, one walk of the object graph
     /// reachable from the roots (shared by every finding of the check; a few microseconds per
@@ -85,11 +86,14 @@ extension RuntimeProfiler {
             else { continue }
             leaked.append((controller, core.accounts[slot]))
         }
-        guard !leaked.isEmpty else { return separatingDelayedReleases([]) }
+        let views = survivingViews()
+        guard !leaked.isEmpty || !views.isEmpty else { return separatingDelayedReleases([]) }
         var finder = RetainPathFinder(scanner: leakScanner.move())
         defer { leakScanner.initialize(to: finder.scanner) }
         let roots = leakWalkRoots(&finder)
-        return separatingDelayedReleases(leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) })
+        return separatingDelayedReleases(
+            leaked.map { explain($0.0, account: $0.1, roots: roots, finder: &finder) }
+                + views.map { explain($0, roots: roots, finder: &finder) })
     }
 
     /// The walk's roots: each window, each registered root still alive, each block observer a

@@ -29,6 +29,11 @@ public struct LeakResult: Sendable, Hashable, Codable {
     /// the controller besides ``path``'s (a second cycle, another root), so that fixing one
     /// never reveals another. Nil or empty when ``path`` is the only one.
     package var otherPaths: [LeakPathResult]?
+    /// For a view that outlived its deallocated controller (``controller``): the controller's
+    /// label, then the classes from its root view down to the leaked view. Nil for a controller.
+    public var view: [String]?
+    /// For a leaked view: the bytes it keeps (its subtree's objects, backing stores and images).
+    public var bytes: Int?
 
     public init(
         controller: String, class: String, departure: String, path: [String], proven: Bool? = nil, edges: [LeakEdgeResult]? = nil,

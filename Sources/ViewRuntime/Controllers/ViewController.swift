@@ -209,6 +209,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     deinit {
         onMainActorFromDeinit {
             clearBackPointers()
+            if let observer = runtime.viewTeardownObserver, let view = loadedView { observer.controllerWillRelease(view, of: self) }
             runtime.controllerDidDeinit(slot: registrySlot, instanceID: instanceID, instrumentationSlot: instrumentationSlot) {
                 ControllerIdentity(
                     instanceID: instanceID, customLabel: labelStorage, className: traceClassName,
@@ -222,6 +223,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     ///
     /// Named `traceLabel` (not `label`) so that a UIKit subclass's own `let label = UILabel()`
     /// compiles as on iOS.
+    /// The label given to this controller, or nil while it has the default one (which
+    /// ``traceLabel`` makes on first use): read without making it.
+    package var givenTraceLabel: String? { labelStorage }
+
     public var traceLabel: String {
         get {
             if let labelStorage { return labelStorage }

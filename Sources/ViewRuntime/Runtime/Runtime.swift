@@ -38,6 +38,9 @@ public final class Runtime {
     /// Replaced unretained observers kept alive because a callback was in flight when they were
     /// replaced (it still ends on them); released at the next replacement with none in flight.
     var retiredObservers: [UnretainedRuntimeObserver] = []
+    /// Sees the view trees of this runtime's deallocating controllers (a profiler's leak
+    /// oracle), or nil: then a controller's deinit does not call one.
+    package var viewTeardownObserver: (any ViewTeardownObserver)?
     /// Whether transitions started by segues and `show` animate (UIKit's
     /// `UIView.areAnimationsEnabled`). A segue whose ``Segue/animates`` is false turns it off while it
     /// performs. Default true.

@@ -83,6 +83,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         onMainActorFromDeinit {
             // Subviews that outlive this view (held by user code) lose their superview.
             for subview in subviews where subview.superview === self { subview.superview = nil }
+            if View.pendingTeardowns != 0 { View.teardownObserver?.viewWillDeallocate(at: UInt(bitPattern: ObjectIdentifier(self))) }
         }
     }
 
