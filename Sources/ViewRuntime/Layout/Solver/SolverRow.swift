@@ -73,12 +73,6 @@ final class SolverRow {
         cells.add(other.cells, times: coefficient, scratch: &scratch)
     }
 
-    /// Adds `coefficient·other` with a buffer of its own.
-    func insert(_ other: SolverRow, coefficient: Double = 1) {
-        var scratch: [SolverCells.Cell] = []
-        insert(other, coefficient: coefficient, scratch: &scratch)
-    }
-
     func remove(_ symbol: SolverSymbol) { cells.removeValue(forKey: symbol) }
 
     func reverseSign() {
