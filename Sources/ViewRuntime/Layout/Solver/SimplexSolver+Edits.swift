@@ -52,7 +52,7 @@ extension SimplexSolver {
     /// Last resort after an internal inconsistency: re-adds every constraint in its original order.
     func rebuildFromConstraints() {
         let constraints = constraintsByMarker.sorted { $0.key.id < $1.key.id }.map(\.value)
-        rows = [:]
+        rows = SolverRowMap()
         objective = SolverRow()
         infeasibleRows = []
         errorWeights = [:]

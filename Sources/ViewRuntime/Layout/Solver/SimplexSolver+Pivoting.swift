@@ -5,12 +5,12 @@ extension SimplexSolver {
     /// Replaces `symbol` by `row` in every row and in the objectives; rows of restricted symbols
     /// that turn negative are queued for ``dualOptimize()``.
     func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for (basic, other) in rows where other.cells[symbol] != nil {
-            other.substitute(symbol, with: row)
+        for (basic, other) in rows where other.contains(symbol) {
+            other.substitute(symbol, with: row, scratch: &scratch)
             if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, scratch: &scratch)
+        artificial?.substitute(symbol, with: row, scratch: &scratch)
     }
 
     /// Pivots `entering` in for the basic symbol `leaving`.
@@ -146,7 +146,7 @@ extension SimplexSolver {
         let rebuilt = SolverRow()
         for (symbol, weight) in errorWeights.sorted(by: { $0.key.id < $1.key.id }) {
             if let row = rows[symbol] {
-                rebuilt.insert(row, coefficient: weight)
+                rebuilt.insert(row, coefficient: weight, scratch: &scratch)
             } else {
                 rebuilt.insert(symbol, coefficient: weight)
             }

@@ -24,13 +24,15 @@
 /// Not thread-safe; a layout engine owns one.
 package final class SimplexSolver {
     /// Basic symbol → its row.
-    var rows: [SolverSymbol: SolverRow] = [:]
+    @exclusivity(unchecked) var rows = SolverRowMap()
     /// The weighted sum of errors to minimise, in terms of non-basic symbols.
-    var objective = SolverRow()
+    @exclusivity(unchecked) var objective = SolverRow()
+    /// The buffer every row merge reuses (``SolverCells/add(_:times:scratch:)``).
+    @exclusivity(unchecked) var scratch: [SolverCells.Cell] = []
     /// Phase-one objective while a constraint is added with an artificial variable.
     var artificial: SolverRow?
     /// Basic symbols whose rows went negative (restored by ``dualOptimize()``).
-    var infeasibleRows: [SolverSymbol] = []
+    @exclusivity(unchecked) var infeasibleRows: [SolverSymbol] = []
     /// The weight in ``objective`` of each error symbol of the optional constraints.
     var errorWeights: [SolverSymbol: Double] = [:]
     /// The constraint each marker symbol belongs to (for removal order and conflict reports).
@@ -120,7 +122,7 @@ package final class SimplexSolver {
         for term in constraint.terms where !solverNearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
             if let basic = rows[symbol] {
-                row.insert(basic, coefficient: term.coefficient)
+                row.insert(basic, coefficient: term.coefficient, scratch: &scratch)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
             }
@@ -175,7 +177,7 @@ package final class SimplexSolver {
     func removeErrorWeight(_ symbol: SolverSymbol) {
         guard let weight = errorWeights.removeValue(forKey: symbol) else { return }
         if let row = rows[symbol] {
-            objective.insert(row, coefficient: -weight)
+            objective.insert(row, coefficient: -weight, scratch: &scratch)
         } else {
             objective.insert(symbol, coefficient: -weight)
         }

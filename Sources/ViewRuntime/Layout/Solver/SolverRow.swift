@@ -34,15 +34,15 @@ func solverNearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
 /// A row of the tableau: `basic = constant + Σ coefficient·symbol` once it has a basic symbol,
 /// or `0 = constant + Σ …` while it is being built.
 ///
-/// A class, not a struct: rows sit in a dictionary and are updated while others are iterated,
-/// which for a struct would copy the dictionary's storage.
+/// A class, not a struct: rows sit in a ``SolverRowMap`` and are updated while others are
+/// iterated, which for a struct would copy the map's storage.
 final class SolverRow {
-    var constant: Double
-    var cells: [SolverSymbol: Double]
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: SolverCells
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = [:]
+        self.cells = SolverCells()
     }
 
     init(copying other: SolverRow) {
@@ -59,29 +59,25 @@ final class SolverRow {
 
     func coefficient(for symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
 
+    func contains(_ symbol: SolverSymbol) -> Bool { cells.search(symbol.id).found }
+
     /// Adds `coefficient·symbol`; a coefficient that becomes zero removes the cell.
     func insert(_ symbol: SolverSymbol, coefficient: Double = 1) {
         let sum = (cells[symbol] ?? 0) + coefficient
-        if solverNearZero(sum) {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = sum
-        }
+        cells[symbol] = solverNearZero(sum) ? nil : sum
     }
 
-    /// Adds `coefficient·other` (constant and cells).
-    func insert(_ other: SolverRow, coefficient: Double = 1) {
+    /// Adds `coefficient·other` (constant and cells); `scratch` is a buffer the merge reuses.
+    func insert(_ other: SolverRow, coefficient: Double = 1, scratch: inout [SolverCells.Cell]) {
         constant += other.constant * coefficient
-        for (symbol, value) in other.cells {
-            insert(symbol, coefficient: value * coefficient)
-        }
+        cells.add(other.cells, times: coefficient, scratch: &scratch)
     }
 
     func remove(_ symbol: SolverSymbol) { cells.removeValue(forKey: symbol) }
 
     func reverseSign() {
         constant = -constant
-        for (symbol, value) in cells { cells[symbol] = -value }
+        cells.scale(by: -1)
     }
 
     /// Rewrites `0 = … + c·symbol + …` as `symbol = …`: the symbol leaves the cells.
@@ -89,7 +85,7 @@ final class SolverRow {
         guard let value = cells.removeValue(forKey: symbol) else { return }
         let factor = -1.0 / value
         constant *= factor
-        for (other, coefficient) in cells { cells[other] = coefficient * factor }
+        cells.scale(by: factor)
     }
 
     /// Rewrites `lhs = … + c·rhs + …` as `rhs = …` (a pivot: `rhs` enters, `lhs` leaves).
@@ -99,20 +95,16 @@ final class SolverRow {
     }
 
     /// Replaces `symbol` by the expression `row` (whose basic symbol it is).
-    func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+    func substitute(_ symbol: SolverSymbol, with row: SolverRow, scratch: inout [SolverCells.Cell]) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        insert(row, coefficient: coefficient)
+        insert(row, coefficient: coefficient, scratch: &scratch)
     }
 
-    /// The smallest-id symbol of the given kinds, for deterministic choices.
+    /// The smallest-id symbol that satisfies `predicate` (cells are sorted by id).
     func firstSymbol(where predicate: (SolverSymbol) -> Bool) -> SolverSymbol? {
-        var best: SolverSymbol?
-        for symbol in cells.keys where predicate(symbol) {
-            if best == nil || symbol.id < best!.id { best = symbol }
-        }
-        return best
+        cells.storage.first { predicate($0.symbol) }?.symbol
     }
 
     /// True when every cell is a dummy (a combination of required equalities).
-    var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
+    var hasOnlyDummies: Bool { cells.storage.allSatisfy { $0.symbol.kind == .dummy } }
 }
