@@ -20,8 +20,8 @@ public import Foundation
 /// renumbers the sections after it. No call is quadratic; a million-item snapshot costs about
 /// 30 bytes per item.
 ///
-/// Threading: a `Sendable` value; build it on any thread. Exceptions raised off the main thread are
-/// recorded on the main actor's current runtime afterwards.
+/// Threading: a `Sendable` value; build it on any thread. A misuse is recorded on the main actor's
+/// current runtime, so a misuse off the main actor traps instead.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     Sendable
 {

@@ -54,14 +54,10 @@ enum DiffableException {
         "{(\n" + values.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
     }
 
-    /// Records `exception` on the current runtime: at once on the main thread, else on the main
-    /// queue afterwards.
+    /// Records `exception` on the current runtime. Snapshots are built on the main actor in
+    /// practice; a misuse raised off the main actor traps (there is no runtime to record it on).
     static func raise(_ exception: UIKitException) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { Runtime.current.raise(exception) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { Runtime.current.raise(exception) } }
-        }
+        MainActor.assumeIsolated { Runtime.current.raise(exception) }
     }
 
     /// The first duplicates in `values`, or among `values` and `existing`. O(values).
@@ -81,3 +77,4 @@ extension RuntimeError.Code {
     /// CR2: a cell registration made inside the cell provider.
     public static let registrationInsideProvider = RuntimeError.Code("registrationInsideProvider")
 }
+
