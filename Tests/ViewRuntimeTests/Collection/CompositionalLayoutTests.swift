@@ -64,7 +64,10 @@ struct CompositionalLayoutTests {
         let custom = CollectionLayoutGroup.custom(layoutSize: size(.absolute(200), .absolute(100))) { environment in
             [CollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: environment.container.contentSize.width / 2, height: 10))]
         }
-        #expect(custom.leafFrames(inSlotAt: Point(x: 5, y: 5), size: Size(width: 200, height: 100), environment: .test) == [Rect(x: 5, y: 5, width: 100, height: 10)])
+        #expect(
+            custom.leafFrames(inSlotAt: Point(x: 5, y: 5), size: Size(width: 200, height: 100), environment: .test) == [
+                Rect(x: 5, y: 5, width: 100, height: 10)
+            ])
     }
 
     @Test("CL8, CL11: groups repeat with spacing; a header extends the section; sections are spaced")

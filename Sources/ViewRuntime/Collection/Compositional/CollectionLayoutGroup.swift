@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Items laid out along an axis, or by a closure: UIKit's `NSCollectionLayoutGroup`, an item itself
 /// so that groups nest (CL1, CL5-CL7).

@@ -28,14 +28,16 @@ extension CollectionViewCompositionalLayout {
         var y = origin.y
         for item in section.boundarySupplementaryItems where !item.alignment.isBottom {
             let size = item.layoutSize.resolve(in: content)
-            supplementaries.append((item.elementKind, CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: y + item.offset.y), size: size), item.zIndex))
+            supplementaries.append(
+                (item.elementKind, CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: y + item.offset.y), size: size), item.zIndex))
             if item.extendsBoundary { y += size.height }
         }
         let groupsOrigin = CGPoint(x: origin.x, y: y)
         y += vertical ? mainLength : (repeatsAlongX ? groupSize.height : runLength)
         for item in section.boundarySupplementaryItems where item.alignment.isBottom {
             let size = item.layoutSize.resolve(in: content)
-            supplementaries.append((item.elementKind, CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: y + item.offset.y), size: size), item.zIndex))
+            supplementaries.append(
+                (item.elementKind, CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: y + item.offset.y), size: size), item.zIndex))
             if item.extendsBoundary { y += size.height }
         }
         let frame: CGRect

@@ -82,7 +82,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     collectionView.runtime.raise(
                         UIKitException(
                             name: .internalInconsistency,
-                            reason: "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index), which has \(items) items"))
+                            reason:
+                                "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index), which has \(items) items"
+                        ))
                 }
                 sections.append(Self.emptySection(at: cursor, vertical: vertical, items: 0))
                 continue

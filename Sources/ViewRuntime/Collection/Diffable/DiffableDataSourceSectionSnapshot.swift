@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One section's items as a hierarchy: UIKit's `NSDiffableDataSourceSectionSnapshot` (DS11).
 ///

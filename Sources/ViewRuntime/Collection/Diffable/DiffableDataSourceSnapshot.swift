@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The state of a diffable data source as a value: UIKit's `NSDiffableDataSourceSnapshot`.
 ///

@@ -77,4 +77,3 @@ extension RuntimeError.Code {
     /// CR2: a cell registration made inside the cell provider.
     public static let registrationInsideProvider = RuntimeError.Code("registrationInsideProvider")
 }
-
