@@ -175,7 +175,9 @@ extension CollectionView {
         let indexPath = element.indexPath
         let raisedBefore = runtime.raisedExceptionCount
         attributesBeingRequested = element
+        CellRegistrationScope.depth += 1
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        CellRegistrationScope.depth -= 1
         attributesBeingRequested = nil
         // CV4: UIKit raised inside cellForItemAt: the item stays empty, as if the exception had
         // unwound the data source's call.
@@ -212,7 +214,9 @@ extension CollectionView {
         let indexPath = element.indexPath
         let raisedBefore = runtime.raisedExceptionCount
         attributesBeingRequested = element
+        CellRegistrationScope.depth += 1
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        CellRegistrationScope.depth -= 1
         attributesBeingRequested = nil
         if runtime.raisedExceptionCount != raisedBefore { return }
         guard view.reuseIdentifier != nil, view.handedOutByDequeue else {

@@ -45,6 +45,22 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
+    /// The cell's content described as a value: UIKit's `contentConfiguration` (CR3, CR7).
+    /// Default nil. Kept as data: fonts, colours and texts round-trip; no content view is swapped.
+    public var contentConfiguration: ListContentConfiguration?
+
+    /// The cell's background described as a value: UIKit's `backgroundConfiguration` (CR4).
+    /// Default nil. Setting a configuration clears ``View/backgroundColor``, ``backgroundView`` and
+    /// ``selectedBackgroundView`` (the two ways are exclusive).
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil else { return }
+            backgroundColor = nil
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+    }
+
     /// Whether the item is selected. The collection view sets it when the cell is displayed and
     /// when the selection changes; setting it yourself changes only the cell.
     open var isSelected = false {
