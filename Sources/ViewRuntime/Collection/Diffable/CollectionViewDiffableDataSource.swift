@@ -86,9 +86,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The index path of `identifier` in the applied snapshot, or nil (DS12). O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
     /// The section at `index`, or nil (DS12).
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.sectionList.count ? current.sectionList[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     /// The index of `sectionIdentifier`, or nil (DS12).
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndices[sectionIdentifier] }
 
@@ -97,7 +95,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < current.itemLists.count ? current.itemLists[section].count : 0
+        current.itemCount(inSection: section)
     }
 
     /// The cell provider's cell; a nil answer is refused as CV5's undequeued cell.

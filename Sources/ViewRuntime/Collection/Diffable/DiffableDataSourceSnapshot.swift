@@ -112,6 +112,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The index path of `identifier`, or nil. O(1).
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? { locations[identifier]?.indexPath }
 
+    /// The section at `index`, or nil when it is outside the snapshot. O(1).
+    func section(at index: Int) -> SectionIdentifierType? {
+        index >= 0 && index < sectionList.count ? sectionList[index] : nil
+    }
+
+    /// The number of items of section `index`; 0 outside the snapshot. O(1).
+    func itemCount(inSection index: Int) -> Int {
+        index >= 0 && index < itemLists.count ? itemLists[index].count : 0
+    }
+
     // MARK: Renumbering
 
     /// Rewrites the locations of the items of `section` from position `start` on.

@@ -74,9 +74,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// The index path of `identifier`'s row, or nil (DS12). O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
     /// The section at `index`, or nil (DS12).
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.sectionList.count ? current.sectionList[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     /// The index of `sectionIdentifier`, or nil (DS12).
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndices[sectionIdentifier] }
 
@@ -85,7 +83,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section < current.itemLists.count ? current.itemLists[section].count : 0
+        current.itemCount(inSection: section)
     }
 
     /// The cell provider's cell; nil is an error (UIKit raises), recorded as the table records it.
