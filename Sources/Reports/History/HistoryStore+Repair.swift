@@ -29,7 +29,7 @@ extension HistoryStore {
         let fd = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw fail(BoundedInput.openReason(errno)) }
         defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
+        guard Self.lockExclusively(fd) else { throw fail("cannot lock: \(String(cString: strerror(errno)))") }
         removeLeftovers()
         let data: Data
         do { data = try BoundedInput.read(path, kind: .historyStore, limit: limit, regularOnly: true) } catch {

@@ -77,6 +77,15 @@ public struct HistoryStore: Sendable {
 
     /// Opens the store for appending (creating it) and takes its exclusive lock; opens it again
     /// when `history repair` replaced the file while this writer waited for the lock.
+    /// `flock(fd, LOCK_EX)`, waited again when a signal interrupts it (the stop handler is
+    /// installed without `SA_RESTART`) unless that signal asked the process to stop.
+    static func lockExclusively(_ fd: Int32) -> Bool {
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR, StopRequest.requested == nil else { return false }
+        }
+        return true
+    }
+
     private func openLocked() throws(ReportsError) -> Int32 {
         while true {
             let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
@@ -87,8 +96,9 @@ public struct HistoryStore: Sendable {
                 throw fail(
                     "is not a regular file (\(BoundedInput.typeName(info.st_mode & S_IFMT))); a history store must be one, or the run would be lost")
             }
-            guard flock(fd, LOCK_EX) == 0 else {
+            guard Self.lockExclusively(fd) else {
                 close(fd)
+                if let signal = StopRequest.requested { throw fail("stopped by \(StopRequest.name(signal)) while waiting for the lock") }
                 throw fail("cannot lock: \(String(cString: strerror(errno)))")
             }
             var now = stat()
