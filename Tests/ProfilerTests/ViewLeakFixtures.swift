@@ -49,3 +49,19 @@ final class SharingController: ViewController {
         ViewCache.views.append(header)
     }
 }
+
+/// A container whose child (a ``PhotoController``) shows its view inside the container's: the
+/// child's tree is part of the container's tree, so both deinits note the child's views.
+final class PhotoContainerController: ViewController {
+    var keep: (PhotoController) -> Void = { _ in }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let child = PhotoController(runtime: runtime)
+        child.traceLabel = "photo#1"
+        child.keep = keep
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}

@@ -56,7 +56,7 @@ struct ViewLeakTests {
         try popPhoto(stack) { _ in }
         try popPhoto(stack) { _ in }
         #expect(stack.profiler.checkLeaks().isEmpty)
-        #expect(View.pendingTeardowns == 0)
+        #expect(ViewTeardownWatch.shared.liveCount == 0)
     }
 
     @Test("UV1: a view of a popped screen shown again by a live screen is no leak; out of every live hierarchy it is")
@@ -90,5 +90,25 @@ struct ViewLeakTests {
         kept = nil
         #expect(stack.profiler.checkLeaks().first?.view?.stack.last == "ImageView")
         _ = kept
+    }
+
+    @Test("UV1, UV2: a child's view noted by its container's teardown and by its own is reported once, under the child")
+    func childTreeNotedTwice() throws {
+        defer { ViewCache.views = [] }
+        let stack = try ProfiledStack()
+        try stack.pushAndPop {
+            let container = PhotoContainerController(runtime: stack.runtime)
+            container.traceLabel = "album#1"
+            container.keep = { ViewCache.views.append($0.photo) }
+            return container
+        }
+        let findings = stack.profiler.checkLeaks()
+        #expect(findings.count == 1)
+        #expect(findings.first?.view?.stack == ["photo#1", "View", "View", "ImageView"])
+        #expect(findings.first?.path == ["ViewCache.views[0]"])
+        #expect(ViewTeardownWatch.shared.liveCount == 1)
+        ViewCache.views = []
+        #expect(stack.profiler.checkLeaks().isEmpty)
+        #expect(ViewTeardownWatch.shared.liveCount == 0)
     }
 }

@@ -50,6 +50,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) final unowned(unsafe) var owningController: ViewController?
     @exclusivity(unchecked) final var backingStore: BackingStore?
     @exclusivity(unchecked) final var needsLayout = true
+    /// The teardown observer's note of this view plus one, or 0 while it has none (its
+    /// controller is alive). Set by ``View/teardownObserver``; read by the deinit. Declared after
+    /// a `Bool`, in that field's alignment padding: a view is no larger for it.
+    @exclusivity(unchecked) package final var teardownNote: Int32 = 0
     /// Auto Layout state, made on first use (View+AutoLayout.swift).
     @exclusivity(unchecked) final var layoutStorage: ViewLayoutStorage?
     /// The appearance properties (colours, alpha, layer, tag...: View+Appearance.swift), made on the
@@ -83,7 +87,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         onMainActorFromDeinit {
             // Subviews that outlive this view (held by user code) lose their superview.
             for subview in subviews where subview.superview === self { subview.superview = nil }
-            if View.pendingTeardowns != 0 { View.teardownObserver?.viewWillDeallocate(at: UInt(bitPattern: ObjectIdentifier(self))) }
+            if teardownNote != 0 { View.teardownObserver?.viewWillDeallocate(note: teardownNote) }
         }
     }
 
